@@ -1,0 +1,67 @@
+//! The two languages a player can choose: English and Russian (the lessons' own language).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// The language of the messages a player sees (`--lang en|ru`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Russian, with the lessons' phrases verbatim.
+    Ru,
+}
+
+impl Lang {
+    /// Picks the text for this language.
+    pub fn pick<'a>(self, en: &'a str, ru: &'a str) -> &'a str {
+        match self {
+            Lang::En => en,
+            Lang::Ru => ru,
+        }
+    }
+}
+
+/// The Russian plural form for `n`: `one` (1 предмет, 21 предмет), `few` (2 предмета) or
+/// `many` (5 предметов, 11 предметов).
+///
+/// ```
+/// use puzzlelab_rules::lang::ru_plural;
+/// let f = |n| ru_plural(n, "предмет", "предмета", "предметов");
+/// assert_eq!([f(1), f(2), f(5), f(11), f(21), f(22), f(112)],
+///            ["предмет", "предмета", "предметов", "предметов", "предмет", "предмета", "предметов"]);
+/// ```
+pub fn ru_plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    let (last, last_two) = (n % 10, n % 100);
+    if (11..=14).contains(&last_two) {
+        many
+    } else if last == 1 {
+        one
+    } else if (2..=4).contains(&last) {
+        few
+    } else {
+        many
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.pick("en", "ru"))
+    }
+}
+
+impl FromStr for Lang {
+    type Err = String;
+
+    /// `en` or `ru` (also `english`, `russian`, `рус`).
+    fn from_str(text: &str) -> Result<Lang, String> {
+        match text.trim().to_lowercase().as_str() {
+            "en" | "eng" | "english" => Ok(Lang::En),
+            "ru" | "rus" | "russian" | "рус" | "русский" => Ok(Lang::Ru),
+            other => Err(format!("unknown language '{other}': use en or ru")),
+        }
+    }
+}

@@ -1,0 +1,33 @@
+//! `puzzlelab`: the command line of the project. Glue only: every rule, search and picture lives
+//! in the crates under `crates/`; this binary reads arguments, calls them and prints.
+
+#[allow(dead_code)] // TODO(issue 2): remove once the game and the solvers use every exit code
+mod exit;
+mod fifteen;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Teaching algorithms through the 15-puzzle and Bachet's game.
+#[derive(Parser)]
+#[command(name = "puzzlelab", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// The 15-puzzle (and every other size): play, show, shuffle, solve.
+    #[command(subcommand)]
+    Fifteen(fifteen::Command),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Fifteen(cmd) => fifteen::run(cmd),
+    };
+    exit::report(result)
+}
