@@ -4,6 +4,7 @@
 #[allow(dead_code)] // TODO(issue 2): remove once the game and the solvers use every exit code
 mod exit;
 mod fifteen;
+mod render;
 
 use std::process::ExitCode;
 
@@ -22,12 +23,16 @@ enum Command {
     /// The 15-puzzle (and every other size): play, show, shuffle, solve.
     #[command(subcommand)]
     Fifteen(fifteen::Command),
+    /// Figures and animations: boards, playbacks, strips, search trees, charts.
+    #[command(subcommand)]
+    Render(render::Command),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
+        Command::Render(cmd) => render::run(cmd),
     };
     exit::report(result)
 }

@@ -30,7 +30,7 @@ pub enum RenderError {
     #[error("encoding failed: {0}")]
     Encode(String),
     /// A file or directory could not be written.
-    #[error("cannot write {path}: {source}")]
+    #[error("cannot write {path}")]
     Io {
         /// The file that was being written.
         path: PathBuf,

@@ -42,3 +42,4 @@ pub mod style;
 
 pub use error::RenderError;
 pub use output::{write_atomic, Format};
+pub use playback::Playback;
