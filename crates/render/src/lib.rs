@@ -34,12 +34,16 @@ pub mod board;
 pub mod chart;
 pub mod error;
 pub mod font;
+mod layout;
 pub mod output;
 pub mod playback;
 pub mod search_tree;
 pub mod strip;
 pub mod style;
 
+pub use bachet::{ClassTable, GameGraph, GameNode, GameTree};
+pub use chart::BarChart;
 pub use error::RenderError;
 pub use output::{write_atomic, Format};
 pub use playback::Playback;
+pub use search_tree::{NodeStatus, SearchTree, TreeNode};
