@@ -1,6 +1,7 @@
 //! `puzzlelab`: the command line of the project. Glue only: every rule, search and picture lives
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
+mod bench;
 #[allow(dead_code)] // TODO(issue 2): remove once the game and the solvers use every exit code
 mod exit;
 mod fifteen;
@@ -26,6 +27,9 @@ enum Command {
     /// Figures and animations: boards, playbacks, strips, search trees, charts.
     #[command(subcommand)]
     Render(render::Command),
+    /// Measurements against a peer, in one run.
+    #[command(subcommand)]
+    Bench(bench::Command),
 }
 
 fn main() -> ExitCode {
@@ -33,6 +37,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
         Command::Render(cmd) => render::run(cmd),
+        Command::Bench(cmd) => bench::run(cmd),
     };
     exit::report(result)
 }

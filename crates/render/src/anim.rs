@@ -8,6 +8,35 @@
 //! that differs from the one before only where a tile slid is stored as that rectangle alone.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A hasher for packed RGB keys: one multiply, no SipHash (indexing images is hashing-bound).
+#[derive(Default)]
+struct RgbHasher(u64);
+
+impl Hasher for RgbHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8 | b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20;
+    }
+}
+
+type RgbMap<V> = HashMap<u32, V, BuildHasherDefault<RgbHasher>>;
+
+fn pack(px: &[u8]) -> u32 {
+    (px[0] as u32) << 16 | (px[1] as u32) << 8 | px[2] as u32
+}
+
+fn unpack(c: u32) -> [u8; 3] {
+    [(c >> 16) as u8, (c >> 8) as u8, c as u8]
+}
 
 use crate::error::RenderError;
 
@@ -15,26 +44,40 @@ use crate::error::RenderError;
 #[derive(Clone, Debug)]
 pub struct Palette {
     colours: Vec<[u8; 3]>,
-    lookup: HashMap<[u8; 3], u8>,
+    lookup: RgbMap<u8>,
 }
 
 impl Palette {
     /// The palette of a set of RGB images (3 bytes a pixel): every colour they use if there are
     /// at most 256, else the 256 most frequent ones, every other colour mapped to its nearest.
     pub fn from_images(images: &[&[u8]]) -> Palette {
-        let mut counts: HashMap<[u8; 3], u64> = HashMap::new();
+        let mut counts: RgbMap<u64> = RgbMap::default();
         for image in images {
+            let mut run = (u32::MAX, 0u64);
             for px in image.chunks_exact(3) {
-                *counts.entry([px[0], px[1], px[2]]).or_default() += 1;
+                // Runs of one colour are the common case: count them before hashing.
+                let c = pack(px);
+                if c == run.0 {
+                    run.1 += 1;
+                } else {
+                    if run.1 > 0 {
+                        *counts.entry(run.0).or_default() += run.1;
+                    }
+                    run = (c, 1);
+                }
+            }
+            if run.1 > 0 {
+                *counts.entry(run.0).or_default() += run.1;
             }
         }
-        let mut by_count: Vec<([u8; 3], u64)> = counts.into_iter().collect();
+        let mut by_count: Vec<(u32, u64)> = counts.into_iter().collect();
         // Most frequent first; ties by colour, so the palette is reproducible.
         by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let colours: Vec<[u8; 3]> = by_count.iter().take(256).map(|&(c, _)| c).collect();
-        let mut lookup = HashMap::with_capacity(by_count.len());
-        for (c, _) in &by_count {
-            lookup.insert(*c, nearest(&colours, *c));
+        let colours: Vec<[u8; 3]> = by_count.iter().take(256).map(|&(c, _)| unpack(c)).collect();
+        let mut lookup = RgbMap::default();
+        lookup.reserve(by_count.len());
+        for &(c, _) in &by_count {
+            lookup.insert(c, nearest(&colours, unpack(c)));
         }
         Palette { colours, lookup }
     }
@@ -46,7 +89,7 @@ impl Palette {
 
     /// The index of colour `rgb` (its nearest entry if the palette has no exact one).
     pub fn index(&self, rgb: [u8; 3]) -> u8 {
-        match self.lookup.get(&rgb) {
+        match self.lookup.get(&pack(&rgb)) {
             Some(&i) => i,
             None => nearest(&self.colours, rgb),
         }
@@ -54,8 +97,15 @@ impl Palette {
 
     /// An RGB image mapped to palette indices.
     pub fn index_image(&self, rgb: &[u8]) -> Vec<u8> {
+        let mut last = (u32::MAX, 0u8);
         rgb.chunks_exact(3)
-            .map(|px| self.index([px[0], px[1], px[2]]))
+            .map(|px| {
+                let c = pack(px);
+                if c != last.0 {
+                    last = (c, self.index(unpack(c)));
+                }
+                last.1
+            })
             .collect()
     }
 
@@ -122,9 +172,57 @@ impl GifWriter {
         })
     }
 
-    /// Adds a frame (palette indices, row-major) shown for `delay_cs` hundredths of a second.
+    /// Adds a frame (palette indices, row-major) shown for `delay_cs` hundredths of a second,
+    /// storing only the rectangle where it differs from the frame before.
     /// Delays under 2 are raised to 2: browsers play shorter ones at 10 frames a second.
     pub fn add(&mut self, indexed: &[u8], delay_cs: u16) -> Result<(), RenderError> {
+        let (w, h) = (self.width as usize, self.height as usize);
+        self.check_len(indexed)?;
+        let rect = match &self.previous {
+            None => (0, 0, w, h),
+            Some(prev) => changed_rect(prev, indexed, w, h).unwrap_or((0, 0, 1, 1)),
+        };
+        match &mut self.previous {
+            Some(prev) => prev.copy_from_slice(indexed),
+            None => self.previous = Some(indexed.to_vec()),
+        }
+        self.write(indexed, rect, delay_cs)
+    }
+
+    /// Adds a frame when the caller knows a rectangle `(x0, y0, x1, y1)` (ends exclusive)
+    /// outside which it equals the frame before: only that rectangle is compared and stored.
+    pub fn add_changed(
+        &mut self,
+        indexed: &[u8],
+        rect: (usize, usize, usize, usize),
+        delay_cs: u16,
+    ) -> Result<(), RenderError> {
+        self.check_len(indexed)?;
+        let (w, h) = (self.width as usize, self.height as usize);
+        let Some(prev) = &mut self.previous else {
+            return self.add(indexed, delay_cs);
+        };
+        let (x0, y0) = (rect.0.min(w), rect.1.min(h));
+        let (x1, y1) = (rect.2.clamp(x0, w), rect.3.clamp(y0, h));
+        let (rw, rh) = (x1 - x0, y1 - y0);
+        let cut = |image: &[u8]| -> Vec<u8> {
+            let mut out = Vec::with_capacity(rw * rh);
+            for y in y0..y1 {
+                out.extend_from_slice(&image[y * w + x0..y * w + x1]);
+            }
+            out
+        };
+        let (before, after) = (cut(prev), cut(indexed));
+        let tight = changed_rect(&before, &after, rw, rh)
+            .map(|(a, b, c, d)| (x0 + a, y0 + b, x0 + c, y0 + d))
+            .unwrap_or((0, 0, 1, 1));
+        for y in y0..y1 {
+            prev[y * w + x0..y * w + x1].copy_from_slice(&indexed[y * w + x0..y * w + x1]);
+        }
+        self.write(indexed, tight, delay_cs)
+    }
+
+    fn check_len(&self, indexed: &[u8]) -> Result<(), RenderError> {
         let (w, h) = (self.width as usize, self.height as usize);
         if indexed.len() != w * h {
             return Err(RenderError::BadInput(format!(
@@ -132,10 +230,16 @@ impl GifWriter {
                 indexed.len()
             )));
         }
-        let (x0, y0, x1, y1) = match &self.previous {
-            None => (0, 0, w, h),
-            Some(prev) => changed_rect(prev, indexed, w, h).unwrap_or((0, 0, 1, 1)),
-        };
+        Ok(())
+    }
+
+    fn write(
+        &mut self,
+        indexed: &[u8],
+        (x0, y0, x1, y1): (usize, usize, usize, usize),
+        delay_cs: u16,
+    ) -> Result<(), RenderError> {
+        let w = self.width as usize;
         let mut buffer = Vec::with_capacity((x1 - x0) * (y1 - y0));
         for y in y0..y1 {
             buffer.extend_from_slice(&indexed[y * w + x0..y * w + x1]);
@@ -153,7 +257,6 @@ impl GifWriter {
         self.encoder
             .write_frame(&frame)
             .map_err(|e| RenderError::Encode(e.to_string()))?;
-        self.previous = Some(indexed.to_vec());
         self.frames += 1;
         Ok(())
     }
@@ -173,7 +276,12 @@ impl GifWriter {
 
 /// The smallest rectangle `(x0, y0, x1, y1)` (ends exclusive) outside which `a` and `b` agree,
 /// or `None` when they are equal.
-fn changed_rect(a: &[u8], b: &[u8], w: usize, h: usize) -> Option<(usize, usize, usize, usize)> {
+pub(crate) fn changed_rect(
+    a: &[u8],
+    b: &[u8],
+    w: usize,
+    h: usize,
+) -> Option<(usize, usize, usize, usize)> {
     let row_differs = |y: usize| a[y * w..(y + 1) * w] != b[y * w..(y + 1) * w];
     let y0 = (0..h).find(|&y| row_differs(y))?;
     let y1 = (0..h).rev().find(|&y| row_differs(y))? + 1;

@@ -8,7 +8,7 @@
 use std::path::Path;
 
 use plotters::prelude::*;
-use puzzlelab_rules::{Board, Direction, Lang, MoveSeq};
+use puzzlelab_rules::{Board, Lang, MoveSeq};
 
 use crate::anim::{GifWriter, Palette};
 use crate::board::{draw_frame, draw_tile, frame_size, margin};
@@ -68,7 +68,9 @@ impl Playback {
     pub fn gif(&self) -> Result<Vec<u8>, RenderError> {
         let layers = Layers::new(self)?;
         let mut writer = GifWriter::new(layers.width, layers.height, &layers.palette)?;
-        layers.for_each_frame(self, |frame, delay| writer.add(frame, delay))?;
+        layers.for_each_frame(self, |frame, changed, delay| {
+            writer.add_changed(frame, changed, delay)
+        })?;
         writer.finish()
     }
 
@@ -86,7 +88,7 @@ impl Playback {
         })?;
         let layers = Layers::new(self)?;
         let mut n = 0;
-        layers.for_each_frame(self, |frame, _| {
+        layers.for_each_frame(self, |frame, _, _| {
             let png = encode_png(layers.width, layers.height, &layers.palette.to_rgb(frame))?;
             write_atomic(&dir.join(format!("frame_{n:04}.png")), &png)?;
             n += 1;
@@ -102,7 +104,7 @@ impl Playback {
         mut each: impl FnMut(&[u8], u16) -> Result<(), RenderError>,
     ) -> Result<(u32, u32), RenderError> {
         let layers = Layers::new(self)?;
-        layers.for_each_frame(self, |frame, delay| {
+        layers.for_each_frame(self, |frame, _, delay| {
             each(&layers.palette.to_rgb(frame), delay)
         })?;
         Ok((layers.width, layers.height))
@@ -127,6 +129,8 @@ struct Layers {
     /// The caption of move `k` at index `k`.
     captions: Vec<Sprite>,
     caption_top: usize,
+    /// Where caption `k` differs from caption `k - 1`, within the caption strip.
+    caption_changes: Vec<Rect>,
     /// Top-left corner of the square at array index 0.
     origin: (usize, usize),
     cell: usize,
@@ -206,7 +210,16 @@ impl Layers {
             .map(|c| sprite(width, caption_h.max(1), c))
             .collect();
         let m = margin(cell) as usize;
+        let captions: Vec<Sprite> = captions;
+        let mut caption_changes = vec![(0, 0, 0, 0)];
+        for pair in captions.windows(2) {
+            let (a, b) = (&pair[0], &pair[1]);
+            caption_changes.push(
+                crate::anim::changed_rect(&a.pixels, &b.pixels, a.w, a.h).unwrap_or((0, 0, 1, 1)),
+            );
+        }
         Ok(Layers {
+            caption_changes,
             width,
             height,
             background: palette.index_image(&background),
@@ -220,11 +233,11 @@ impl Layers {
     }
 
     /// The top-left pixel of the square at array index `i`.
-    fn square(&self, board: &Board, i: usize) -> (f64, f64) {
+    fn square(&self, board: &Board, i: usize) -> (usize, usize) {
         let size = board.size();
         (
-            (self.origin.0 + size.col(i) * self.cell) as f64,
-            (self.origin.1 + size.row(i) * self.cell) as f64,
+            self.origin.0 + size.col(i) * self.cell,
+            self.origin.1 + size.row(i) * self.cell,
         )
     }
 
@@ -237,70 +250,101 @@ impl Layers {
         }
     }
 
-    /// Composes one frame: `board` with the tile that `sliding` moves drawn a fraction
-    /// `t` of the way from its square to the empty one.
-    fn compose(
-        &self,
-        frame: &mut [u8],
-        board: &Board,
-        sliding: Option<(Direction, f64)>,
-        caption: usize,
-    ) {
+    /// Composes the frame showing `board` at rest, with caption `caption`.
+    fn compose(&self, frame: &mut [u8], board: &Board, caption: usize) {
         frame.copy_from_slice(&self.background);
-        let moving = sliding.map(|(d, t)| (board.source_of(d).expect("checked moves"), t));
         for (i, &tile) in board.tiles().iter().enumerate() {
-            if tile == 0 {
-                continue;
+            if tile != 0 {
+                self.blit(frame, &self.tiles[tile as usize], self.square(board, i));
             }
-            let (mut x, mut y) = self.square(board, i);
-            if let Some((source, t)) = moving {
-                if source == i {
-                    let (bx, by) = self.square(board, board.blank());
-                    x += (bx - x) * t;
-                    y += (by - y) * t;
-                }
-            }
-            let pos = (x.round() as usize, y.round() as usize);
-            self.blit(frame, &self.tiles[tile as usize], pos);
         }
         if let Some(sprite) = self.captions.get(caption) {
             self.blit(frame, sprite, (0, self.caption_top));
         }
     }
 
+    /// Copies the background back into a `cell` x `cell` square at `at`.
+    fn restore(&self, frame: &mut [u8], (x, y): (usize, usize)) {
+        let w = self.width as usize;
+        for row in y..y + self.cell {
+            frame[row * w + x..row * w + x + self.cell]
+                .copy_from_slice(&self.background[row * w + x..row * w + x + self.cell]);
+        }
+    }
+
+    /// Calls `each(frame, changed, delay)` for every frame, where `changed` is the rectangle
+    /// `(x0, y0, x1, y1)` that differs from the frame before (the whole frame at first).
+    ///
+    /// Frames are made incrementally: a sliding tile only ever covers its own square and the
+    /// empty one, so the background is restored where it was and the tile copied where it is.
     fn for_each_frame(
         &self,
         p: &Playback,
-        mut each: impl FnMut(&[u8], u16) -> Result<(), RenderError>,
+        mut each: impl FnMut(&[u8], Rect, u16) -> Result<(), RenderError>,
     ) -> Result<(), RenderError> {
-        let mut frame = vec![0u8; (self.width * self.height) as usize];
+        let (w, h) = (self.width as usize, self.height as usize);
+        let mut frame = vec![0u8; w * h];
         let mut board = p.start.clone();
         let last = p.moves.len();
-        self.compose(&mut frame, &board, None, 0);
-        let first_delay = if last == 0 {
-            p.pause_cs
-        } else {
-            p.pause_cs.max(p.frame_delay_cs)
-        };
-        each(&frame, first_delay)?;
+        self.compose(&mut frame, &board, 0);
+        let pause = p.pause_cs.max(p.frame_delay_cs);
+        each(
+            &frame,
+            (0, 0, w, h),
+            if last == 0 { p.pause_cs } else { pause },
+        )?;
+        let fpm = p.frames_per_move;
         for (k, dir) in p.moves.iter().enumerate() {
-            let fpm = p.frames_per_move;
+            let source = board.source_of(dir).expect("checked moves");
+            let tile = &self.tiles[board.tile(source)];
+            let from = self.square(&board, source);
+            let to = self.square(&board, board.blank());
+            let at = |t: f64| {
+                let lerp =
+                    |a: usize, b: usize| (a as f64 + (b as f64 - a as f64) * t).round() as usize;
+                (lerp(from.0, to.0), lerp(from.1, to.1))
+            };
+            let mut old = from;
             for j in 1..=fpm {
-                let t = j as f64 / fpm as f64;
-                self.compose(&mut frame, &board, Some((dir, t)), k + 1);
-                let is_last = k + 1 == last && j == fpm;
-                let delay = if is_last {
-                    p.pause_cs.max(p.frame_delay_cs)
+                let new = at(j as f64 / fpm as f64);
+                self.restore(&mut frame, old);
+                self.blit(&mut frame, tile, new);
+                let mut changed = (
+                    old.0.min(new.0),
+                    old.1.min(new.1),
+                    old.0.max(new.0) + self.cell,
+                    old.1.max(new.1) + self.cell,
+                );
+                if j == 1 {
+                    if let Some(sprite) = self.captions.get(k + 1) {
+                        self.blit(&mut frame, sprite, (0, self.caption_top));
+                        // Only the digits change: widen the rectangle to them alone.
+                        let (x0, y0, x1, y1) = self.caption_changes[k + 1];
+                        let top = self.caption_top;
+                        changed = (
+                            changed.0.min(x0),
+                            changed.1.min(top + y0),
+                            changed.2.max(x1),
+                            changed.3.max(top + y1),
+                        );
+                    }
+                }
+                let delay = if k + 1 == last && j == fpm {
+                    pause
                 } else {
                     p.frame_delay_cs
                 };
-                each(&frame, delay)?;
+                each(&frame, changed, delay)?;
+                old = new;
             }
             board.apply(dir).expect("checked moves");
         }
         Ok(())
     }
 }
+
+/// A rectangle of pixels `(x0, y0, x1, y1)`, ends exclusive.
+type Rect = (usize, usize, usize, usize);
 
 /// Replays `moves` from `start` through the rules; an illegal move is a clear error.
 fn check_moves(start: &Board, moves: &MoveSeq) -> Result<(), RenderError> {
