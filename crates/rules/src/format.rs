@@ -425,7 +425,13 @@ fn read_with_header(text: &str, format: Format, size: Option<Size>) -> Result<Bo
     let Some(header) = lines.first() else {
         return Err(BoardError::Empty);
     };
-    let wanted = if format == Format::Side { 1 } else { 2 };
+    // Either header is accepted whichever format was asked for: `Side` writes a rectangular
+    // board with an `R C` header.
+    let wanted = match (format, header.words.len()) {
+        (_, n @ (1 | 2)) => n,
+        (Format::Side, _) => 1,
+        _ => 2,
+    };
     let what = if wanted == 1 {
         "the side N"
     } else {
