@@ -41,7 +41,10 @@ fn a_scripted_game_is_won_with_praise() {
 
 #[test]
 fn quit_and_end_of_input_exit_with_1() {
-    let out = puzzlelab(&["fifteen", "play", "--board", NEAR, "--lang", "ru"], "L\nquit\n");
+    let out = puzzlelab(
+        &["fifteen", "play", "--board", NEAR, "--lang", "ru"],
+        "L\nquit\n",
+    );
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stdout).contains("Вы сдались: неуспешное завершение игры."));
     let out = puzzlelab(&["fifteen", "play", "--board", NEAR], "L\n");
@@ -84,10 +87,20 @@ fn show_draws_and_explains() {
 fn shuffle_prints_one_line_from_a_seed() {
     let a = puzzlelab(&["fifteen", "shuffle", "--seed", "42"], "");
     assert_eq!(a.status.code(), Some(0));
-    assert_eq!(a.stdout, puzzlelab(&["fifteen", "shuffle", "--seed", "42"], "").stdout);
+    assert_eq!(
+        a.stdout,
+        puzzlelab(&["fifteen", "shuffle", "--seed", "42"], "").stdout
+    );
     let line = text(&a.stdout);
-    let mut tiles: Vec<usize> = line.split_whitespace().map(|w| w.parse().unwrap()).collect();
-    assert_eq!(tiles.last(), Some(&0), "the lesson's shuffle leaves the blank last");
+    let mut tiles: Vec<usize> = line
+        .split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    assert_eq!(
+        tiles.last(),
+        Some(&0),
+        "the lesson's shuffle leaves the blank last"
+    );
     tiles.sort();
     assert_eq!(tiles, (0..16).collect::<Vec<_>>());
     let bad = puzzlelab(&["fifteen", "shuffle", "--shuffle", "walk:many"], "");
