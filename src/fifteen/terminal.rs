@@ -99,13 +99,14 @@ impl Drop for Screen {
     }
 }
 
-/// The next key press (releases and repeats of other kinds are skipped).
-fn next_press() -> io::Result<KeyEvent> {
+/// The next key press (key releases and mouse events are skipped); `None` when the window was
+/// resized, so that the board is drawn again.
+fn next_press() -> io::Result<Option<KeyEvent>> {
     loop {
-        if let TermEvent::Key(k) = event::read()? {
-            if k.kind == KeyEventKind::Press {
-                return Ok(k);
-            }
+        match event::read()? {
+            TermEvent::Key(k) if k.kind == KeyEventKind::Press => return Ok(Some(k)),
+            TermEvent::Resize(..) => return Ok(None),
+            _ => {}
         }
     }
 }
@@ -128,7 +129,10 @@ pub fn play(mut game: Game, lang: Lang, style: Style) -> io::Result<Ending> {
         loop {
             screen.draw(&game, lang, style, &message)?;
             message.clear();
-            match key(next_press()?) {
+            let Some(press) = next_press()? else {
+                continue;
+            };
+            match key(press) {
                 Key::Play(command) => {
                     let event = game.play(command);
                     match &event {
@@ -146,7 +150,7 @@ pub fn play(mut game: Game, lang: Lang, style: Style) -> io::Result<Ending> {
                 }
                 Key::AskToGiveUp => {
                     screen.draw(&game, lang, style, &play::confirm_give_up(lang))?;
-                    if is_yes(next_press()?) {
+                    if next_press()?.is_some_and(is_yes) {
                         break (Ending::GaveUp, play::gave_up(lang));
                     }
                 }
