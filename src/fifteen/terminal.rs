@@ -28,7 +28,8 @@ enum Key {
     Other,
 }
 
-/// Arrows, WASD and hjkl name the way the tile slides; `u` undoes.
+/// Arrows, WASD and hjkl name the way the tile slides; `u` undoes. The same keys work on a
+/// Russian layout (`цфыв`, `ролд`, `г`, `й`).
 fn key(event: KeyEvent) -> Key {
     use Direction::*;
     if event.modifiers.contains(KeyModifiers::CONTROL) {
@@ -38,12 +39,12 @@ fn key(event: KeyEvent) -> Key {
         };
     }
     let dir = match event.code {
-        KeyCode::Up | KeyCode::Char('w' | 'W' | 'k' | 'K') => Up,
-        KeyCode::Down | KeyCode::Char('s' | 'S' | 'j' | 'J') => Down,
-        KeyCode::Left | KeyCode::Char('a' | 'A' | 'h' | 'H') => Left,
-        KeyCode::Right | KeyCode::Char('d' | 'D' | 'l' | 'L') => Right,
-        KeyCode::Char('u' | 'U') => return Key::Play(Command::Undo),
-        KeyCode::Char('q' | 'Q') | KeyCode::Esc => return Key::AskToGiveUp,
+        KeyCode::Up | KeyCode::Char('w' | 'W' | 'k' | 'K' | 'ц' | 'Ц' | 'л' | 'Л') => Up,
+        KeyCode::Down | KeyCode::Char('s' | 'S' | 'j' | 'J' | 'ы' | 'Ы' | 'о' | 'О') => Down,
+        KeyCode::Left | KeyCode::Char('a' | 'A' | 'h' | 'H' | 'ф' | 'Ф' | 'р' | 'Р') => Left,
+        KeyCode::Right | KeyCode::Char('d' | 'D' | 'l' | 'L' | 'в' | 'В' | 'д' | 'Д') => Right,
+        KeyCode::Char('u' | 'U' | 'г' | 'Г') => return Key::Play(Command::Undo),
+        KeyCode::Char('q' | 'Q' | 'й' | 'Й') | KeyCode::Esc => return Key::AskToGiveUp,
         _ => return Key::Other,
     };
     Key::Play(Command::Move(dir))
@@ -183,6 +184,10 @@ mod tests {
             assert_eq!(key(press(code)), Key::Play(Command::Move(dir)));
         }
         assert_eq!(key(press(KeyCode::Char('u'))), Key::Play(Command::Undo));
+        assert_eq!(
+            key(press(KeyCode::Char('ц'))),
+            Key::Play(Command::Move(Direction::Up))
+        );
         assert_eq!(key(press(KeyCode::Esc)), Key::AskToGiveUp);
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(key(ctrl_c), Key::Interrupt);
