@@ -4,6 +4,7 @@
 mod bench;
 mod exit;
 mod fifteen;
+mod figures;
 mod render;
 
 use std::process::ExitCode;
@@ -29,6 +30,8 @@ enum Command {
     /// Measurements against a peer, in one run.
     #[command(subcommand)]
     Bench(bench::Command),
+    /// Render every lecture figure into output/ (the main job), with output/index.md.
+    Figures(figures::Args),
 }
 
 fn main() -> ExitCode {
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
         Command::Fifteen(cmd) => fifteen::run(cmd),
         Command::Render(cmd) => render::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
+        Command::Figures(args) => figures::run(args),
     };
     exit::report(result)
 }

@@ -1,0 +1,196 @@
+//! `puzzlelab figures`: the whole lecture set of the three lessons, regenerated into one
+//! directory from the project's own code, with `index.md` listing each file and its caption.
+//!
+//! Each figure is a [`Job`]: a file name, a caption and a function that writes the file. The
+//! jobs run in parallel (rayon) behind one progress bar; every file is written atomically.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::Context;
+use indicatif::{ProgressBar, ProgressStyle};
+use puzzlelab_render::board::{BoardFigure, BoardStyle};
+use puzzlelab_render::output::save;
+use puzzlelab_rules::{Board, Lang};
+use rayon::prelude::*;
+
+use crate::render::WORKSHEET;
+
+/// Arguments of `figures`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The directory the figures go into (created if missing).
+    #[arg(long, default_value = "output")]
+    out: PathBuf,
+    /// The language of captions and labels: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
+    /// No progress bar.
+    #[arg(long)]
+    quiet: bool,
+}
+
+/// One figure of the lecture set.
+pub struct Job {
+    /// Which lesson it belongs to (a heading of `index.md`).
+    pub lesson: Lesson,
+    /// The file name inside the output directory.
+    pub file: String,
+    /// The one-line caption for `index.md`.
+    pub caption: String,
+    /// Writes the file at the path given.
+    pub make: Box<dyn Fn(&Path) -> anyhow::Result<()> + Send + Sync>,
+}
+
+/// The three lessons, in the order of `index.md`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Lesson {
+    /// The 15-puzzle as a program.
+    Fifteen,
+    /// Searching for solutions (BFS, A*, IDA*).
+    #[allow(dead_code)] // figures come with the solvers (issue 3)
+    Search,
+    /// Bachet's game.
+    #[allow(dead_code)] // figures come with the game solver (issue 4)
+    Bachet,
+    /// The SAT worksheet.
+    Sat,
+}
+
+impl Lesson {
+    fn heading(self, lang: Lang) -> &'static str {
+        match self {
+            Lesson::Fifteen => lang.pick("The 15-puzzle", "Игра «15»"),
+            Lesson::Search => lang.pick("Searching for a solution", "Поиск решения"),
+            Lesson::Bachet => lang.pick("Bachet's game", "Игра Баше"),
+            Lesson::Sat => lang.pick(
+                "The SAT worksheet: the puzzle as a formula",
+                "Рабочий лист SAT: головоломка как формула",
+            ),
+        }
+    }
+}
+
+impl Job {
+    /// A job.
+    pub fn new(
+        lesson: Lesson,
+        file: &str,
+        caption: impl Into<String>,
+        make: impl Fn(&Path) -> anyhow::Result<()> + Send + Sync + 'static,
+    ) -> Job {
+        Job {
+            lesson,
+            file: file.into(),
+            caption: caption.into(),
+            make: Box::new(make),
+        }
+    }
+}
+
+/// Every figure of the lecture set, in the language `lang`.
+pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
+    let worksheet: Board = WORKSHEET.parse()?;
+    let mut jobs = Vec::new();
+    for ext in ["png", "svg"] {
+        let board = worksheet.clone();
+        let caption = lang.pick(
+            "The worksheet's start position, in the worksheet's colours",
+            "Начальная позиция рабочего листа, в его цветах",
+        );
+        jobs.push(Job::new(
+            Lesson::Sat,
+            &format!("worksheet-board.{ext}"),
+            format!("{caption} ({})", ext.to_uppercase()),
+            move |path| {
+                let style = BoardStyle::default();
+                Ok(save(
+                    &BoardFigure {
+                        board: &board,
+                        style: &style,
+                    },
+                    path,
+                )?)
+            },
+        ));
+    }
+    let goal = puzzlelab_rules::Goal::Standard.board(puzzlelab_rules::Size::square(4)?);
+    jobs.push(Job::new(
+        Lesson::Fifteen,
+        "goal-4x4.png",
+        lang.pick(
+            "The goal: tiles in order, the empty place last",
+            "Цель: фишки по порядку, пустое место в конце",
+        ),
+        move |path| {
+            let style = BoardStyle::default();
+            Ok(save(
+                &BoardFigure {
+                    board: &goal,
+                    style: &style,
+                },
+                path,
+            )?)
+        },
+    ));
+    Ok(jobs)
+}
+
+/// Renders every figure into `args.out` and writes `index.md`.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let started = Instant::now();
+    std::fs::create_dir_all(&args.out)
+        .with_context(|| format!("cannot create {}", args.out.display()))?;
+    let jobs = jobs(args.lang)?;
+    let bar = if args.quiet {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new(jobs.len() as u64)
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} {elapsed} {wide_msg}")
+            .expect("a valid template"),
+    );
+    jobs.par_iter()
+        .map(|job| {
+            bar.set_message(job.file.clone());
+            let path = args.out.join(&job.file);
+            (job.make)(&path).with_context(|| format!("while rendering {}", job.file))?;
+            bar.inc(1);
+            Ok(())
+        })
+        .collect::<anyhow::Result<Vec<()>>>()?;
+    bar.finish_and_clear();
+    let index = index(&jobs, args.lang);
+    puzzlelab_render::write_atomic(&args.out.join("index.md"), index.as_bytes())?;
+    println!(
+        "wrote {} figures and index.md into {} in {:.1} s",
+        jobs.len(),
+        args.out.display(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// `index.md`: the files by lesson, each with its caption.
+fn index(jobs: &[Job], lang: Lang) -> String {
+    let mut out = String::new();
+    out.push_str(lang.pick("# Lecture figures\n", "# Иллюстрации к лекциям\n"));
+    out.push_str(lang.pick(
+        "\nGenerated by `puzzlelab figures`; do not edit.\n",
+        "\nСоздано командой `puzzlelab figures`; не редактировать.\n",
+    ));
+    let mut lessons: Vec<Lesson> = jobs.iter().map(|j| j.lesson).collect();
+    lessons.sort();
+    lessons.dedup();
+    for lesson in lessons {
+        out.push_str(&format!("\n## {}\n\n", lesson.heading(lang)));
+        for job in jobs.iter().filter(|j| j.lesson == lesson) {
+            out.push_str(&format!(
+                "- [`{}`]({}): {}\n",
+                job.file, job.file, job.caption
+            ));
+        }
+    }
+    out
+}
