@@ -65,7 +65,7 @@ impl SearchTree {
             title: title.into(),
             nodes,
             legend: ["expanded".into(), "frontier".into(), "not generated".into()],
-            cell: 16,
+            cell: 20,
         }
     }
 
@@ -76,7 +76,7 @@ impl SearchTree {
 
     fn slot(&self) -> (u32, u32) {
         let (w, h) = self.node_box();
-        (w + w / 4 + 8, h * 2 + 20)
+        (w + w / 3 + 10, h * 2 + 10)
     }
 
     const TOP: u32 = 70;
@@ -181,10 +181,10 @@ impl Figure for SearchTree {
             ))
             .or_draw()?;
             draw_board(area, &node.board, (x, y), self.cell, bitmap)?;
-            let f = format!("{} = {} + {}", node.g + node.h, node.g, node.h);
+            let f = format!("f={}+{}={}", node.g, node.h, node.g + node.h);
             let text = match node.order {
-                Some(k) => format!("#{k}: f {f}"),
-                None => format!("f {f}"),
+                Some(k) => format!("#{k} {f}"),
+                None => f,
             };
             let at = (x + bw as i32 / 2, y + bh as i32 + 14);
             font::draw_text(area, &text, at, &label, Anchor::Centre, bitmap)?;

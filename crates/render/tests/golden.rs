@@ -198,3 +198,37 @@ fn game_playback_decodes_to_one_frame_per_position() {
     }
     assert_eq!(frames, 3);
 }
+
+#[test]
+fn search_tree_small() {
+    use puzzlelab_render::{NodeStatus, SearchTree, TreeNode};
+    use puzzlelab_rules::Direction;
+    let root: Board = "1 2 3 4 0 5 7 8 6".parse().unwrap();
+    let child = |dir: Direction, status, order| TreeNode {
+        board: root.applied(dir).unwrap(),
+        g: 1,
+        h: if dir == Direction::Left { 1 } else { 3 },
+        status,
+        parent: Some(0),
+        via: Some(dir),
+        order,
+    };
+    let tree = SearchTree::new(
+        "A*, two levels",
+        vec![
+            TreeNode {
+                board: root.clone(),
+                g: 0,
+                h: 2,
+                status: NodeStatus::Expanded,
+                parent: None,
+                via: None,
+                order: Some(1),
+            },
+            child(Direction::Left, NodeStatus::Expanded, Some(2)),
+            child(Direction::Up, NodeStatus::Frontier, None),
+            child(Direction::Down, NodeStatus::Unvisited, None),
+        ],
+    );
+    check("search_tree_small", &tree);
+}
