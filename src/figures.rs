@@ -30,6 +30,9 @@ pub struct Args {
     quiet: bool,
 }
 
+/// Writes one figure at the path given.
+pub type Make = Box<dyn Fn(&Path) -> anyhow::Result<()> + Send + Sync>;
+
 /// One figure of the lecture set.
 pub struct Job {
     /// Which lesson it belongs to (a heading of `index.md`).
@@ -39,7 +42,7 @@ pub struct Job {
     /// The one-line caption for `index.md`.
     pub caption: String,
     /// Writes the file at the path given.
-    pub make: Box<dyn Fn(&Path) -> anyhow::Result<()> + Send + Sync>,
+    pub make: Make,
 }
 
 /// The three lessons, in the order of `index.md`.
