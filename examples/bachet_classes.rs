@@ -48,24 +48,13 @@ pub fn lesson_table() -> String {
     writeln!(out, "* the take that leaves class 1: P = (N - 1) mod 4").unwrap();
     writeln!(out).unwrap();
     for class in 0..rules.period() {
-        let piles: Vec<String> = (1..=16)
-            .filter(|&n| rules.class(n) == class)
-            .map(|n| n.to_string())
-            .collect();
-        let what = match rules.winning_take((class + 3) % 4 + 1) {
+        let piles: Vec<u64> = (1..=16).filter(|&n| rules.class(n) == class).collect();
+        let what = match rules.winning_take(piles[0]) {
             None => "lost for the player to move".to_string(),
             Some(p) => format!("won: take {p}"),
         };
-        writeln!(
-            out,
-            "class {class}: {:<14} {what}",
-            piles
-                .iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        )
-        .unwrap();
+        let piles: Vec<String> = piles.iter().map(|n| n.to_string()).collect();
+        writeln!(out, "class {class}: {:<14} {what}", piles.join(" ")).unwrap();
     }
     out
 }
