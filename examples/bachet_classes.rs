@@ -43,7 +43,8 @@ pub fn lesson_table() -> String {
         } else {
             ""
         };
-        writeln!(out, "{:>10} | {}{lost}", row[0].class, cells.join(" | ")).unwrap();
+        let line = format!("{:>10} | {}{lost}", row[0].class, cells.join(" | "));
+        writeln!(out, "{}", line.trim_end()).unwrap();
     }
     writeln!(out, "* the take that leaves class 1: P = (N - 1) mod 4").unwrap();
     writeln!(out).unwrap();

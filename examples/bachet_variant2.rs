@@ -19,10 +19,10 @@ use rand_chacha::ChaCha8Rng;
 // The same dialogue as `puzzlelab bachet play --variant 2 --trace`.
 #[allow(dead_code)]
 #[path = "../src/bachet/dialogue.rs"]
-mod dialogue;
+pub mod dialogue;
 #[allow(dead_code)]
 #[path = "../src/bachet/messages.rs"]
-mod messages;
+pub mod messages;
 
 /// Plays variant 2 of the lesson's game with the routines' names shown.
 pub fn play(
