@@ -93,7 +93,7 @@ MoveI
 
 #[test]
 fn the_computer_moving_first_from_13_plays_on_and_wins_after_a_mistake() {
-    let out = play("13\n1\n1\n1\n3\n3\nнет\n", Lang::Ru, None);
+    let out = play("13\n1\n1\n1\n3\nнет\n", Lang::Ru, None);
     // 13: the computer is lost, takes 1 (12); the player errs with 1 (11); the computer takes 2.
     assert!(out.contains("Я делаю первый ход.\nMoveK\nПри правильной игре моя позиция проигрышная: надеюсь на Вашу ошибку.\nЯ беру 1 предмет.\nОсталось 12 предметов.\n"), "{out}");
     assert!(
@@ -110,9 +110,12 @@ fn the_computer_moving_first_from_13_plays_on_and_wins_after_a_mistake() {
 
 #[test]
 fn with_a_seed_the_losing_computer_takes_a_random_legal_take_reproducibly() {
-    let script = "13\n1\n3\n3\n3\n3\n3\n3\nнет\n";
+    // The computer moves first from 13, a lost pile; then the input ends.
     let takes = |seed| {
-        let out = play(script, Lang::En, Some(seed));
+        let mut out = Vec::new();
+        let ending = example::play("13\n1\n".as_bytes(), &mut out, Lang::En, Some(seed)).unwrap();
+        assert_eq!(ending, Ending::EndOfInput);
+        let out = String::from_utf8(out).unwrap();
         let first = out.split("I take ").nth(1).unwrap().chars().next().unwrap();
         (out, first.to_digit(10).unwrap())
     };
