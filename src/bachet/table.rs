@@ -100,7 +100,7 @@ mod tests {
         assert!(text.contains("  2 won   |   1*|   0 |   3 |"), "{text}");
         assert!(text.contains("  1 lost  |   0 |   3 |   2 |"), "{text}");
         assert!(text.contains("    13 |     1 | lost  | none"), "{text}");
-        assert!(text.contains("    14") == false);
+        assert!(!text.contains("    14 |"), "{text}");
         assert!(text.contains("    12 |     0 | won   | 3"), "{text}");
     }
 }
