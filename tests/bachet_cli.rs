@@ -272,3 +272,24 @@ fn table_and_solve() {
         "{big}"
     );
 }
+
+#[test]
+fn trees_as_data() {
+    let (full, code) = bachet(&["tree", "13"], "");
+    assert_eq!(code, 0);
+    assert_eq!(
+        full,
+        "full tree from 13: 3736 nodes, 1705 leaves (finished games), depth 13\n"
+    );
+    let (strategy, _) = bachet(&["tree", "14", "--kind", "strategy"], "");
+    assert_eq!(
+        strategy,
+        "strategy tree from 14: 107 nodes, 27 leaves (finished games), depth 8\n"
+    );
+    let (json, _) = bachet(&["tree", "13", "--kind", "graph", "--json"], "");
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["nodes"].as_array().unwrap().len(), 14);
+    assert_eq!(value["nodes"][13]["value"], "Loss");
+    let (_, code) = bachet(&["tree", "30"], "");
+    assert_eq!(code, 3, "the node limit is reached");
+}

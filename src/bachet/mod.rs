@@ -5,6 +5,7 @@ pub mod messages;
 mod play;
 mod solve;
 mod table;
+mod tree;
 
 use clap::{Args, Subcommand};
 use puzzlelab_rules::bachet::BachetRules;
@@ -18,6 +19,8 @@ pub enum Command {
     Table(table::Args),
     /// Say whether a pile is won or lost for the player to move, and the winning takes.
     Solve(solve::Args),
+    /// Build a game tree (full, strategy) or the folded graph: print its sizes, or JSON.
+    Tree(tree::Args),
 }
 
 /// Runs one `bachet` subcommand.
@@ -26,6 +29,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Play(args) => play::run(args),
         Command::Table(args) => table::run(args),
         Command::Solve(args) => solve::run(args),
+        Command::Tree(args) => tree::run(args),
     }
 }
 

@@ -218,6 +218,34 @@ impl Default for BachetRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The strategy's two facts, on piles far beyond what the solver checks: from a winning
+        /// pile the winning take is legal and leaves a losing pile; from a losing pile every take
+        /// leaves a winning one, and the answer `C = (max_take + 1) - Y` restores a losing pile.
+        #[test]
+        fn the_strategy_holds_on_large_piles(max_take in 1u64..=1000, misere: bool, pile in 2u64..=MAX_PILE) {
+            let rules = BachetRules::new(max_take, misere).unwrap();
+            match rules.winning_take(pile) {
+                Some(p) => {
+                    prop_assert!(rules.check_take(pile, p).is_ok());
+                    prop_assert!(rules.is_losing(pile - p));
+                }
+                None => {
+                    prop_assert!(rules.is_losing(pile));
+                    for y in rules.legal_takes(pile) {
+                        prop_assert!(!rules.is_losing(pile - y));
+                        let c = rules.answer(y);
+                        if pile - y >= c {
+                            prop_assert_eq!(rules.winning_take(pile - y), Some(c));
+                            prop_assert!(rules.is_losing(pile - y - c));
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn lesson_classes_and_takes() {
