@@ -13,16 +13,8 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use puzzlelab_rules::bachet::BachetRules;
+use puzzlelab_rules::bachet::{dialogue, messages, BachetRules};
 use puzzlelab_rules::lang::Lang;
-
-// The game's dialogue is the same code as `puzzlelab bachet play --variant 1 --trace`.
-#[allow(dead_code)]
-#[path = "../src/bachet/dialogue.rs"]
-pub mod dialogue;
-#[allow(dead_code)]
-#[path = "../src/bachet/messages.rs"]
-pub mod messages;
 
 /// Plays variant 1 with the trace on: the lesson's game, 1 to 3 objects, whoever takes the
 /// last object loses.

@@ -11,18 +11,10 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use puzzlelab_rules::bachet::BachetRules;
+use puzzlelab_rules::bachet::{dialogue, messages, BachetRules};
 use puzzlelab_rules::lang::Lang;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-
-// The same dialogue as `puzzlelab bachet play --variant 2 --trace`.
-#[allow(dead_code)]
-#[path = "../src/bachet/dialogue.rs"]
-pub mod dialogue;
-#[allow(dead_code)]
-#[path = "../src/bachet/messages.rs"]
-pub mod messages;
 
 /// Plays variant 2 of the lesson's game with the routines' names shown.
 pub fn play(
@@ -35,7 +27,7 @@ pub fn play(
         rules: BachetRules::LESSON,
         messages: messages::Messages::new(lang),
         trace: true,
-        rng: seed.map(ChaCha8Rng::seed_from_u64),
+        rng: seed.map(|seed| Box::new(ChaCha8Rng::seed_from_u64(seed)) as Box<dyn rand::RngCore>),
     };
     dialogue::variant2(input, output, &mut options)
 }

@@ -4,7 +4,7 @@
 #[path = "../examples/bachet_steps.rs"]
 mod example;
 
-use example::dialogue::Ending;
+use puzzlelab_rules::bachet::dialogue::Ending;
 use puzzlelab_rules::lang::Lang;
 
 fn play(input: &str, lang: Lang) -> (String, Ending) {

@@ -1,7 +1,5 @@
 //! `puzzlelab bachet ...`: Bachet's game, the lesson's two variants, its classes and its solver.
 
-pub mod dialogue;
-pub mod messages;
 mod play;
 mod solve;
 mod table;

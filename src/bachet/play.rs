@@ -1,11 +1,11 @@
 //! `puzzlelab bachet play`: the lesson's game on stdin and stdout (a terminal or a pipe alike).
 
+use puzzlelab_rules::bachet::dialogue::{self, Ending, Options};
+use puzzlelab_rules::bachet::messages::Messages;
 use puzzlelab_rules::lang::Lang;
-use rand::SeedableRng;
+use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::dialogue::{self, Ending, Options};
-use super::messages::Messages;
 use super::RulesArgs;
 use crate::exit::{Exit, GAVE_UP};
 
@@ -36,7 +36,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         rules: args.rules.rules(),
         messages: Messages::new(args.lang),
         trace: args.trace,
-        rng: args.seed.map(ChaCha8Rng::seed_from_u64),
+        rng: args
+            .seed
+            .map(|seed| Box::new(ChaCha8Rng::seed_from_u64(seed)) as Box<dyn RngCore>),
     };
     let (input, output) = (std::io::stdin().lock(), std::io::stdout().lock());
     let ending = match args.variant {

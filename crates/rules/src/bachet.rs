@@ -21,6 +21,11 @@
 //! ```
 //!
 //! The game solver in `puzzlelab_solvers::game` proves every statement here by brute force.
+//!
+//! [`dialogue`] plays the lesson's two variants with a person, in the words of [`messages`].
+
+pub mod dialogue;
+pub mod messages;
 
 use std::ops::RangeInclusive;
 

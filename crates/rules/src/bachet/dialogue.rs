@@ -2,16 +2,18 @@
 //! any input (`BufRead`) and output (`Write`), so a pipe, a terminal and a test all drive the same
 //! code.
 //!
+//! The rules crate owns no input or output: the caller hands in the reader and the writer (the
+//! binary its stdin and stdout, a test two strings), as it hands in the random generator.
+//!
 //! Bad input never ends a game: it gets a message and the question again. End of input ends the
 //! dialogue cleanly, with a message, at any question.
 
 use std::io::{self, BufRead, Write};
 
-use puzzlelab_rules::bachet::{BachetRules, TakeError, MAX_PILE};
-use rand::Rng;
-use rand_chacha::ChaCha8Rng;
+use rand::{Rng, RngCore};
 
 use super::messages::Messages;
+use super::{BachetRules, TakeError, MAX_PILE};
 
 /// How a dialogue ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,7 +34,8 @@ pub struct Options {
     /// (`MoveK`, `MoveI`) in variant 2.
     pub trace: bool,
     /// Variant 2, in a losing position: with a generator, a random legal take; without, 1.
-    pub rng: Option<ChaCha8Rng>,
+    /// (The binary passes `ChaCha8Rng::seed_from_u64(seed)` for `--seed`.)
+    pub rng: Option<Box<dyn RngCore>>,
 }
 
 /// The end of input, met while asking a question: the dialogue stops.

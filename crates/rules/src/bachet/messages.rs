@@ -3,8 +3,8 @@
 //! The Russian phrases in «quotes» in the comments are the lesson's own, verbatim; the numbers
 //! take the correct Russian plural (1 предмет, 2 предмета, 5 предметов).
 
-use puzzlelab_rules::bachet::BachetRules;
-use puzzlelab_rules::lang::{ru_plural, Lang};
+use super::BachetRules;
+use crate::lang::{ru_plural, Lang};
 
 /// The messages of the game in one language.
 #[derive(Clone, Copy, Debug)]
