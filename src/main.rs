@@ -1,6 +1,8 @@
 //! `puzzlelab`: the command line of the project. Glue only: every rule, search and picture lives
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
+mod bachet;
+mod bachet_render;
 mod bench;
 mod exit;
 mod fifteen;
@@ -24,6 +26,9 @@ enum Command {
     /// The 15-puzzle (and every other size): play, show, shuffle, solve.
     #[command(subcommand)]
     Fifteen(fifteen::Command),
+    /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
+    #[command(subcommand)]
+    Bachet(bachet::Command),
     /// Figures and animations: boards, playbacks, strips, search trees, charts.
     #[command(subcommand)]
     Render(render::Command),
@@ -38,6 +43,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
+        Command::Bachet(cmd) => bachet::run(cmd),
         Command::Render(cmd) => render::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
         Command::Figures(args) => figures::run(args),
