@@ -43,7 +43,13 @@ pub fn run(dir: &Path, n: u64) -> Result<Vec<PathBuf>, Box<dyn std::error::Error
             .collect(),
         legend: Default::default(),
     };
-    let strategy = solved::GameTree::strategy(&rules, n, Player::First, 10_000)?;
+    // The computer takes the side that wins: first when pile n is won for the player to move.
+    let computer = if folded.nodes[n as usize].value == Value::Win {
+        Player::First
+    } else {
+        Player::Second
+    };
+    let strategy = solved::GameTree::strategy(&rules, n, computer, 10_000)?;
     let nodes = strategy
         .nodes
         .iter()
@@ -54,7 +60,11 @@ pub fn run(dir: &Path, n: u64) -> Result<Vec<PathBuf>, Box<dyn std::error::Error
             winning: node.value == Value::Win,
         })
         .collect();
-    let tree = GameTree::new(&format!("The first player's strategy from {n}"), nodes);
+    let who = match computer {
+        Player::First => "the computer moves first",
+        Player::Second => "the player moves first",
+    };
+    let tree = GameTree::new(&format!("The computer's strategy from {n} ({who})"), nodes);
     let files = vec![
         dir.join("bachet-graph.png"),
         dir.join("bachet-strategy.png"),

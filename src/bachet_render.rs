@@ -255,7 +255,7 @@ pub fn table(rules: &BachetRules, lang: Lang) -> ClassTable {
         rows,
         note: match lang {
             Lang::En => format!("green: the move leaves class {losing}, lost for the opponent; red: from class {losing} every move loses"),
-            Lang::Ru => format!("зелёный: ход оставляет класс {losing}, проигрышный для соперника; красный: из класса {losing} любой ход проигрывает"),
+            Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника; красный: из класса {losing} любой ход проигрывает"),
         },
     }
 }
@@ -316,7 +316,8 @@ pub fn playback(
             (false, Lang::En) => "I have lost!",
             (false, Lang::Ru) => "Я проиграл!",
         };
-        last.push_str(&format!(". {end}"));
+        last.push('\n');
+        last.push_str(end);
     }
     Ok(draw::game_playback(&tree, &path, &captions)?)
 }

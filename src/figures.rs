@@ -54,7 +54,6 @@ pub enum Lesson {
     #[allow(dead_code)] // figures come with the solvers (issue 3)
     Search,
     /// Bachet's game.
-    #[allow(dead_code)] // figures come with the game solver (issue 4)
     Bachet,
     /// The SAT worksheet.
     Sat,
@@ -136,7 +135,75 @@ pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
             )?)
         },
     ));
+    jobs.extend(bachet_jobs(lang));
     Ok(jobs)
+}
+
+/// The figures of Bachet's game, from the game solver.
+fn bachet_jobs(lang: Lang) -> Vec<Job> {
+    use crate::bachet_render as bachet;
+    use puzzlelab_rules::bachet::BachetRules;
+    let rules = BachetRules::LESSON;
+    let mut jobs = vec![
+        Job::new(
+            Lesson::Bachet,
+            "bachet-table.png",
+            lang.pick(
+                "The lesson's table of transitions between the classes N mod 4",
+                "Таблица переходов между классами N mod 4 из урока",
+            ),
+            move |path| Ok(save(&bachet::table(&rules, lang), path)?),
+        ),
+        Job::new(
+            Lesson::Bachet,
+            "bachet-strategy-13.png",
+            lang.pick(
+                "The strategy tree for 13 pencils: the computer's answers fixed, every reply drawn",
+                "Дерево стратегии для 13 карандашей: ответы компьютера фиксированы, все ходы игрока",
+            ),
+            move |path| Ok(save(&bachet::strategy_tree(&rules, 13, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Bachet,
+            "bachet-tree-7.png",
+            lang.pick(
+                "Every game from 7 pencils, positions coloured winning or losing",
+                "Все партии из 7 карандашей; позиции окрашены по выигрышу и проигрышу",
+            ),
+            move |path| Ok(save(&bachet::full_tree(&rules, 7, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Bachet,
+            "bachet-playback.gif",
+            lang.pick(
+                "A game from 13 pencils played on the strategy tree (the player's moves seeded)",
+                "Партия из 13 карандашей на дереве стратегии (ходы игрока — со случайным зерном)",
+            ),
+            move |path| {
+                let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+                let gif = bachet::playback(&rules, 13, lang, &mut rng)?;
+                Ok(puzzlelab_render::write_atomic(path, &gif)?)
+            },
+        ),
+    ];
+    for ext in ["png", "svg"] {
+        jobs.push(Job::new(
+            Lesson::Bachet,
+            &format!("bachet-graph.{ext}"),
+            match lang {
+                Lang::En => format!(
+                    "The piles 0..13 as a graph of moves, winning and losing piles ({})",
+                    ext.to_uppercase()
+                ),
+                Lang::Ru => format!(
+                    "Кучки 0..13 как граф ходов, выигрышные и проигрышные ({})",
+                    ext.to_uppercase()
+                ),
+            },
+            move |path| Ok(save(&bachet::graph(&rules, 13, lang), path)?),
+        ));
+    }
+    jobs
 }
 
 /// Renders every figure into `args.out` and writes `index.md`.

@@ -202,3 +202,37 @@ fn figures_writes_every_file_its_index_lists() {
         }
     }
 }
+
+#[test]
+fn bachet_pictures() {
+    let dir = scratch("bachet");
+    for (what, file) in [
+        ("graph", "g.svg"),
+        ("tree", "t.png"),
+        ("strategy", "s.png"),
+        ("table", "c.png"),
+        ("playback", "p.gif"),
+    ] {
+        let pile: &[&str] = if what == "table" {
+            &[]
+        } else {
+            &["--pile", "6"]
+        };
+        let out_path = path(&dir, file);
+        let args = [&["bachet", "render", what][..], pile, &["--out", &out_path]].concat();
+        let out = puzzlelab(&args);
+        assert_eq!(out.status.code(), Some(0), "{what}: {}", stderr(&out));
+        assert!(std::fs::metadata(dir.join(file)).unwrap().len() > 0);
+    }
+    let out = puzzlelab(&[
+        "bachet",
+        "render",
+        "tree",
+        "--pile",
+        "9",
+        "--out",
+        &path(&dir, "x.png"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("1 to 7"), "{}", stderr(&out));
+}

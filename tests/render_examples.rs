@@ -18,3 +18,19 @@ fn render_board_writes_png_and_svg() {
     assert!(std::fs::read(&files[0]).unwrap().starts_with(b"\x89PNG"));
     assert!(std::fs::read_to_string(&files[1]).unwrap().contains("<svg"));
 }
+
+#[allow(dead_code)]
+#[path = "../examples/bachet_tree.rs"]
+mod bachet_tree;
+
+#[test]
+fn bachet_tree_draws_the_graph_and_the_strategy() {
+    let dir = scratch("bachet");
+    for n in [5, 6] {
+        let files = bachet_tree::run(&dir, n).unwrap();
+        assert_eq!(files.len(), 2);
+        for file in files {
+            assert!(std::fs::read(&file).unwrap().starts_with(b"\x89PNG"));
+        }
+    }
+}

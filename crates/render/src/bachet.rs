@@ -326,7 +326,7 @@ impl Figure for GameTree {
         if self.nodes.is_empty() {
             return Err(RenderError::BadInput("the game tree is empty".into()));
         }
-        let (w, h) = self.size();
+        let (w, _) = self.size();
         let (pos, _, slot, row) = self.geometry();
         let radius = (slot as i32 / 2 - 3).min(14);
         let used = pos.iter().map(|p| p.0 as u32 + 1).max().unwrap_or(1) * slot;
@@ -376,22 +376,26 @@ impl Figure for GameTree {
         }
         if let Some((pile, caption)) = &self.pencils {
             let x0 = self.tree_width() as i32 + 10;
-            draw_pencils(area, (x0, Self::TOP as i32), *pile, bitmap)?;
-            let style = font::fitting(area, caption, 16.0, true, INK, Self::PANEL - 20);
-            let at = (x0 + Self::PANEL as i32 / 2 - 10, h as i32 - 30);
-            font::draw_text(area, caption, at, &style, Anchor::Centre, bitmap)?;
+            let below = draw_pencils(area, (x0, Self::TOP as i32), *pile, bitmap)?;
+            // One line per '\n', each shrunk to the panel's width.
+            for (k, line) in caption.lines().enumerate() {
+                let style = font::fitting(area, line, 18.0, true, INK, Self::PANEL - 20);
+                let at = (x0 + 120, below + 30 + 28 * k as i32);
+                font::draw_text(area, line, at, &style, Anchor::Centre, bitmap)?;
+            }
         }
         Ok(())
     }
 }
 
-/// The pile as pencils standing in rows of five.
+/// The pile as pencils standing in rows of five, its size under them; returns the lowest
+/// pixel row used.
 fn draw_pencils<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     at: (i32, i32),
     pile: u64,
     bitmap: bool,
-) -> Result<(), RenderError> {
+) -> Result<i32, RenderError> {
     let body = RGBColor(250, 204, 21);
     let wood = RGBColor(222, 184, 135);
     for k in 0..pile as i32 {
@@ -415,15 +419,17 @@ fn draw_pencils<DB: DrawingBackend>(
         .or_draw()?;
     }
     let style = font::text(28.0, true, INK);
-    let rows = (pile as u32).div_ceil(5).max(1) as i32;
+    let rows = (pile as u32).div_ceil(5) as i32;
+    let y = at.1 + 10 + rows * 96 + 20;
     font::draw_text(
         area,
         &pile.to_string(),
-        (at.0 + 120, at.1 + 10 + rows * 96 + 20),
+        (at.0 + 120, y),
         &style,
         Anchor::Centre,
         bitmap,
-    )
+    )?;
+    Ok(y + 14)
 }
 
 /// A game played on its tree, as a GIF: `path` is the node indices from the root to the end of
