@@ -5,3 +5,8 @@
 //! reporting what it did.
 
 #![warn(missing_docs)]
+
+pub mod heuristics;
+pub mod search;
+pub mod sliding;
+mod table;
