@@ -4,8 +4,9 @@
 //!
 //! Costs are whole numbers, so the open list is an array of *buckets*, one per value of `f`:
 //! taking the best node is looking at the lowest non-empty bucket, and adding one is a push,
-//! both O(1) instead of a binary heap's O(log n). Within a bucket the last node in is the
-//! first out, which favours the deepest nodes among equals (as `pathfinding` does).
+//! both O(1) instead of a binary heap's O(log n). Among nodes of equal `f`, the one with the
+//! largest `g` (the deepest, the nearest to a goal by the estimate) comes out first, as in
+//! the `pathfinding` crate; among equal `g`, the last one in.
 
 use std::hash::Hash;
 
@@ -102,10 +103,10 @@ where
     outcome
 }
 
-/// The open list: `buckets[f]` holds `(node number, g)` pairs, last in first out.
+/// The open list: `buckets[f][g]` holds the numbers of the nodes with that `f` and `g`.
 #[derive(Default)]
 struct Buckets {
-    buckets: Vec<Vec<(usize, usize)>>,
+    buckets: Vec<Vec<Vec<usize>>>,
     lowest: usize,
     len: usize,
 }
@@ -115,16 +116,25 @@ impl Buckets {
         if f >= self.buckets.len() {
             self.buckets.resize_with(f + 1, Vec::new);
         }
-        self.buckets[f].push((node, g));
+        let by_g = &mut self.buckets[f];
+        if g >= by_g.len() {
+            by_g.resize_with(g + 1, Vec::new);
+        }
+        by_g[g].push(node);
         self.lowest = self.lowest.min(f);
         self.len += 1;
     }
 
+    /// The node with the lowest `f`, and among those the highest `g`: `(f, node, g)`.
     fn pop(&mut self) -> Option<(usize, usize, usize)> {
         while self.lowest < self.buckets.len() {
-            if let Some((node, g)) = self.buckets[self.lowest].pop() {
-                self.len -= 1;
-                return Some((self.lowest, node, g));
+            let by_g = &mut self.buckets[self.lowest];
+            while let Some(nodes) = by_g.last_mut() {
+                if let Some(node) = nodes.pop() {
+                    self.len -= 1;
+                    return Some((self.lowest, node, by_g.len() - 1));
+                }
+                by_g.pop();
             }
             self.lowest += 1;
         }
@@ -132,7 +142,7 @@ impl Buckets {
     }
 
     fn bytes(&self) -> u64 {
-        let entries: usize = self.buckets.iter().map(Vec::capacity).sum();
-        (entries * size_of::<(usize, usize)>()) as u64
+        let entries: usize = self.buckets.iter().flatten().map(Vec::capacity).sum();
+        (entries * size_of::<usize>()) as u64
     }
 }
