@@ -215,7 +215,6 @@ pub fn solve(
             ida(board, goal, &sliding::LinearConflict::new(goal), limits, o)
         }
     };
-    drop(observer);
     Report { outcome, stats }
 }
 
@@ -272,7 +271,7 @@ impl<N: ?Sized> Observer<N> for Progress {
     fn expand(&mut self, _node: &N, _g: usize) {
         if self.on {
             self.nodes += 1;
-            if self.nodes % (1 << 16) == 0 {
+            if self.nodes.is_multiple_of(1 << 16) {
                 self.tick();
             }
         }

@@ -84,7 +84,7 @@ impl Budget {
                 return Some(Limit::Nodes(max));
             }
         }
-        if self.spent % CHECK_EVERY == 0 {
+        if self.spent.is_multiple_of(CHECK_EVERY) {
             if let Some(t) = self.limits.timeout {
                 if self.start.elapsed() > t {
                     return Some(Limit::Time(t));

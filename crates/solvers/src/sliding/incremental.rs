@@ -113,8 +113,9 @@ impl LinearConflict {
     fn row(&self, tiles: &[u8], r: usize, put: (usize, u8)) -> u32 {
         let mut line = [0u8; 8];
         let mut n = 0;
-        for i in r * self.width..(r + 1) * self.width {
-            let t = if i == put.0 { put.1 } else { tiles[i] };
+        let start = r * self.width;
+        for (i, &here) in tiles.iter().enumerate().skip(start).take(self.width) {
+            let t = if i == put.0 { put.1 } else { here };
             if t != 0 && self.home_row[t as usize] as usize == r {
                 line[n] = self.home_col[t as usize];
                 n += 1;
