@@ -75,9 +75,14 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
             );
             continue;
         };
-        let rate = stats.expanded as f64 / spent.as_secs_f64().max(1e-9) / 1e6;
+        // Below a millisecond the clock says too little for a rate.
+        let rate = if spent >= Duration::from_millis(1) {
+            format!("{:.1}", stats.expanded as f64 / spent.as_secs_f64() / 1e6)
+        } else {
+            "-".to_string()
+        };
         println!(
-            "{:>4} {:>6} {:>14} {:>10.3} {:>12.1}",
+            "{:>4} {:>6} {:>14} {:>10.3} {:>12}",
             i + 1,
             length,
             stats.expanded,

@@ -18,26 +18,28 @@ pub fn linear_conflict(board: &Board, goal: &Board) -> usize {
     let (w, h) = (size.width(), size.height());
     let tiles = board.tiles();
     let mut extra = 0;
-    let mut line = Vec::with_capacity(w.max(h));
+    let mut line = [0u8; 8];
     for r in 0..h {
-        line.clear();
+        let mut n = 0;
         for c in 0..w {
             let t = tiles[size.index(r, c)];
             if t != 0 && size.row(home[t as usize]) == r {
-                line.push(size.col(home[t as usize]) as u8);
+                line[n] = size.col(home[t as usize]) as u8;
+                n += 1;
             }
         }
-        extra += line_conflicts(&line);
+        extra += line_conflicts(&line[..n]);
     }
     for c in 0..w {
-        line.clear();
+        let mut n = 0;
         for r in 0..h {
             let t = tiles[size.index(r, c)];
             if t != 0 && size.col(home[t as usize]) == c {
-                line.push(size.row(home[t as usize]) as u8);
+                line[n] = size.row(home[t as usize]) as u8;
+                n += 1;
             }
         }
-        extra += line_conflicts(&line);
+        extra += line_conflicts(&line[..n]);
     }
     manhattan(board, goal) + 2 * extra
 }

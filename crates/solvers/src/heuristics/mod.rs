@@ -51,9 +51,10 @@ pub fn manhattan(board: &Board, goal: &Board) -> usize {
         .sum()
 }
 
-/// `home[tile]`: the index of each tile's place in the goal.
-pub(crate) fn goal_places(goal: &Board) -> Vec<usize> {
-    let mut home = vec![0; goal.cells()];
+/// `home[tile]`: the index of each tile's place in the goal (on the stack: boards have at
+/// most 64 cells, and the generic searches call the heuristics at every node).
+pub(crate) fn goal_places(goal: &Board) -> [usize; 64] {
+    let mut home = [0; 64];
     for (i, &t) in goal.tiles().iter().enumerate() {
         home[t as usize] = i;
     }

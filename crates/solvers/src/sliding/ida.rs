@@ -7,8 +7,9 @@ use puzzlelab_rules::{Board, Direction};
 use super::Incremental;
 use crate::search::{Budget, Limit, Limits, Observer, Outcome};
 
-/// Finds a shortest solution from `start` to `goal` (same size, and solvable: check with
-/// [`Board::solvability`] first, or the search runs until a limit stops it).
+/// Finds a shortest solution from `start` to `goal` (of the same size). A board the parity
+/// rule ([`Board::solvability`]) declares unsolvable is answered `Outcome::Unsolvable` at
+/// once, without a search.
 ///
 /// `heuristic` is any [`Incremental`] heuristic for `goal`. The observer sees the positions
 /// as tile slices (`&[u8]`), changed in place: for a `generate` event, parent and child are
@@ -41,6 +42,9 @@ where
         goal.size(),
         "board and goal must have the same size"
     );
+    if !start.solvability(goal).is_solvable() {
+        return Outcome::Unsolvable;
+    }
     let cells = start.cells();
     let width = start.width();
     let mut neighbours = vec![[NONE; 4]; cells];

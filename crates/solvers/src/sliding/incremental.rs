@@ -27,7 +27,7 @@ impl Misplaced {
     /// The heuristic for reaching `goal`.
     pub fn new(goal: &Board) -> Misplaced {
         Misplaced {
-            home: goal_places(goal),
+            home: goal_places(goal)[..goal.cells()].to_vec(),
         }
     }
 }
@@ -104,8 +104,14 @@ impl LinearConflict {
             manhattan: Manhattan::new(goal),
             width: size.width(),
             height: size.height(),
-            home_row: home.iter().map(|&i| size.row(i) as u8).collect(),
-            home_col: home.iter().map(|&i| size.col(i) as u8).collect(),
+            home_row: home[..goal.cells()]
+                .iter()
+                .map(|&i| size.row(i) as u8)
+                .collect(),
+            home_col: home[..goal.cells()]
+                .iter()
+                .map(|&i| size.col(i) as u8)
+                .collect(),
         }
     }
 
