@@ -2,6 +2,7 @@
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
 mod bachet;
+mod bench;
 mod exit;
 mod fifteen;
 
@@ -25,6 +26,9 @@ enum Command {
     /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
     #[command(subcommand)]
     Bachet(bachet::Command),
+    /// Measurements: search speed in nodes per CPU second.
+    #[command(subcommand)]
+    Bench(bench::Command),
 }
 
 fn main() -> ExitCode {
@@ -32,6 +36,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
         Command::Bachet(cmd) => bachet::run(cmd),
+        Command::Bench(cmd) => bench::run(cmd),
     };
     exit::report(result)
 }
