@@ -29,12 +29,12 @@ enum Command {
     /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
     #[command(subcommand)]
     Bachet(bachet::Command),
+    /// Measurements: search speed in nodes per CPU second, GIF encoding against plotters.
+    #[command(subcommand)]
+    Bench(bench::Command),
     /// Figures and animations: boards, playbacks, strips, search trees, charts.
     #[command(subcommand)]
     Render(render::Command),
-    /// Measurements against a peer, in one run.
-    #[command(subcommand)]
-    Bench(bench::Command),
     /// Render every lecture figure into output/ (the main job), with output/index.md.
     Figures(figures::Args),
 }
@@ -44,8 +44,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
         Command::Bachet(cmd) => bachet::run(cmd),
-        Command::Render(cmd) => render::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
+        Command::Render(cmd) => render::run(cmd),
         Command::Figures(args) => figures::run(args),
     };
     exit::report(result)

@@ -1,20 +1,25 @@
-//! `puzzlelab bench ...`: measurements against a peer, in one run.
+//! `puzzlelab bench ...`: measurements, reported in CPU time so that a loaded machine still
+//! gives comparable figures.
 
 mod render;
+mod search;
 
 use clap::Subcommand;
 
-/// The benchmarks.
+/// The bench subcommands.
 #[derive(Subcommand)]
 pub enum Command {
+    /// Nodes per CPU second of the fast sliding-puzzle IDA*, on seeded instances.
+    Search(search::Args),
     /// The playback GIF: our fixed-palette, changed-rectangle encoder against plotters' own GIF
     /// backend, on the same frames.
     Render(render::Args),
 }
 
-/// Runs one benchmark.
+/// Runs one `bench` subcommand.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
     match cmd {
+        Command::Search(args) => search::run(args),
         Command::Render(args) => render::run(args),
     }
 }

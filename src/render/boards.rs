@@ -1,11 +1,9 @@
 //! `render board` and `render strip`: still pictures of positions.
 
-use anyhow::Context;
 use puzzlelab_render::board::{BoardFigure, BoardStyle};
 use puzzlelab_render::output::save;
 use puzzlelab_render::strip::Strip;
 use puzzlelab_render::Format;
-use puzzlelab_rules::MoveSeq;
 
 use super::{board_or_random, wrote, Common};
 
@@ -51,9 +49,10 @@ pub struct StripArgs {
     /// The start position as one line of numbers.
     #[arg(long, default_value = super::WORKSHEET)]
     board: String,
-    /// The moves, as letters of the way each tile slides (`LLURD`).
+    /// The moves, as letters of the way each tile slides (`LLURD`); solved optimally (IDA*)
+    /// when left out.
     #[arg(long)]
-    moves: String,
+    moves: Option<String>,
     /// Show the board every this many moves.
     #[arg(long, default_value_t = 5)]
     every: usize,
@@ -68,10 +67,7 @@ pub struct StripArgs {
 pub fn strip(args: StripArgs) -> anyhow::Result<()> {
     args.common.format(&[Format::Png, Format::Svg])?;
     let board = board_or_random(Some(&args.board), "4x4", &args.common)?;
-    let moves: MoveSeq = args
-        .moves
-        .parse()
-        .with_context(|| format!("the moves {:?} could not be read", args.moves))?;
+    let moves = super::moves_or_solve(args.moves.as_deref(), &board)?;
     let mut strip = Strip::new(&board, &moves, args.every)?;
     strip.per_row = args.per_row.max(1);
     strip.lang = args.common.lang;

@@ -4,6 +4,7 @@
 
 mod boards;
 mod playback;
+pub mod search;
 
 use std::path::{Path, PathBuf};
 
@@ -26,6 +27,10 @@ pub enum Command {
     Playback(playback::Args),
     /// A solution strip: the board every k moves in a row, with move labels.
     Strip(boards::StripArgs),
+    /// The first levels of A* or BFS on an 8-puzzle, nodes coloured by what the search did.
+    SearchTree(search::TreeArgs),
+    /// A chart of search statistics: IDA* iterations, nodes per heuristic, BFS layers.
+    Chart(search::ChartArgs),
 }
 
 /// Runs one `render` subcommand.
@@ -34,6 +39,8 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Board(args) => boards::board(args),
         Command::Playback(args) => playback::run(args),
         Command::Strip(args) => boards::strip(args),
+        Command::SearchTree(args) => search::tree(args),
+        Command::Chart(args) => search::chart(args),
     }
 }
 
@@ -88,6 +95,19 @@ pub fn board_or_random(text: Option<&str>, dims: &str, common: &Common) -> anyho
             let goal = puzzlelab_rules::Goal::Standard.board(size);
             Ok(puzzlelab_rules::shuffle::uniform(&mut common.rng(), &goal))
         }
+    }
+}
+
+/// Reads the moves given, or solves `board` optimally when none are.
+pub fn moves_or_solve(
+    text: Option<&str>,
+    board: &Board,
+) -> anyhow::Result<puzzlelab_rules::MoveSeq> {
+    match text {
+        Some(text) => text
+            .parse()
+            .with_context(|| format!("the moves {text:?} could not be read")),
+        None => search::solve(board),
     }
 }
 

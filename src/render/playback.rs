@@ -2,9 +2,7 @@
 
 use std::path::PathBuf;
 
-use anyhow::Context;
 use puzzlelab_render::{Format, Playback};
-use puzzlelab_rules::MoveSeq;
 
 use super::{board_or_random, wrote, Common};
 
@@ -14,9 +12,10 @@ pub struct Args {
     /// The start position as one line of numbers.
     #[arg(long, default_value = super::WORKSHEET)]
     board: String,
-    /// The moves, as letters of the way each tile slides (`LLURD`).
+    /// The moves, as letters of the way each tile slides (`LLURD`); solved optimally (IDA*)
+    /// when left out.
     #[arg(long)]
-    moves: String,
+    moves: Option<String>,
     /// Frames drawn for each move (the worksheet's `res`).
     #[arg(long, default_value_t = 10)]
     frames_per_move: u32,
@@ -37,10 +36,7 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<()> {
     args.common.format(&[Format::Gif])?;
     let start = board_or_random(Some(&args.board), "4x4", &args.common)?;
-    let moves: MoveSeq = args
-        .moves
-        .parse()
-        .with_context(|| format!("the moves {:?} could not be read", args.moves))?;
+    let moves = super::moves_or_solve(args.moves.as_deref(), &start)?;
     let playback = Playback {
         frames_per_move: args.frames_per_move,
         side: args.common.size.unwrap_or(400),
