@@ -11,6 +11,8 @@ use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 use puzzlelab_render::board::{BoardFigure, BoardStyle};
 use puzzlelab_render::output::save;
+use puzzlelab_render::strip::Strip;
+use puzzlelab_render::Playback;
 use puzzlelab_rules::{Board, Lang};
 use rayon::prelude::*;
 
@@ -51,7 +53,6 @@ pub enum Lesson {
     /// The 15-puzzle as a program.
     Fifteen,
     /// Searching for solutions (BFS, A*, IDA*).
-    #[allow(dead_code)] // figures come with the solvers (issue 3)
     Search,
     /// Bachet's game.
     Bachet,
@@ -135,8 +136,105 @@ pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
             )?)
         },
     ));
+    jobs.extend(solution_jobs(&worksheet, lang)?);
+    jobs.extend(search_jobs(lang));
     jobs.extend(bachet_jobs(lang));
     Ok(jobs)
+}
+
+/// The worksheet's board solved optimally (15 moves), played back and as a strip.
+fn solution_jobs(worksheet: &Board, lang: Lang) -> anyhow::Result<Vec<Job>> {
+    let moves = crate::render::search::solve(worksheet)?;
+    let n = moves.len();
+    let playback = Playback {
+        caption: Some(lang),
+        ..Playback::new(worksheet.clone(), moves.clone())
+    };
+    let mut strip = Strip::new(worksheet, &moves, 3)?;
+    strip.lang = lang;
+    let strip_svg = strip.clone();
+    Ok(vec![
+        Job::new(
+            Lesson::Sat,
+            "worksheet-playback.gif",
+            match lang {
+                Lang::En => format!("The worksheet's board solved optimally ({n} moves: {moves}), 10 frames a move"),
+                Lang::Ru => format!("Доска рабочего листа, решённая оптимально ({n} ходов: {moves}), 10 кадров на ход"),
+            },
+            move |path| Ok(playback.save_gif(path)?),
+        ),
+        Job::new(
+            Lesson::Sat,
+            "worksheet-strip.png",
+            lang.pick(
+                "The solution as a strip for slides: the board every 3 moves",
+                "Решение лентой для слайдов: доска каждые 3 хода",
+            ),
+            move |path| Ok(save(&strip, path)?),
+        ),
+        Job::new(
+            Lesson::Sat,
+            "worksheet-strip.svg",
+            lang.pick("The same strip as SVG", "Та же лента в SVG"),
+            move |path| Ok(save(&strip_svg, path)?),
+        ),
+    ])
+}
+
+/// Search trees and statistics charts, from the solvers' events and statistics.
+fn search_jobs(lang: Lang) -> Vec<Job> {
+    use crate::render::search::{self, TreeAlgo, EIGHT, HARDEST_EIGHT};
+    let eight: Board = EIGHT.parse().expect("a valid board");
+    let hardest: Board = HARDEST_EIGHT.parse().expect("a valid board");
+    let (e1, e2) = (eight.clone(), eight);
+    let (h1, h2) = (hardest.clone(), hardest);
+    vec![
+        Job::new(
+            Lesson::Search,
+            "search-tree-astar.png",
+            lang.pick(
+                "A* with Manhattan distance on an 8-puzzle: the first three levels, f = g + h at each node",
+                "A* с манхэттенским расстоянием на игре «8»: первые три уровня, f = g + h у каждой вершины",
+            ),
+            move |path| Ok(save(&search::search_tree(&e1, TreeAlgo::Astar, 3, 6, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Search,
+            "search-tree-bfs.png",
+            lang.pick(
+                "Breadth-first search on the same board: level by level, blind to h",
+                "Поиск в ширину на той же доске: уровень за уровнем, без оглядки на h",
+            ),
+            move |path| Ok(save(&search::search_tree(&e2, TreeAlgo::Bfs, 3, 6, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Search,
+            "chart-ida-iterations.png",
+            lang.pick(
+                "IDA* on the hardest 8-puzzle (31 moves): nodes expanded under each threshold",
+                "IDA* на самой трудной игре «8» (31 ход): раскрыто узлов при каждом пороге",
+            ),
+            move |path| Ok(save(&search::ida_chart(&h1, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Search,
+            "chart-heuristics.png",
+            lang.pick(
+                "A* on the same board: nodes expanded with each heuristic",
+                "A* на той же доске: раскрыто узлов с каждой эвристикой",
+            ),
+            move |path| Ok(save(&search::heuristics_chart(&h2, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Search,
+            "chart-bfs-layers.png",
+            lang.pick(
+                "BFS over all 181,440 positions of the 8-puzzle: how many lie at each distance",
+                "BFS по всем 181 440 позициям игры «8»: сколько их на каждом расстоянии",
+            ),
+            move |path| Ok(save(&search::bfs_layers_chart(lang)?, path)?),
+        ),
+    ]
 }
 
 /// The figures of Bachet's game, from the game solver.

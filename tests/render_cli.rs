@@ -236,3 +236,61 @@ fn bachet_pictures() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("1 to 7"), "{}", stderr(&out));
 }
+
+#[test]
+fn search_pictures_from_the_solvers() {
+    let dir = scratch("search");
+    let runs: [&[&str]; 4] = [
+        &["render", "search-tree", "--algo", "bfs", "--depth", "2"],
+        &["render", "search-tree", "--lang", "ru"],
+        &[
+            "render",
+            "chart",
+            "ida-iterations",
+            "--board",
+            "1 2 3 4 5 6 0 7 8",
+        ],
+        &[
+            "render",
+            "chart",
+            "heuristics",
+            "--board",
+            "4 1 3 7 2 6 0 5 8",
+        ],
+    ];
+    for (k, args) in runs.iter().enumerate() {
+        let file = path(&dir, &format!("{k}.png"));
+        let out = puzzlelab(&[*args, &["--out", &file][..]].concat());
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert!(std::fs::read(&file).unwrap().starts_with(b"\x89PNG"));
+    }
+    let unsolvable = [
+        "render",
+        "chart",
+        "heuristics",
+        "--board",
+        "1 2 3 4 5 6 8 7 0",
+    ];
+    let out = puzzlelab(&[&unsolvable[..], &["--out", &path(&dir, "x.png")]].concat());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("unsolvable"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_playback_without_moves_is_solved_first() {
+    let dir = scratch("solved");
+    let out = puzzlelab(&[
+        "render",
+        "playback",
+        "--board",
+        "1 2 3 4 5 6 0 7 8",
+        "--frames-per-move",
+        "2",
+        "--size",
+        "100",
+        "--out",
+        &path(&dir, "p.gif"),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(dir.join("p.gif").exists());
+}

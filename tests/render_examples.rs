@@ -34,3 +34,15 @@ fn bachet_tree_draws_the_graph_and_the_strategy() {
         }
     }
 }
+
+#[allow(dead_code)]
+#[path = "../examples/render_playback.rs"]
+mod render_playback;
+
+#[test]
+fn render_playback_solves_the_worksheet_in_15_moves() {
+    let dir = scratch("playback");
+    let (moves, file) = render_playback::run(&dir, 100, 2).unwrap();
+    assert_eq!(moves.len(), 15);
+    assert!(std::fs::read(file).unwrap().starts_with(b"GIF89a"));
+}
