@@ -1,7 +1,7 @@
 //! `render search-tree` and `render chart`: pictures of what the solvers did, filled from
 //! their observer events and statistics (no search runs here of its own).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use anyhow::Context;
 use clap::ValueEnum;
@@ -50,7 +50,7 @@ pub struct TreeArgs {
 struct Snapshot {
     limit: usize,
     expanded: HashMap<Board, usize>,
-    generated: HashMap<Board, ()>,
+    generated: HashSet<Board>,
 }
 
 impl Observer<Board> for Snapshot {
@@ -61,8 +61,8 @@ impl Observer<Board> for Snapshot {
         }
     }
     fn generate(&mut self, parent: &Board, child: &Board, _g: usize) {
-        if self.expanded.get(parent).is_some() && self.expanded.len() <= self.limit {
-            self.generated.insert(child.clone(), ());
+        if self.expanded.contains_key(parent) && self.expanded.len() <= self.limit {
+            self.generated.insert(child.clone());
         }
     }
 }
@@ -80,7 +80,7 @@ pub fn search_tree(
     let mut snap = Snapshot {
         limit: expansions.max(1),
         expanded: HashMap::new(),
-        generated: HashMap::new(),
+        generated: HashSet::new(),
     };
     let limits = Limits::nodes(100_000);
     let successors = |b: &Board| neighbours(b).collect::<Vec<_>>();
@@ -103,7 +103,7 @@ pub fn search_tree(
     let status = |b: &Board| {
         if snap.expanded.contains_key(b) {
             NodeStatus::Expanded
-        } else if snap.generated.contains_key(b) {
+        } else if snap.generated.contains(b) {
             NodeStatus::Frontier
         } else {
             NodeStatus::Unvisited
