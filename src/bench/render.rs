@@ -95,7 +95,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         "plotters (NeuQuant on every frame):          {peer_cpu:8.3} CPU s  {peer_len:>9} bytes"
     );
     println!(
-        "ratio: {:.1}x less CPU, {:.1}x smaller (the peer's time includes composing the same frames, about ours minus encoding)",
+        "ratio: {:.1}x less CPU, {:.1}x smaller (both times include composing the frames)",
         peer_cpu / ours_cpu.max(1e-9),
         peer_len as f64 / ours.len() as f64
     );

@@ -50,7 +50,9 @@ pub struct Common {
     /// The output file; its extension picks the format (.png, .svg, .gif).
     #[arg(long)]
     pub out: PathBuf,
-    /// The picture's size in pixels (its width; its height for playbacks too).
+    /// The picture's size in pixels: the width of a board, a strip's boards or a chart, the
+    /// side of a playback; for a search tree, 20 times a board square. Bachet's pictures are
+    /// laid out by their content and do not use it.
     #[arg(long)]
     pub size: Option<u32>,
     /// The language of captions and labels: en or ru.

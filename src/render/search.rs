@@ -163,13 +163,16 @@ pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
             args.depth
         );
     }
-    let tree = search_tree(
+    let mut tree = search_tree(
         &start,
         args.algo,
         args.depth,
         args.expansions,
         args.common.lang,
     )?;
+    if let Some(size) = args.common.size {
+        tree.cell = (size / 20).clamp(8, 60);
+    }
     save(&tree, &args.common.out)?;
     wrote(&args.common.out);
     Ok(())
