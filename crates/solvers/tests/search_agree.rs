@@ -266,6 +266,9 @@ fn exhausted_space_is_unsolvable() {
         generic_astar(&start, &goal, Heuristic::Manhattan),
         Outcome::Unsolvable
     );
-    assert_eq!(fast(&start, &goal, Heuristic::Manhattan), Outcome::Unsolvable);
+    assert_eq!(
+        fast(&start, &goal, Heuristic::Manhattan),
+        Outcome::Unsolvable
+    );
     let _ = linear_conflict(&start, &goal);
 }
