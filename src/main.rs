@@ -1,8 +1,8 @@
 //! `puzzlelab`: the command line of the project. Glue only: every rule, search and picture lives
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
+mod bachet;
 mod bench;
-#[allow(dead_code)] // TODO(issue 2): remove once the game and the solvers use every exit code
 mod exit;
 mod fifteen;
 
@@ -23,6 +23,9 @@ enum Command {
     /// The 15-puzzle (and every other size): play, show, shuffle, solve.
     #[command(subcommand)]
     Fifteen(fifteen::Command),
+    /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
+    #[command(subcommand)]
+    Bachet(bachet::Command),
     /// Measurements: search speed in nodes per CPU second.
     #[command(subcommand)]
     Bench(bench::Command),
@@ -32,6 +35,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
+        Command::Bachet(cmd) => bachet::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
     };
     exit::report(result)
