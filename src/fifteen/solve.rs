@@ -435,7 +435,8 @@ fn print_text(board: &Board, args: &Args, heuristic: Option<&str>, report: &Repo
     };
     println!("board {board} (goal {}), {algo}", args.goal);
     if let Outcome::Solved { path, cost } = &report.outcome {
-        println!("{cost} moves: {}", moves_of(path));
+        let plural = if *cost == 1 { "" } else { "s" };
+        println!("{cost} move{plural}: {}", moves_of(path));
         if args.steps {
             for (i, step) in path.iter().enumerate() {
                 println!("after {i} move{}:", if i == 1 { "" } else { "s" });
