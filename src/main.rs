@@ -2,7 +2,6 @@
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
 mod bench;
-#[allow(dead_code)] // TODO(issue 2): remove once the game and the solvers use every exit code
 mod exit;
 mod fifteen;
 mod sat;
