@@ -105,5 +105,8 @@ fn a_time_limit_stops_the_solver_and_says_what_was_proven() {
     let board = "6 2 3 4 5 0 15 7 1 13 11 8 14 9 10 12";
     let (code, out, err) = puzzlelab(&["sat", "solve", board, "--timeout", "0.05"]);
     assert_eq!(code, 3, "{out}{err}");
-    assert!(err.contains("time limit of 0.05 s reached; proven by then: no solution of"), "{err}");
+    assert!(
+        err.contains("time limit of 0.05 s reached; proven by then: no solution of"),
+        "{err}"
+    );
 }

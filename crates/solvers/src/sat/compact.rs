@@ -92,6 +92,8 @@ pub struct Compact {
 
 impl Compact {
     /// Builds the formula with the ideas in `options`.
+    // The loops run over the formula's subscripts t, n, p, as the constraints are written.
+    #[allow(clippy::needless_range_loop)]
     pub fn new(start: &Board, goal: &Board, moves: usize, options: CompactOptions) -> Compact {
         let size = start.size();
         let cells = size.cells();
