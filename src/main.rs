@@ -1,6 +1,7 @@
 //! `puzzlelab`: the command line of the project. Glue only: every rule, search and picture lives
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
+mod bachet;
 mod bench;
 mod exit;
 mod fifteen;
@@ -23,6 +24,9 @@ enum Command {
     /// The 15-puzzle (and every other size): play, show, shuffle, solve.
     #[command(subcommand)]
     Fifteen(fifteen::Command),
+    /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
+    #[command(subcommand)]
+    Bachet(bachet::Command),
     /// Solving with SAT: the worksheet's encoding, a compact one, DIMACS files, proofs.
     #[command(subcommand)]
     Sat(sat::Command),
@@ -35,6 +39,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
+        Command::Bachet(cmd) => bachet::run(cmd),
         Command::Sat(cmd) => sat::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
     };

@@ -6,4 +6,5 @@
 
 #![warn(missing_docs)]
 
+pub mod game;
 pub mod sat;
