@@ -92,6 +92,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     for (job, what) in JOBS {
         println!("  {job:<18} {what}");
     }
+    println!("Boards (seeded random walks from the goal; ChaCha8 seeds after #):");
+    for (name, board) in &boards {
+        println!("  {name:<16} {board}");
+    }
     println!();
     println!(
         "| board | h | job | moves | variables | clauses | find s | prove s | CPU s |\n|---|---|---|---|---|---|---|---|---|"

@@ -247,6 +247,18 @@ mod tests {
     }
 
     #[test]
+    fn a_rectangular_board_too() {
+        let size = Size::new(3, 2).unwrap();
+        let goal = Goal::Standard.board(size);
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let (start, _) = shuffle::random_walk(&mut rng, &goal, 15);
+        let compact = prove(&start, &goal, Encoding::default(), &mut Varisat, &mut |_| {}).unwrap();
+        let sheet = prove(&start, &goal, Encoding::Worksheet, &mut Varisat, &mut |_| {}).unwrap();
+        assert_eq!(compact.moves.len(), sheet.moves.len());
+        crate::sat::replay(&start, &goal, &compact.moves).unwrap();
+    }
+
+    #[test]
     fn refuses_an_unsolvable_board() {
         let goal = Goal::Standard.board(Size::EIGHT);
         let start: Board = "2 1 3 4 5 6 7 8 0".parse().unwrap();
