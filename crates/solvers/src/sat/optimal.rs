@@ -252,8 +252,22 @@ mod tests {
         let goal = Goal::Standard.board(size);
         let mut rng = ChaCha8Rng::seed_from_u64(2);
         let (start, _) = shuffle::random_walk(&mut rng, &goal, 15);
-        let compact = prove(&start, &goal, Encoding::default(), &mut Varisat, &mut |_| {}).unwrap();
-        let sheet = prove(&start, &goal, Encoding::Worksheet, &mut Varisat, &mut |_| {}).unwrap();
+        let compact = prove(
+            &start,
+            &goal,
+            Encoding::default(),
+            &mut Varisat,
+            &mut |_| {},
+        )
+        .unwrap();
+        let sheet = prove(
+            &start,
+            &goal,
+            Encoding::Worksheet,
+            &mut Varisat,
+            &mut |_| {},
+        )
+        .unwrap();
         assert_eq!(compact.moves.len(), sheet.moves.len());
         crate::sat::replay(&start, &goal, &compact.moves).unwrap();
     }
