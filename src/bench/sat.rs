@@ -20,7 +20,7 @@ use serde_json::{json, Value};
 /// Arguments of `bench sat`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Seconds allowed to each measurement before its process is killed.
+    /// CPU seconds allowed to each measurement before its process is killed.
     #[arg(long, default_value_t = 60.0)]
     limit: f64,
     /// Only the boards up to 28 moves, and no ablations.
@@ -82,7 +82,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
     }
     println!(
-        "SAT on the 15-puzzle (varisat). Each run in its own process, killed after {} s.",
+        "SAT on the 15-puzzle (varisat). Each run in its own process, killed after {} CPU s.",
         args.limit
     );
     println!("find: the satisfiable horizon's build + solve (the loop: all its rounds); prove: every horizon of the proof.");
@@ -171,7 +171,8 @@ fn seeded(goal: &Board, walk: usize, accept: impl Fn(usize) -> bool) -> (u64, Bo
         .expect("some seed fits")
 }
 
-/// Runs one measurement in a child process, killed after `limit`; `None` if it was.
+/// Runs one measurement in a child process, killed once it has used `limit` of CPU time (or
+/// ten times that of wall-clock time); `None` if it was.
 fn child(job: &str, board: &Board, limit: Duration) -> anyhow::Result<Option<Value>> {
     let exe = std::env::current_exe().context("cannot find this program")?;
     let mut child = Command::new(exe)
@@ -191,13 +192,24 @@ fn child(job: &str, board: &Board, limit: Duration) -> anyhow::Result<Option<Val
             anyhow::ensure!(status.success(), "the measurement '{job}' failed");
             return Ok(Some(serde_json::from_str(out.trim())?));
         }
-        if start.elapsed() > limit {
+        let cpu = process_cpu_seconds(child.id()).unwrap_or_else(|| start.elapsed().as_secs_f64());
+        if cpu > limit.as_secs_f64() || start.elapsed() > 10 * limit {
             child.kill()?;
             child.wait()?;
             return Ok(None);
         }
-        std::thread::sleep(Duration::from_millis(20));
+        std::thread::sleep(Duration::from_millis(50));
     }
+}
+
+/// CPU seconds (user and system) a process has used, from `/proc/PID/stat` (Linux, 100 ticks
+/// a second).
+fn process_cpu_seconds(pid: u32) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
 }
 
 /// CPU seconds this thread has used: `/proc/thread-self/schedstat` (nanoseconds on the CPU),
