@@ -52,7 +52,7 @@ impl EncodingArg {
 /// The board and goal arguments every `sat` command takes.
 #[derive(clap::Args)]
 pub struct Position {
-    /// The board, as one line of numbers (0 for the blank), e.g. "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".
+    /// The board in any of the board formats, e.g. one line: "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".
     board: String,
     /// The goal: standard, blank-first, spiral, or a board's numbers.
     #[arg(long, default_value = "standard")]
@@ -62,7 +62,7 @@ pub struct Position {
 impl Position {
     /// The board and the goal, read and checked (a board that cannot reach the goal is refused).
     pub fn read(&self) -> anyhow::Result<(Board, Board)> {
-        let board: Board = self.board.parse().context("the board could not be read")?;
+        let board = Board::parse_any(&self.board, None).context("the board could not be read")?;
         let goal = self.goal.board_for(&board)?;
         let solvability = board.solvability(&goal);
         if !solvability.is_solvable() {
