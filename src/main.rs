@@ -30,7 +30,7 @@ enum Command {
     /// Solving with SAT: the worksheet's encoding, a compact one, DIMACS files, proofs.
     #[command(subcommand)]
     Sat(sat::Command),
-    /// Benchmarks of the solvers, as tables.
+    /// Measurements: search speed in nodes per CPU second, the SAT encodings.
     #[command(subcommand)]
     Bench(bench::Command),
 }

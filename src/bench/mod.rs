@@ -1,17 +1,24 @@
-//! `puzzlelab bench ...`: measurements of the solvers, as tables.
+//! `puzzlelab bench ...`: measurements, reported in CPU time so that a loaded machine still
+//! gives comparable figures.
 
 mod sat;
+mod search;
 
-/// The benchmarks.
-#[derive(clap::Subcommand)]
+use clap::Subcommand;
+
+/// The bench subcommands.
+#[derive(Subcommand)]
 pub enum Command {
+    /// Nodes per CPU second of the fast sliding-puzzle IDA*, on seeded instances.
+    Search(search::Args),
     /// The SAT encodings on seeded boards: formula sizes, time to find, time to prove optimal.
     Sat(sat::Args),
 }
 
-/// Runs one benchmark.
+/// Runs one `bench` subcommand.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
     match cmd {
+        Command::Search(args) => search::run(args),
         Command::Sat(args) => sat::run(args),
     }
 }

@@ -7,4 +7,8 @@
 #![warn(missing_docs)]
 
 pub mod game;
+pub mod heuristics;
 pub mod sat;
+pub mod search;
+pub mod sliding;
+mod table;
