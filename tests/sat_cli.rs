@@ -110,3 +110,14 @@ fn a_time_limit_stops_the_solver_and_says_what_was_proven() {
         "{err}"
     );
 }
+
+#[test]
+fn fifteen_solve_algo_sat_agrees_with_ida() {
+    let board = "1 2 0 8 5 10 4 12 11 6 3 7 9 13 14 15"; // optimum 22, Manhattan 16
+    let (code, ida, err) = puzzlelab(&["fifteen", "solve", board, "--algo", "ida"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, sat, err) = puzzlelab(&["fifteen", "solve", board, "--algo", "sat"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(ida.contains("\n22 moves: "), "{ida}");
+    assert!(sat.contains("\n22 moves: "), "{sat}");
+}

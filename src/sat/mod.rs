@@ -7,7 +7,9 @@ mod solve;
 
 use anyhow::Context;
 use puzzlelab_rules::{Board, Goal};
-use puzzlelab_solvers::sat::{CompactOptions, Encoding};
+use puzzlelab_solvers::sat::limit::{run_limited, Limited};
+use puzzlelab_solvers::sat::optimal::{self, Proof};
+use puzzlelab_solvers::sat::{compact, CompactOptions, Encoding, SatError, Varisat};
 
 /// The SAT subcommands.
 #[derive(clap::Subcommand)]
@@ -30,7 +32,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
     }
 }
 
-/// Which encoding to use, on the command line.
+/// Which encoding to use, on the command line (also `fifteen solve --algo sat --encoding`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum EncodingArg {
     /// The worksheet's: S[i,j,n,t] for every square, tile and step.
@@ -69,5 +71,43 @@ impl Position {
             anyhow::bail!("the board cannot reach the goal: {solvability}");
         }
         Ok((board, goal))
+    }
+}
+
+/// What a time-limited proof ended with.
+pub enum Bounded {
+    /// The optimum, proven.
+    Proven(Proof),
+    /// The time limit came first; no solution is shorter than `lower_bound` moves.
+    TimedOut {
+        /// The length below which no solution exists, as proven by then.
+        lower_bound: usize,
+    },
+}
+
+/// Proves the optimum with `encoding` on a worker thread abandoned after `timeout` (used by
+/// `fifteen solve --algo sat`).
+pub fn prove_within(
+    board: &Board,
+    goal: &Board,
+    encoding: Encoding,
+    timeout: Option<std::time::Duration>,
+) -> Result<Bounded, SatError> {
+    let (start, end) = (board.clone(), goal.clone());
+    let mut lower_bound = compact::manhattan(board, goal);
+    let outcome = run_limited(
+        timeout,
+        move |report: &dyn Fn(usize)| {
+            optimal::prove(&start, &end, encoding, &mut Varisat, &mut |a| {
+                if a.solution.is_none() {
+                    report(a.moves + 2);
+                }
+            })
+        },
+        |bound| lower_bound = lower_bound.max(bound),
+    );
+    match outcome {
+        Limited::Done(proof) => proof.map(Bounded::Proven),
+        Limited::TimedOut => Ok(Bounded::TimedOut { lower_bound }),
     }
 }

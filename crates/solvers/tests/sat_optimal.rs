@@ -1,16 +1,34 @@
-//! SAT against an optimal search: both encodings and IDA* (the `pathfinding` crate's, with the
-//! Manhattan distance) agree on the optimal length of 20 seeded boards of up to 24 moves; and
-//! the worksheet's loop, shown giving a non-optimal answer, labelled as such.
+//! SAT against an optimal search: both encodings and IDA* (this crate's sliding-puzzle IDA*
+//! with linear conflicts, and the `pathfinding` crate's with the Manhattan distance) agree on
+//! the optimal length of 20 seeded boards of up to 24 moves; and the worksheet's loop, shown
+//! giving a non-optimal answer, labelled as such.
 
 use pathfinding::prelude::idastar;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use puzzlelab_solvers::sat::compact::manhattan;
 use puzzlelab_solvers::sat::{optimal, replay, worksheet, Encoding, Varisat};
+use puzzlelab_solvers::search::{Limits, Stats};
+use puzzlelab_solvers::sliding::{ida, LinearConflict};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// The optimal length by IDA* with the Manhattan distance.
+/// The optimal length by this crate's IDA*, checked against the `pathfinding` crate's.
 fn ida_star(start: &Board, goal: &Board) -> usize {
+    let ours = ida(
+        start,
+        goal,
+        &LinearConflict::new(goal),
+        &Limits::none(),
+        &mut Stats::default(),
+    )
+    .cost()
+    .expect("a solvable board");
+    assert_eq!(ours, pathfinding_ida_star(start, goal), "IDA* on {start}");
+    ours
+}
+
+/// The optimal length by the `pathfinding` crate's IDA* with the Manhattan distance.
+fn pathfinding_ida_star(start: &Board, goal: &Board) -> usize {
     let successors = |b: &Board| -> Vec<(Board, usize)> {
         b.legal_moves()
             .map(|d| (b.applied(d).unwrap(), 1))
