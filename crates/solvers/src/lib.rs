@@ -5,3 +5,4 @@
 //! reporting what it did.
 
 #![warn(missing_docs)]
+pub mod pdb;
