@@ -1,9 +1,11 @@
 //! `puzzlelab`: the command line of the project. Glue only: every rule, search and picture lives
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
+mod bench;
 #[allow(dead_code)] // TODO(issue 2): remove once the game and the solvers use every exit code
 mod exit;
 mod fifteen;
+mod pdb;
 
 use std::process::ExitCode;
 
@@ -22,12 +24,20 @@ enum Command {
     /// The 15-puzzle (and every other size): play, show, shuffle, solve.
     #[command(subcommand)]
     Fifteen(fifteen::Command),
+    /// Pattern databases: build them, list them, solve with them.
+    #[command(subcommand)]
+    Pdb(pdb::Command),
+    /// Benchmarks, with peers measured in the same run.
+    #[command(subcommand)]
+    Bench(bench::Command),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
+        Command::Pdb(cmd) => pdb::run(cmd),
+        Command::Bench(cmd) => bench::run(cmd),
     };
     exit::report(result)
 }

@@ -28,10 +28,12 @@ pub struct PdbSolution {
 /// The transpose about the main diagonal with the tiles renamed so the goal maps to itself.
 #[derive(Clone, Debug)]
 struct Reflection {
-    /// `tile[t]`: the name of tile `t` on the reflected board.
-    tile: Vec<u8>,
     /// `cell[c]`: the cell `c` goes to.
     cell: Vec<u8>,
+    /// `tiles[p][i]`: the tile that becomes tile `i` of pattern `p` on the reflected board.
+    tiles: Vec<Vec<u8>>,
+    /// `owner[t]`: the pattern that tile `t` belongs to once reflected.
+    owner: Vec<u8>,
 }
 
 /// An optimal solver: IDA* over the sum of disjoint pattern databases, with the reflected lookup
@@ -93,9 +95,10 @@ impl PdbSolver {
                     .collect()
             })
             .collect();
-        let reflection = Self::reflection_of(&goal);
+        let tiles: Vec<Vec<u8>> = dbs.iter().map(|d| d.pattern().tiles().to_vec()).collect();
+        let reflection = Self::reflection_of(&goal, &tiles, &owner);
         Ok(PdbSolver {
-            tiles: dbs.iter().map(|d| d.pattern().tiles().to_vec()).collect(),
+            tiles,
             dbs,
             goal,
             owner,
@@ -104,7 +107,9 @@ impl PdbSolver {
         })
     }
 
-    fn reflection_of(goal: &Board) -> Option<Reflection> {
+    /// The reflection about the main diagonal, if the goal maps to itself under it (the tiles
+    /// renamed): a square board whose goal has the blank on the diagonal.
+    fn reflection_of(goal: &Board, tiles: &[Vec<u8>], owner: &[u8]) -> Option<Reflection> {
         let (w, h) = (goal.width(), goal.height());
         if w != h {
             return None;
@@ -114,10 +119,25 @@ impl PdbSolver {
         for (c, &t) in goal.tiles().iter().enumerate() {
             home[t as usize] = c;
         }
-        let tile: Vec<u8> = (0..w * w)
+        // rename[t]: tile t's name on the reflected board; original[u] the other way
+        let rename: Vec<u8> = (0..w * w)
             .map(|t| goal.tiles()[cell[home[t]] as usize])
             .collect();
-        (tile[0] == 0).then_some(Reflection { tile, cell })
+        if rename[0] != 0 {
+            return None;
+        }
+        let mut original = vec![0u8; w * w];
+        for (t, &u) in rename.iter().enumerate() {
+            original[u as usize] = t as u8;
+        }
+        Some(Reflection {
+            tiles: tiles
+                .iter()
+                .map(|p| p.iter().map(|&u| original[u as usize]).collect())
+                .collect(),
+            owner: (0..w * w).map(|t| owner[rename[t] as usize]).collect(),
+            cell,
+        })
     }
 
     /// Whether the reflected lookup is used (square board, goal blank on the diagonal).
@@ -160,7 +180,11 @@ impl PdbSolver {
         let mut iterations = 0;
         loop {
             iterations += 1;
-            let next = search.dfs(0, bound, NO_MOVE);
+            let next = if search.h() == 0 {
+                FOUND
+            } else {
+                search.dfs(0, bound, NO_MOVE)
+            };
             if next == FOUND {
                 let moves = search.path.iter().map(|&d| Direction::ALL[d as usize]);
                 return Ok(PdbSolution {
@@ -181,17 +205,18 @@ impl PdbSolver {
     }
 }
 
-/// The board of one search, packed: where each tile is, on the plain and the reflected board.
+/// The board of one search, packed: which tile is on each cell and where each tile is.
 struct Search<'a> {
     solver: &'a PdbSolver,
     n: usize,
     cells: [u8; 64],
     pos: [u8; 64],
-    rpos: [u8; 64],
     blank: usize,
+    /// Each pattern's value on the plain board, and their sum.
     h: [u8; 16],
-    rh: [u8; 16],
     hsum: u32,
+    /// Each pattern's value on the reflected board, and their sum.
+    rh: [u8; 16],
     rhsum: u32,
     path: Vec<u8>,
     nodes: u64,
@@ -207,11 +232,10 @@ impl<'a> Search<'a> {
             n,
             cells: [0; 64],
             pos: [0; 64],
-            rpos: [0; 64],
             blank: board.blank(),
             h: [0; 16],
-            rh: [0; 16],
             hsum: 0,
+            rh: [0; 16],
             rhsum: 0,
             path: Vec::new(),
             nodes: 0,
@@ -222,32 +246,47 @@ impl<'a> Search<'a> {
             s.cells[c] = t;
             s.pos[t as usize] = c as u8;
         }
-        if let Some(r) = &solver.reflection {
-            for t in 0..n {
-                s.rpos[r.tile[t] as usize] = r.cell[s.pos[t] as usize];
-            }
-        }
         for p in 0..solver.dbs.len() {
-            s.h[p] = s.value(p, &s.pos);
+            s.h[p] = s.value(p);
             s.hsum += s.h[p] as u32;
             if solver.reflection.is_some() {
-                s.rh[p] = s.value(p, &s.rpos);
+                s.rh[p] = s.reflected_value(p);
                 s.rhsum += s.rh[p] as u32;
             }
         }
         s
     }
 
-    /// The database value of pattern `p` with the tiles where `pos` says.
+    /// The database value of pattern `p` on the board: its tiles' cells, hashed, looked up.
     #[inline]
-    fn value(&self, p: usize, pos: &[u8; 64]) -> u8 {
-        let mut used = 0u64;
+    fn value(&self, p: usize) -> u8 {
+        let pos = &self.pos;
+        self.lookup(p, self.solver.tiles[p].iter().map(|&t| pos[t as usize]))
+    }
+
+    /// The value of pattern `p` on the reflected board: the tiles that become `p`'s tiles,
+    /// at their transposed cells.
+    #[inline]
+    fn reflected_value(&self, p: usize) -> u8 {
+        let r = self.solver.reflection.as_ref().expect("a reflection");
+        let pos = &self.pos;
+        self.lookup(
+            p,
+            r.tiles[p].iter().map(|&t| r.cell[pos[t as usize] as usize]),
+        )
+    }
+
+    /// The perfect hash of [`index::rank`](super::index::rank), written for speed: a cell's
+    /// digit is the cell less the earlier cells below it, counted by comparisons (a population
+    /// count is a slow library call on the baseline x86-64 target).
+    #[inline]
+    fn lookup(&self, p: usize, cells: impl Iterator<Item = u8>) -> u8 {
+        let mut seen = [0u8; 8];
         let mut index = 0;
-        for (i, &t) in self.solver.tiles[p].iter().enumerate() {
-            let cell = pos[t as usize];
-            let below = (used & ((1u64 << cell) - 1)).count_ones() as usize;
+        for (i, cell) in cells.enumerate() {
+            let below: usize = seen[..i].iter().map(|&c| (c < cell) as usize).sum();
             index = index * (self.n - i) + cell as usize - below;
-            used |= 1u64 << cell;
+            seen[i] = cell;
         }
         self.solver.dbs[p].value(index)
     }
@@ -257,39 +296,13 @@ impl<'a> Search<'a> {
         self.hsum.max(self.rhsum)
     }
 
-    /// Slides the tile on `from` into the blank; returns what the undo needs.
-    #[inline]
-    fn slide(&mut self, from: usize) -> (u8, u8, u8, u8) {
-        let to = self.blank;
-        let tile = self.cells[from];
-        self.cells[to] = tile;
-        self.cells[from] = 0;
-        self.pos[tile as usize] = to as u8;
-        self.blank = from;
-        let p = self.solver.owner[tile as usize] as usize;
-        let old = self.h[p];
-        self.h[p] = self.value(p, &self.pos);
-        self.hsum = self.hsum + self.h[p] as u32 - old as u32;
-        let (mut rp, mut rold) = (0, 0);
-        if let Some(r) = &self.solver.reflection {
-            let rt = r.tile[tile as usize] as usize;
-            self.rpos[rt] = r.cell[to];
-            rp = self.solver.owner[rt];
-            rold = self.rh[rp as usize];
-            self.rh[rp as usize] = self.value(rp as usize, &self.rpos);
-            self.rhsum = self.rhsum + self.rh[rp as usize] as u32 - rold as u32;
-        }
-        (p as u8, old, rp, rold)
-    }
-
-    /// The depth-first search of one iteration: FOUND, or the smallest f above `bound`.
+    /// The depth-first search of one iteration, from a position with `g + h <= bound`:
+    /// FOUND, or the smallest `f` above `bound` among the positions cut off.
+    ///
+    /// A child is cut on its plain estimate before the reflected one is even computed.
     fn dfs(&mut self, g: u32, bound: u32, previous: u8) -> u32 {
-        let f = g + self.h();
-        if f > bound {
-            return f;
-        }
-        if self.h() == 0 {
-            return FOUND;
+        if self.hsum == 0 {
+            return FOUND; // every tile home
         }
         self.nodes += 1;
         if self.nodes >= self.max_nodes {
@@ -302,32 +315,51 @@ impl<'a> Search<'a> {
             if d ^ 1 == previous {
                 continue; // never undo the previous move
             }
-            let before = self.blank;
-            let (p, old, rp, rold) = self.slide(source as usize);
-            self.path.push(d);
-            let next = self.dfs(g + 1, bound, d);
-            if next == FOUND {
-                return FOUND;
+            let (before, source) = (self.blank, source as usize);
+            let tile = self.cells[source];
+            self.cells[before] = tile;
+            self.cells[source] = 0;
+            self.pos[tile as usize] = before as u8;
+            self.blank = source;
+
+            let p = solver.owner[tile as usize] as usize;
+            let old = self.h[p];
+            self.h[p] = self.value(p);
+            self.hsum = self.hsum + self.h[p] as u32 - old as u32;
+            let mut f = g + 1 + self.hsum;
+            if f <= bound {
+                let mut undo_reflected = None;
+                if let Some(r) = &solver.reflection {
+                    let rp = r.owner[tile as usize] as usize;
+                    let rold = self.rh[rp];
+                    self.rh[rp] = self.reflected_value(rp);
+                    self.rhsum = self.rhsum + self.rh[rp] as u32 - rold as u32;
+                    f = f.max(g + 1 + self.rhsum);
+                    undo_reflected = Some((rp, rold));
+                }
+                if f <= bound {
+                    self.path.push(d);
+                    f = self.dfs(g + 1, bound, d);
+                    if f == FOUND {
+                        return FOUND;
+                    }
+                    self.path.pop();
+                }
+                if let Some((rp, rold)) = undo_reflected {
+                    self.rhsum = self.rhsum + rold as u32 - self.rh[rp] as u32;
+                    self.rh[rp] = rold;
+                }
             }
-            self.path.pop();
-            // undo: the tile goes back from `before` to `source`
-            let tile = self.cells[before];
-            self.cells[source as usize] = tile;
+            self.hsum = self.hsum + old as u32 - self.h[p] as u32;
+            self.h[p] = old;
+            self.cells[source] = tile;
             self.cells[before] = 0;
-            self.pos[tile as usize] = source;
+            self.pos[tile as usize] = source as u8;
             self.blank = before;
-            self.hsum = self.hsum + old as u32 - self.h[p as usize] as u32;
-            self.h[p as usize] = old;
-            if let Some(r) = &solver.reflection {
-                let rt = r.tile[tile as usize] as usize;
-                self.rpos[rt] = r.cell[source as usize];
-                self.rhsum = self.rhsum + rold as u32 - self.rh[rp as usize] as u32;
-                self.rh[rp as usize] = rold;
-            }
             if self.stopped {
                 return u32::MAX;
             }
-            min = min.min(next);
+            min = min.min(f);
         }
         min
     }
