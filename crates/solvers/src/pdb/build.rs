@@ -6,8 +6,9 @@
 //! into the blank's region and costs one; the search runs level by level, so the first time a
 //! placement of the tiles is reached, its level is its distance.
 //!
-//! The visited set and the two frontiers are bit sets over `placements × cells` (one bit a
-//! state): 8 tiles of the 15-puzzle need 1 GB for each. Each level is expanded in parallel
+//! The visited set and the two frontiers are bit sets over `placements × free cells` (one bit a
+//! state, the region named by its lowest cell's rank among the free ones): 8 tiles of the
+//! 15-puzzle need 519 MB for each. Each level is expanded in parallel
 //! (`rayon`), the threads marking bits with atomic operations.
 
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
@@ -116,15 +117,22 @@ pub fn build(pattern: &Pattern, progress: &mut dyn FnMut(BuildProgress)) -> Patt
     let all = grid.all();
 
     let values: Vec<AtomicU8> = (0..entries).map(|_| AtomicU8::new(u8::MAX)).collect();
-    let visited = Bits::new(entries * n);
-    let mut frontier = Bits::new(entries * n);
-    let mut next = Bits::new(entries * n);
+    let free_cells = n - k;
+    let visited = Bits::new(entries * free_cells);
+    let mut frontier = Bits::new(entries * free_cells);
+    let mut next = Bits::new(entries * free_cells);
+    // a state's number: the placement, then the region's lowest cell among the free cells
+    let state_of = |config: usize, occupied: u64, region: u64| {
+        let lowest = region.trailing_zeros();
+        let below = (occupied & ((1u64 << lowest) - 1)).count_ones();
+        config * free_cells + (lowest - below) as usize
+    };
 
     // The goal: the pattern's tiles at home, the blank somewhere in its region.
     let home = pattern.cells_on(goal);
     let occupied = home.iter().fold(0u64, |m, &c| m | 1 << c);
     let region = grid.region(goal.blank(), all & !occupied);
-    let start = rank(&home, n) * n + region.trailing_zeros() as usize;
+    let start = state_of(rank(&home, n), occupied, region);
     visited.insert(start);
     frontier.insert(start);
     values[rank(&home, n)].store(0, Relaxed);
@@ -148,10 +156,15 @@ pub fn build(pattern: &Pattern, progress: &mut dyn FnMut(BuildProgress)) -> Patt
                         let state = (chunk * 256 + w) * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
                         count += 1;
-                        let (config, rep) = (state / n, state % n);
+                        let (config, rank_of_rep) = (state / free_cells, state % free_cells);
                         let cells = &mut cells[..k];
                         unrank(config, n, cells);
                         let occupied = cells.iter().fold(0u64, |m, &c| m | 1 << c);
+                        let mut free = all & !occupied;
+                        for _ in 0..rank_of_rep {
+                            free &= free - 1;
+                        }
+                        let rep = free.trailing_zeros() as usize;
                         let region = grid.region(rep, all & !occupied);
                         for i in 0..k {
                             let from = cells[i] as usize;
@@ -163,7 +176,7 @@ pub fn build(pattern: &Pattern, progress: &mut dyn FnMut(BuildProgress)) -> Patt
                                 let moved = occupied & !(1 << from) | 1 << to;
                                 let blank_region = grid.region(from, all & !moved);
                                 let next_config = rank(cells, n);
-                                let id = next_config * n + blank_region.trailing_zeros() as usize;
+                                let id = state_of(next_config, moved, blank_region);
                                 if visited.insert(id) {
                                     next.insert(id);
                                     if values[next_config]

@@ -27,13 +27,11 @@ pub fn placements(n: usize, k: usize) -> usize {
 /// ```
 #[inline]
 pub fn rank(cells: &[u8], n: usize) -> usize {
-    let mut used = 0u64;
     let mut index = 0;
     for (i, &cell) in cells.iter().enumerate() {
-        let below = used & ((1u64 << cell) - 1);
-        let digit = cell as usize - below.count_ones() as usize;
-        index = index * (n - i) + digit;
-        used |= 1u64 << cell;
+        // the digit: the cell less the earlier tiles' cells below it
+        let below: usize = cells[..i].iter().map(|&c| (c < cell) as usize).sum();
+        index = index * (n - i) + cell as usize - below;
     }
     index
 }
