@@ -35,7 +35,12 @@ pub struct BuildProgress {
 /// The cells of a board as bit masks: all of them, and each cell's neighbours.
 struct Grid {
     n: usize,
+    width: usize,
     neighbours: Vec<u64>,
+    /// All cells but the last column, and all but the first: where a shift left or right is
+    /// allowed.
+    not_last_column: u64,
+    not_first_column: u64,
 }
 
 impl Grid {
@@ -60,25 +65,33 @@ impl Grid {
                 m
             })
             .collect();
-        Grid { n, neighbours }
+        let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let column = |col: usize| (0..height).fold(0u64, |m, r| m | 1 << (r * width + col));
+        Grid {
+            n,
+            width,
+            neighbours,
+            not_last_column: all & !column(width - 1),
+            not_first_column: all & !column(0),
+        }
     }
 
-    /// The free cells reachable from `start` through free cells (`start` itself included).
+    /// The free cells reachable from `start` through free cells (`start` itself included):
+    /// the region grows by one step in all four directions at once, with shifts, until it stops.
     fn region(&self, start: usize, free: u64) -> u64 {
         let mut region = 1u64 << start;
-        let mut edge = region;
-        while edge != 0 {
-            let mut grown = 0u64;
-            let mut e = edge;
-            while e != 0 {
-                let c = e.trailing_zeros() as usize;
-                e &= e - 1;
-                grown |= self.neighbours[c];
+        loop {
+            let grown = (region
+                | region << self.width
+                | region >> self.width
+                | (region & self.not_last_column) << 1
+                | (region & self.not_first_column) >> 1)
+                & free;
+            if grown == region {
+                return region;
             }
-            edge = grown & free & !region;
-            region |= edge;
+            region = grown;
         }
-        region
     }
 
     fn all(&self) -> u64 {
