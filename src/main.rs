@@ -1,8 +1,8 @@
 //! `puzzlelab`: the command line of the project. Glue only: every rule, search and picture lives
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
+mod bachet;
 mod bench;
-#[allow(dead_code)] // TODO(issue 2): remove once the game and the solvers use every exit code
 mod exit;
 mod fifteen;
 mod pdb;
@@ -27,7 +27,10 @@ enum Command {
     /// Pattern databases: build them, list them, solve with them.
     #[command(subcommand)]
     Pdb(pdb::Command),
-    /// Benchmarks, with peers measured in the same run.
+    /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
+    #[command(subcommand)]
+    Bachet(bachet::Command),
+    /// Measurements: search speed in nodes per CPU second.
     #[command(subcommand)]
     Bench(bench::Command),
 }
@@ -36,6 +39,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
+        Command::Bachet(cmd) => bachet::run(cmd),
         Command::Pdb(cmd) => pdb::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
     };

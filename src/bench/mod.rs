@@ -1,12 +1,16 @@
-//! `puzzlelab bench ...`: measurements with peers in the same run.
+//! `puzzlelab bench ...`: measurements, reported in CPU time so that a loaded machine still
+//! gives comparable figures.
 
+mod search;
 mod solvers;
 
 use clap::Subcommand;
 
-/// The benchmark subcommands.
+/// The bench subcommands.
 #[derive(Subcommand)]
 pub enum Command {
+    /// Nodes per CPU second of the fast sliding-puzzle IDA*, on seeded instances.
+    Search(search::Args),
     /// Optimal 15-puzzle solvers on Korf's 100 and a seeded set, with peers side by side.
     Solvers(solvers::Args),
 }
@@ -14,6 +18,7 @@ pub enum Command {
 /// Runs one `bench` subcommand.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
     match cmd {
+        Command::Search(args) => search::run(args),
         Command::Solvers(args) => solvers::run(args),
     }
 }

@@ -1,6 +1,13 @@
 //! `puzzlelab fifteen ...`: the sliding puzzle's commands.
 
+mod bfs_layers;
+mod compare;
+mod play;
 mod show;
+mod shuffle;
+mod solve;
+mod start;
+mod terminal;
 
 use clap::Subcommand;
 
@@ -9,11 +16,26 @@ use clap::Subcommand;
 pub enum Command {
     /// Draw a board and say whether it can be solved, and why.
     Show(show::Args),
+    /// Play the game: in a terminal with the keys, or one command a line from a pipe.
+    Play(play::Args),
+    /// Print a shuffled start position (one line of numbers by default).
+    Shuffle(shuffle::Args),
+    /// Solve boards by BFS, iterative deepening, A* or IDA*, with statistics.
+    Solve(solve::Args),
+    /// Every algorithm and heuristic on one board: the statistics side by side.
+    Compare(compare::Args),
+    /// The number of positions at each distance from the goal, by a BFS of the whole space.
+    BfsLayers(bfs_layers::Args),
 }
 
 /// Runs one `fifteen` subcommand.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
     match cmd {
         Command::Show(args) => show::run(args),
+        Command::Play(args) => play::run(args),
+        Command::Shuffle(args) => shuffle::run(args),
+        Command::Solve(args) => solve::run(args),
+        Command::Compare(args) => compare::run(args),
+        Command::BfsLayers(args) => bfs_layers::run(args),
     }
 }

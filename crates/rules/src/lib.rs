@@ -17,18 +17,23 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod bachet;
 pub mod board;
+pub mod boxed;
 pub mod direction;
 pub mod error;
+pub mod format;
 pub mod goal;
 pub mod lang;
 pub mod parity;
+pub mod play;
 pub mod shuffle;
 pub mod size;
 
 pub use board::Board;
 pub use direction::{Direction, MoveSeq};
 pub use error::{BoardError, MoveError};
+pub use format::Format;
 pub use goal::Goal;
 pub use lang::Lang;
 pub use parity::{inversions, Solvability};

@@ -5,4 +5,10 @@
 //! reporting what it did.
 
 #![warn(missing_docs)]
+
+pub mod game;
+pub mod heuristics;
 pub mod pdb;
+pub mod search;
+pub mod sliding;
+mod table;
