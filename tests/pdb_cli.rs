@@ -134,3 +134,31 @@ fn bad_boards_and_names_exit_with_code_two() {
     let out = puzzlelab(&["pdb", "solve", "1 2 x"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn fifteen_solve_takes_a_pdb_heuristic() {
+    let dir = temp_dir("fifteen");
+    let out = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args([
+            "fifteen",
+            "solve",
+            "8 6 7 2 5 4 3 0 1",
+            "--heuristic",
+            "pdb:44",
+            "--quiet",
+        ])
+        .env("XDG_CACHE_HOME", &dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("31 moves") && text.contains("pdb:44"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -155,3 +155,76 @@ pub fn open_solver(
     let dbs = open_databases(&partition, dir, allow_big, quiet)?;
     Ok(PdbSolver::new(dbs)?)
 }
+
+/// A partition named on the command line as a heuristic: `pdb:555`, `pdb:663`, `pdb:78`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PdbName(&'static str);
+
+impl PdbName {
+    /// The name from `pdb:NAME`, if it is one.
+    pub fn parse(text: &str) -> Option<PdbName> {
+        let name = text.trim().strip_prefix("pdb:")?;
+        ["555", "663", "78", "6666", "full", "44"]
+            .into_iter()
+            .find(|&n| n == name)
+            .map(PdbName)
+    }
+}
+
+impl std::fmt::Display for PdbName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "pdb:{}", self.0)
+    }
+}
+
+/// `fifteen solve --algo ida --heuristic pdb:NAME`: the pattern-database IDA*, its result in
+/// the shape of the other solvers' outcome and statistics (the databases from the default
+/// cache folder).
+pub fn fifteen_report(
+    board: &Board,
+    goal: &Board,
+    name: PdbName,
+    max_nodes: Option<u64>,
+    quiet: bool,
+) -> anyhow::Result<(
+    puzzlelab_solvers::search::Outcome<Board>,
+    puzzlelab_solvers::search::Stats,
+)> {
+    use puzzlelab_solvers::search::{Limit, Outcome, Stats};
+    let solver = open_solver(name.0, goal, &cache_dir(None), false, quiet)?;
+    let start = Instant::now();
+    let result = solver.solve(board, max_nodes);
+    let mut stats = Stats {
+        elapsed: start.elapsed(),
+        ..Stats::default()
+    };
+    let outcome = match result {
+        Ok(solution) => {
+            let mut path = vec![board.clone()];
+            for dir in solution.moves.iter() {
+                let next = path.last().expect("a start").applied(dir)?;
+                path.push(next);
+            }
+            stats.expanded = solution.nodes;
+            stats.generated = solution.generated;
+            stats.max_frontier = solution.moves.len() + 1;
+            stats.max_stored = solution.moves.len() + 1;
+            stats.solution_cost = Some(solution.moves.len());
+            stats.solution_steps = Some(solution.moves.len());
+            Outcome::Solved {
+                cost: solution.moves.len(),
+                path,
+            }
+        }
+        Err(PdbError::NodeLimit { nodes, bound }) => {
+            stats.expanded = nodes;
+            Outcome::LimitReached {
+                limit: Limit::Nodes(nodes),
+                lower_bound: bound as usize,
+            }
+        }
+        Err(PdbError::Unsolvable(_)) => Outcome::Unsolvable,
+        Err(e) => return Err(e.into()),
+    };
+    Ok((outcome, stats))
+}

@@ -19,6 +19,8 @@ pub struct PdbSolution {
     pub moves: MoveSeq,
     /// Nodes expanded (positions whose `f` was within the bound), all iterations together.
     pub nodes: u64,
+    /// Nodes generated (children produced by the expansions), all iterations together.
+    pub generated: u64,
     /// IDA* iterations (bounds tried).
     pub iterations: u32,
     /// The heuristic's estimate of the starting board.
@@ -190,6 +192,7 @@ impl PdbSolver {
                 return Ok(PdbSolution {
                     moves: MoveSeq(moves.collect()),
                     nodes: search.nodes,
+                    generated: search.generated,
                     iterations,
                     initial_h,
                 });
@@ -220,6 +223,7 @@ struct Search<'a> {
     rhsum: u32,
     path: Vec<u8>,
     nodes: u64,
+    generated: u64,
     max_nodes: u64,
     stopped: bool,
 }
@@ -239,6 +243,7 @@ impl<'a> Search<'a> {
             rhsum: 0,
             path: Vec::new(),
             nodes: 0,
+            generated: 0,
             max_nodes,
             stopped: false,
         };
@@ -315,6 +320,7 @@ impl<'a> Search<'a> {
             if d ^ 1 == previous {
                 continue; // never undo the previous move
             }
+            self.generated += 1;
             let (before, source) = (self.blank, source as usize);
             let tile = self.cells[source];
             self.cells[before] = tile;
