@@ -7,6 +7,7 @@ mod bench;
 mod exit;
 mod fifteen;
 mod figures;
+mod pdb;
 mod render;
 mod sat;
 
@@ -27,6 +28,9 @@ enum Command {
     /// The 15-puzzle (and every other size): play, show, shuffle, solve.
     #[command(subcommand)]
     Fifteen(fifteen::Command),
+    /// Pattern databases: build them, list them, solve with them.
+    #[command(subcommand)]
+    Pdb(pdb::Command),
     /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
     #[command(subcommand)]
     Bachet(bachet::Command),
@@ -49,6 +53,7 @@ fn main() -> ExitCode {
         Command::Fifteen(cmd) => fifteen::run(cmd),
         Command::Bachet(cmd) => bachet::run(cmd),
         Command::Sat(cmd) => sat::run(cmd),
+        Command::Pdb(cmd) => pdb::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
         Command::Render(cmd) => render::run(cmd),
         Command::Figures(args) => figures::run(args),

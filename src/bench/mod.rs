@@ -4,6 +4,7 @@
 mod render;
 mod sat;
 mod search;
+mod solvers;
 
 use clap::Subcommand;
 
@@ -17,6 +18,8 @@ pub enum Command {
     Render(render::Args),
     /// The SAT encodings on seeded boards: formula sizes, time to find, time to prove optimal.
     Sat(sat::Args),
+    /// Optimal 15-puzzle solvers on Korf's 100 and a seeded set, with peers side by side.
+    Solvers(solvers::Args),
 }
 
 /// Runs one `bench` subcommand.
@@ -25,5 +28,6 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Search(args) => search::run(args),
         Command::Render(args) => render::run(args),
         Command::Sat(args) => sat::run(args),
+        Command::Solvers(args) => solvers::run(args),
     }
 }

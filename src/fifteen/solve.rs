@@ -53,16 +53,21 @@ impl Algo {
     }
 }
 
-/// The heuristics the command line offers (pattern databases will join them here).
+/// The heuristics the command line offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HeuristicArg {
     /// One of the classic heuristics of [`puzzlelab_solvers::heuristics`].
     Classic(Heuristic),
+    /// Pattern databases (`pdb:555`, `pdb:663`, `pdb:78`), solved by their own IDA*.
+    Pdb(crate::pdb::PdbName),
 }
 
 impl FromStr for HeuristicArg {
     type Err = UnknownHeuristic;
     fn from_str(text: &str) -> Result<Self, Self::Err> {
+        if let Some(name) = crate::pdb::PdbName::parse(text) {
+            return Ok(HeuristicArg::Pdb(name));
+        }
         text.parse().map(HeuristicArg::Classic)
     }
 }
@@ -71,6 +76,7 @@ impl fmt::Display for HeuristicArg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HeuristicArg::Classic(h) => write!(f, "{h}"),
+            HeuristicArg::Pdb(name) => write!(f, "{name}"),
         }
     }
 }
@@ -160,7 +166,8 @@ pub struct Args {
     /// The algorithm.
     #[arg(long, value_enum, default_value = "ida")]
     algo: Algo,
-    /// The heuristic: misplaced, manhattan, linear-conflict.
+    /// The heuristic: misplaced, manhattan, linear-conflict, or pattern databases
+    /// (pdb:555, pdb:663, pdb:78, with --algo ida; built on first use, 78 by `pdb build 78`).
     #[arg(long, default_value = "linear-conflict")]
     heuristic: HeuristicArg,
     /// The goal: standard, blank-first, spiral, or a board's numbers.
@@ -203,7 +210,9 @@ pub fn solve(
     let mut stats = Stats::default();
     let mut observer = (&mut stats, Progress::new(quiet));
     let is_goal = |b: &Board| b == goal;
-    let HeuristicArg::Classic(h) = heuristic;
+    let HeuristicArg::Classic(h) = heuristic else {
+        unreachable!("pdb:* heuristics are solved by crate::pdb::fifteen_report (see solve_one)")
+    };
     let estimate = |b: &Board| h.estimate(b, goal);
     let moves = |b: &Board| neighbours(b).collect::<Vec<_>>();
     let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
@@ -403,17 +412,27 @@ fn err_text(err: &anyhow::Error) -> String {
 fn solve_one(args: &Args, text: &str) -> anyhow::Result<()> {
     let (board, goal) = read_board(text, &args.goal)?;
     let limits = args.bounds.limits(board.cells());
-    let report = if args.algo == Algo::Sat {
-        sat_report(&board, &goal, args.encoding.encoding(), &limits)
-    } else {
-        solve(
+    let report = match args.heuristic {
+        _ if args.algo == Algo::Sat => sat_report(&board, &goal, args.encoding.encoding(), &limits),
+        HeuristicArg::Pdb(name) if args.algo == Algo::Ida => {
+            let (outcome, stats) = crate::pdb::fifteen_report(
+                &board,
+                &goal,
+                name,
+                args.bounds.max_nodes,
+                args.bounds.quiet,
+            )?;
+            Report { outcome, stats }
+        }
+        HeuristicArg::Pdb(name) => bail!("the {name} heuristic runs with --algo ida"),
+        HeuristicArg::Classic(_) => solve(
             &board,
             &goal,
             args.algo,
             args.heuristic,
             &limits,
             args.bounds.quiet,
-        )
+        ),
     };
     let heuristic = args
         .algo

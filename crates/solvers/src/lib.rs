@@ -8,6 +8,7 @@
 
 pub mod game;
 pub mod heuristics;
+pub mod pdb;
 pub mod sat;
 pub mod search;
 pub mod sliding;

@@ -1,0 +1,69 @@
+//! What can go wrong with pattern databases: bad patterns, bad files, unsolvable boards.
+
+use std::path::PathBuf;
+
+use thiserror::Error;
+
+/// An error of the pattern-database module.
+#[derive(Debug, Error)]
+pub enum PdbError {
+    /// A pattern must hold 1 to 8 tiles.
+    #[error("a pattern holds 1 to 8 tiles, not {0}")]
+    PatternSize(usize),
+    /// A pattern named the blank, a tile off the board, or a tile twice.
+    #[error("tile {tile} cannot be in a pattern of a board of {cells} cells (the blank, out of range or repeated)")]
+    PatternTile {
+        /// The tile.
+        tile: u8,
+        /// Cells of the board.
+        cells: usize,
+    },
+    /// The patterns do not share every tile out exactly once.
+    #[error("the patterns do not share the tiles out exactly once, toward one goal")]
+    NotAPartition,
+    /// No partition of that name for that size.
+    #[error("no partition '{name}' for a {size} board (known: {known})")]
+    UnknownPartition {
+        /// The name asked for.
+        name: String,
+        /// The board size.
+        size: String,
+        /// The names known for that size.
+        known: String,
+    },
+    /// Reading or writing a database file failed.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A database file that cannot be trusted: wrong magic, version, pattern, size or checksum.
+    #[error("{path}: {reason}")]
+    BadFile {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it, in words.
+        reason: String,
+    },
+    /// The board is not of the databases' size.
+    #[error("the board is {found}, the databases are for {expected}")]
+    WrongSize {
+        /// The databases' size.
+        expected: String,
+        /// The board's size.
+        found: String,
+    },
+    /// The goal cannot be reached from the board.
+    #[error("this board cannot reach the goal: {0}")]
+    Unsolvable(String),
+    /// The search stopped at its node limit.
+    #[error("gave up after {nodes} nodes (the bound had reached {bound} moves)")]
+    NodeLimit {
+        /// Nodes expanded.
+        nodes: u64,
+        /// The last IDA* bound tried.
+        bound: u32,
+    },
+}

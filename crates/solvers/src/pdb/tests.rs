@@ -1,0 +1,186 @@
+//! The databases checked against brute force, and the solver against the published optima.
+
+use std::collections::{HashMap, VecDeque};
+
+use puzzlelab_rules::{Board, Goal, Size};
+
+use super::build::build;
+use super::{korf, Partition, Pattern, PatternDb, PdbSolver};
+
+/// The true distance to `goal` of every position that can reach it, by breadth-first search.
+fn true_distances(goal: &Board) -> HashMap<Board, u8> {
+    let mut dist = HashMap::from([(goal.clone(), 0u8)]);
+    let mut queue = VecDeque::from([goal.clone()]);
+    while let Some(board) = queue.pop_front() {
+        let d = dist[&board];
+        for dir in board.legal_moves().collect::<Vec<_>>() {
+            let next = board.applied(dir).unwrap();
+            if !dist.contains_key(&next) {
+                dist.insert(next.clone(), d + 1);
+                queue.push_back(next);
+            }
+        }
+    }
+    dist
+}
+
+fn databases(partition: &Partition) -> Vec<PatternDb> {
+    partition
+        .patterns()
+        .iter()
+        .map(|p| build(p, &mut |_| {}))
+        .collect()
+}
+
+#[test]
+fn a_three_tile_pattern_never_overestimates_on_any_entry() {
+    let goal = Goal::Standard.board(Size::EIGHT);
+    let truth = true_distances(&goal);
+    assert_eq!(truth.len(), 181_440);
+    let pattern = Pattern::new(&goal, vec![1, 2, 3]).unwrap();
+    let db = build(&pattern, &mut |_| {});
+    // the least true distance of the positions that show each placement of the pattern
+    let mut least = vec![u8::MAX; pattern.entries()];
+    for (board, &d) in &truth {
+        let i = super::index::rank(&pattern.cells_on(board), 9);
+        least[i] = least[i].min(d);
+    }
+    for (i, (&value, &true_min)) in db.values().iter().zip(&least).enumerate() {
+        assert_ne!(value, u8::MAX, "entry {i} never reached by the build");
+        assert_ne!(true_min, u8::MAX, "entry {i} shown by no position");
+        assert!(value <= true_min, "entry {i}: {value} > {true_min}");
+    }
+    // and the pattern really informs: the hardest placement needs several moves
+    assert!(db.max_value() >= 8);
+}
+
+#[test]
+fn the_full_pattern_of_the_eight_puzzle_is_the_exact_distance() {
+    let goal = Goal::BlankFirst.board(Size::EIGHT);
+    let truth = true_distances(&goal);
+    let partition = Partition::named("full", &goal).unwrap();
+    let db = build(&partition.patterns()[0], &mut |_| {});
+    for (board, &d) in &truth {
+        assert_eq!(db.lookup(board), d, "{board}");
+    }
+    assert_eq!(db.max_value(), 31);
+}
+
+#[test]
+fn additive_four_four_is_admissible_and_the_solver_optimal_on_the_eight_puzzle() {
+    let goal = Goal::Standard.board(Size::EIGHT);
+    let truth = true_distances(&goal);
+    let solver = PdbSolver::new(databases(&Partition::named("44", &goal).unwrap())).unwrap();
+    assert!(solver.reflects());
+    for (board, &d) in &truth {
+        assert!(solver.heuristic(board) <= d as u32, "{board}");
+    }
+    // a sample of positions, every solution replayed through the rules
+    for (board, &d) in truth.iter().step_by(997) {
+        let solution = solver.solve(board, None).unwrap();
+        assert_eq!(solution.moves.len(), d as usize, "{board}");
+        let mut replay = board.clone();
+        replay.apply_all(&solution.moves).unwrap();
+        assert_eq!(replay, goal);
+    }
+}
+
+#[test]
+fn unsolvable_and_wrong_size_boards_are_refused() {
+    let goal = Goal::Standard.board(Size::EIGHT);
+    let solver = PdbSolver::new(databases(&Partition::named("44", &goal).unwrap())).unwrap();
+    let swapped: Board = "2 1 3 4 5 6 7 8 0".parse().unwrap();
+    assert!(solver
+        .solve(&swapped, None)
+        .unwrap_err()
+        .to_string()
+        .contains("cannot reach"));
+    let big = Goal::Standard.board(Size::FIFTEEN);
+    assert!(solver.solve(&big, None).is_err());
+    let hard: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
+    assert!(solver
+        .solve(&hard, Some(10))
+        .unwrap_err()
+        .to_string()
+        .contains("gave up"));
+}
+
+#[test]
+fn partitions_cover_every_tile_for_any_goal() {
+    for goal in [Goal::Standard, Goal::BlankFirst, Goal::Spiral] {
+        for (name, size) in [
+            ("555", Size::FIFTEEN),
+            ("663", Size::FIFTEEN),
+            ("78", Size::FIFTEEN),
+        ] {
+            let board = goal.board(size);
+            let p = Partition::named(name, &board).unwrap();
+            let tiles: usize = p.patterns().iter().map(|p| p.tiles().len()).sum();
+            assert_eq!(tiles, 15, "{name}");
+            assert!(Partition::new(name, p.patterns().to_vec()).is_ok());
+        }
+    }
+    let err = Partition::named("99", &Goal::Standard.board(Size::FIFTEEN)).unwrap_err();
+    assert!(err.to_string().contains("555, 663, 78"), "{err}");
+}
+
+/// Korf's instances solved with 5-5-5 (built here in well under a second): the easiest twelve
+/// by Korf's own node counts, every length equal to the published optimum.
+#[test]
+fn korf_instances_with_555_reach_the_published_optima() {
+    let goal = Goal::BlankFirst.board(Size::FIFTEEN);
+    let solver = PdbSolver::new(databases(&Partition::named("555", &goal).unwrap())).unwrap();
+    let mut all = korf::instances();
+    all.sort_by_key(|k| k.korf_nodes);
+    for instance in all.iter().take(12) {
+        let solution = solver.solve(&instance.board, None).unwrap();
+        assert_eq!(
+            solution.moves.len() as u32,
+            instance.optimal,
+            "instance {}",
+            instance.number
+        );
+        let mut replay = instance.board.clone();
+        replay.apply_all(&solution.moves).unwrap();
+        assert_eq!(replay, goal);
+    }
+}
+
+/// The 6-6-3 databases on all of Korf's 100: run with
+/// `cargo test --release -p puzzlelab-solvers -- --ignored korf_100`.
+#[test]
+#[ignore = "builds 6-6-3 and solves all 100: seconds in release, minutes in debug"]
+fn korf_100_with_663() {
+    let goal = Goal::BlankFirst.board(Size::FIFTEEN);
+    let t = std::time::Instant::now();
+    let solver = PdbSolver::new(databases(&Partition::named("663", &goal).unwrap())).unwrap();
+    eprintln!("663 built in {:?}", t.elapsed());
+    let t = std::time::Instant::now();
+    let mut nodes = 0;
+    for instance in korf::instances() {
+        let solution = solver.solve(&instance.board, None).unwrap();
+        assert_eq!(
+            solution.moves.len() as u32,
+            instance.optimal,
+            "instance {}",
+            instance.number
+        );
+        nodes += solution.nodes;
+    }
+    eprintln!("solved in {:?}, {nodes} nodes", t.elapsed());
+}
+
+/// One of the positions that need 80 moves, the most any 15-puzzle position needs
+/// (Brüngger, Marzetta, Fukuda and Nievergelt, 1999), toward the blank-first goal.
+#[test]
+#[ignore = "an 80-move position: minutes of search"]
+fn an_eighty_move_position() {
+    let goal = Goal::BlankFirst.board(Size::FIFTEEN);
+    let solver = PdbSolver::new(databases(&Partition::named("663", &goal).unwrap())).unwrap();
+    let board: Board = "15 14 8 12 10 11 9 13 2 6 5 1 3 7 4 0".parse().unwrap();
+    let solution = solver.solve(&board, None).unwrap();
+    assert_eq!(solution.moves.len(), 80);
+    let mut replay = board.clone();
+    replay.apply_all(&solution.moves).unwrap();
+    assert_eq!(replay, goal);
+}

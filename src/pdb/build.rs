@@ -1,0 +1,70 @@
+//! `puzzlelab pdb build NAME`: build a partition's databases ahead of time.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use anyhow::Context;
+use puzzlelab_rules::Goal;
+use puzzlelab_solvers::pdb::{file, Partition};
+
+use crate::exit::{Exit, BAD_INPUT};
+
+/// Arguments of `pdb build`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The partition: 555, 663 or 78 (4x4), 6666 (5x5), full or 44 (3x3).
+    name: String,
+    /// The goal: standard, blank-first (Korf's), spiral, or a board's numbers.
+    #[arg(long, default_value = "standard")]
+    goal: Goal,
+    /// The cache folder (default: the user's cache folder, puzzlelab/pdb).
+    #[arg(long)]
+    pdb_dir: Option<PathBuf>,
+    /// Build again even if sound files are there.
+    #[arg(long)]
+    force: bool,
+}
+
+/// Builds (or checks) every database of the partition.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let size = super::size_of(&args.name).ok_or_else(|| {
+        Exit::new(
+            BAD_INPUT,
+            format!(
+                "no partition '{}' (known: 555, 663, 78 for 4x4; 6666 for 5x5; full, 44 for 3x3)",
+                args.name
+            ),
+        )
+    })?;
+    let goal = args.goal.board(size);
+    let partition = Partition::named(&args.name, &goal)?;
+    let dir = super::cache_dir(args.pdb_dir.as_deref());
+    if args.force {
+        for pattern in partition.patterns() {
+            let path = dir.join(file::file_name(pattern));
+            if path.exists() {
+                std::fs::remove_file(&path)
+                    .with_context(|| format!("cannot remove {}", path.display()))?;
+            }
+        }
+    }
+    let start = Instant::now();
+    let dbs = super::open_databases(&partition, &dir, true, false)?;
+    for db in &dbs {
+        println!(
+            "{:?}: {} entries, max {} moves, {}",
+            db.pattern().tiles(),
+            db.bytes(),
+            db.max_value(),
+            dir.join(file::file_name(db.pattern())).display()
+        );
+    }
+    println!(
+        "{} ({}, goal {}) ready in {:.1} s",
+        partition.name(),
+        size,
+        goal,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}

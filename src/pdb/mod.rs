@@ -1,0 +1,230 @@
+//! `puzzlelab pdb ...`: pattern databases built ahead of time, listed, and used to solve.
+//!
+//! The databases live in a cache folder (`--pdb-dir`, by default `$XDG_CACHE_HOME/puzzlelab/pdb`
+//! or `~/.cache/puzzlelab/pdb`). Small ones (5-5-5, 6-6-3, the 8-puzzle's) are built on first
+//! use in seconds; 7-8 only by `puzzlelab pdb build 78`, never by surprise.
+
+mod build;
+mod info;
+mod solve;
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use clap::Subcommand;
+use indicatif::{ProgressBar, ProgressStyle};
+use puzzlelab_rules::{Board, Size};
+use puzzlelab_solvers::pdb::{file, BuildProgress, Partition, PatternDb, PdbError, PdbSolver};
+
+use crate::exit::{Exit, BAD_INPUT};
+
+/// The pattern-database subcommands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Build the databases of a partition (555, 663, 78 for 4x4; 6666 for 5x5; full, 44 for 3x3).
+    Build(build::Args),
+    /// List the database files in the cache folder and check each one.
+    Info(info::Args),
+    /// Solve boards optimally with IDA* over a partition's databases.
+    Solve(solve::Args),
+}
+
+/// Runs one `pdb` subcommand.
+pub fn run(cmd: Command) -> anyhow::Result<()> {
+    match cmd {
+        Command::Build(args) => build::run(args),
+        Command::Info(args) => info::run(args),
+        Command::Solve(args) => solve::run(args),
+    }
+}
+
+/// The cache folder: `--pdb-dir` if given, else the user's cache folder.
+pub fn cache_dir(given: Option<&Path>) -> PathBuf {
+    if let Some(dir) = given {
+        return dir.to_path_buf();
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
+        .unwrap_or_else(|| PathBuf::from(".cache"));
+    base.join("puzzlelab").join("pdb")
+}
+
+/// The board size a partition's name belongs to (`663` → 4x4).
+pub fn size_of(name: &str) -> Option<Size> {
+    let name = name.trim_start_matches("pdb:");
+    (2..=8)
+        .filter_map(|side| Size::square(side).ok())
+        .find(|&size| Partition::names(size).contains(&name))
+}
+
+/// Whether building a partition takes long enough that the user must ask for it: more than
+/// ten million entries in one of its patterns (7-8, 6-6-6-6), where 6-6-3 has under six.
+fn is_big(partition: &Partition) -> bool {
+    partition
+        .patterns()
+        .iter()
+        .any(|p| p.entries() > 10_000_000)
+}
+
+/// A progress bar over one database build, on stderr.
+fn build_bar(label: String) -> (ProgressBar, impl FnMut(BuildProgress)) {
+    let bar = ProgressBar::new(1);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{prefix} [{bar:30}] {percent:>3}% {msg} (elapsed {elapsed}, about {eta} left)",
+        )
+        .expect("a valid template")
+        .progress_chars("=> "),
+    );
+    bar.set_prefix(label);
+    let handle = bar.clone();
+    let callback = move |p: BuildProgress| {
+        handle.set_length(p.entries);
+        handle.set_position(p.filled);
+        handle.set_message(format!("depth {}", p.depth));
+    };
+    (bar, callback)
+}
+
+/// The databases of `partition` from `dir`: read, or built and saved when missing or refused.
+/// A big partition (7-8) is never built here unless `allow_big`: the error says how to.
+pub fn open_databases(
+    partition: &Partition,
+    dir: &Path,
+    allow_big: bool,
+    quiet: bool,
+) -> anyhow::Result<Vec<PatternDb>> {
+    let mut dbs = Vec::new();
+    for pattern in partition.patterns() {
+        match file::load(pattern, dir) {
+            Ok(db) => {
+                dbs.push(db);
+                continue;
+            }
+            Err(PdbError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => eprintln!("puzzlelab: {e}; building it again"),
+        }
+        if is_big(partition) && !allow_big {
+            return Err(Exit::new(
+                BAD_INPUT,
+                format!(
+                    "the {} databases are not built yet in {} (a long build: run `puzzlelab pdb build {}` first)",
+                    partition.name(),
+                    dir.display(),
+                    partition.name()
+                ),
+            )
+            .into());
+        }
+        let label = format!("pattern {:?}", pattern.tiles());
+        let start = Instant::now();
+        let db = if quiet {
+            puzzlelab_solvers::pdb::build::build(pattern, &mut |_| {})
+        } else {
+            let (bar, mut callback) = build_bar(label.clone());
+            let db = puzzlelab_solvers::pdb::build::build(pattern, &mut callback);
+            bar.finish_and_clear();
+            db
+        };
+        let path = dir.join(file::file_name(pattern));
+        file::write(&db, &path)?;
+        if !quiet {
+            eprintln!(
+                "built {label}: {} entries, {:.1} s, saved to {}",
+                db.bytes(),
+                start.elapsed().as_secs_f64(),
+                path.display()
+            );
+        }
+        dbs.push(db);
+    }
+    Ok(dbs)
+}
+
+/// A solver over the partition `name` toward `goal`, its databases opened from `dir`.
+pub fn open_solver(
+    name: &str,
+    goal: &Board,
+    dir: &Path,
+    allow_big: bool,
+    quiet: bool,
+) -> anyhow::Result<PdbSolver> {
+    let partition = Partition::named(name, goal)?;
+    let dbs = open_databases(&partition, dir, allow_big, quiet)?;
+    Ok(PdbSolver::new(dbs)?)
+}
+
+/// A partition named on the command line as a heuristic: `pdb:555`, `pdb:663`, `pdb:78`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PdbName(&'static str);
+
+impl PdbName {
+    /// The name from `pdb:NAME`, if it is one.
+    pub fn parse(text: &str) -> Option<PdbName> {
+        let name = text.trim().strip_prefix("pdb:")?;
+        ["555", "663", "78", "6666", "full", "44"]
+            .into_iter()
+            .find(|&n| n == name)
+            .map(PdbName)
+    }
+}
+
+impl std::fmt::Display for PdbName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "pdb:{}", self.0)
+    }
+}
+
+/// `fifteen solve --algo ida --heuristic pdb:NAME`: the pattern-database IDA*, its result in
+/// the shape of the other solvers' outcome and statistics (the databases from the default
+/// cache folder).
+pub fn fifteen_report(
+    board: &Board,
+    goal: &Board,
+    name: PdbName,
+    max_nodes: Option<u64>,
+    quiet: bool,
+) -> anyhow::Result<(
+    puzzlelab_solvers::search::Outcome<Board>,
+    puzzlelab_solvers::search::Stats,
+)> {
+    use puzzlelab_solvers::search::{Limit, Outcome, Stats};
+    let solver = open_solver(name.0, goal, &cache_dir(None), false, quiet)?;
+    let start = Instant::now();
+    let result = solver.solve(board, max_nodes);
+    let mut stats = Stats {
+        elapsed: start.elapsed(),
+        ..Stats::default()
+    };
+    let outcome = match result {
+        Ok(solution) => {
+            let mut path = vec![board.clone()];
+            for dir in solution.moves.iter() {
+                let next = path.last().expect("a start").applied(dir)?;
+                path.push(next);
+            }
+            stats.expanded = solution.nodes;
+            stats.generated = solution.generated;
+            stats.max_frontier = solution.moves.len() + 1;
+            stats.max_stored = solution.moves.len() + 1;
+            stats.solution_cost = Some(solution.moves.len());
+            stats.solution_steps = Some(solution.moves.len());
+            Outcome::Solved {
+                cost: solution.moves.len(),
+                path,
+            }
+        }
+        Err(PdbError::NodeLimit { nodes, bound }) => {
+            stats.expanded = nodes;
+            Outcome::LimitReached {
+                limit: Limit::Nodes(nodes),
+                lower_bound: bound as usize,
+            }
+        }
+        Err(PdbError::Unsolvable(_)) => Outcome::Unsolvable,
+        Err(e) => return Err(e.into()),
+    };
+    Ok((outcome, stats))
+}

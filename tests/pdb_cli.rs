@@ -1,0 +1,164 @@
+//! `puzzlelab pdb ...` as a user runs it: build, solve one board and a batch, refuse bad files.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn puzzlelab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("puzzlelab-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn solves_the_hardest_eight_puzzle_and_a_batch_in_input_order() {
+    let dir = temp_dir("solve");
+    let d = dir.to_str().unwrap();
+    let out = puzzlelab(&[
+        "pdb",
+        "solve",
+        "8 6 7 2 5 4 3 0 1",
+        "--pdb",
+        "44",
+        "--pdb-dir",
+        d,
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("31 moves"), "{text}");
+
+    let batch = dir.join("boards.txt");
+    std::fs::write(
+        &batch,
+        "# three boards\n8 6 7 2 5 4 3 0 1\n1 2 3 4 5 6 7 8 0\n\n1 2 3 4 5 6 0 7 8\n",
+    )
+    .unwrap();
+    let out = puzzlelab(&[
+        "pdb",
+        "solve",
+        "--batch",
+        batch.to_str().unwrap(),
+        "--jobs",
+        "2",
+        "--pdb",
+        "44",
+        "--pdb-dir",
+        d,
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let lengths: Vec<u64> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["length"].as_u64().unwrap())
+        .collect();
+    assert_eq!(lengths, [31, 0, 2]);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_corrupt_database_is_reported_and_rebuilt() {
+    let dir = temp_dir("corrupt");
+    let d = dir.to_str().unwrap();
+    let out = puzzlelab(&["pdb", "build", "44", "--pdb-dir", d]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let file = std::fs::read_dir(&dir)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let bytes = std::fs::read(&file).unwrap();
+    std::fs::write(&file, &bytes[..bytes.len() - 100]).unwrap();
+
+    let out = puzzlelab(&["pdb", "info", "--pdb-dir", d]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("REFUSED"));
+    let out = puzzlelab(&[
+        "pdb",
+        "solve",
+        "1 2 3 4 5 6 0 7 8",
+        "--pdb",
+        "44",
+        "--pdb-dir",
+        d,
+    ]);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("truncated") && err.contains("building it again"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), bytes);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn bad_boards_and_names_exit_with_code_two() {
+    let dir = temp_dir("bad");
+    let d = dir.to_str().unwrap();
+    let out = puzzlelab(&[
+        "pdb",
+        "solve",
+        "2 1 3 4 5 6 7 8 0",
+        "--pdb",
+        "44",
+        "--pdb-dir",
+        d,
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("cannot reach the goal"));
+    std::fs::remove_dir_all(dir).unwrap();
+    let out = puzzlelab(&["pdb", "build", "99"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no partition '99'"));
+    let out = puzzlelab(&["pdb", "solve", "1 2 x"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn fifteen_solve_takes_a_pdb_heuristic() {
+    let dir = temp_dir("fifteen");
+    let out = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args([
+            "fifteen",
+            "solve",
+            "8 6 7 2 5 4 3 0 1",
+            "--heuristic",
+            "pdb:44",
+            "--quiet",
+        ])
+        .env("XDG_CACHE_HOME", &dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("31 moves") && text.contains("pdb:44"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
