@@ -2,6 +2,8 @@
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
 #[allow(dead_code)] // TODO(issue 2): remove once the game and the solvers use every exit code
+mod check;
+mod docs;
 mod exit;
 mod fifteen;
 
@@ -22,12 +24,20 @@ enum Command {
     /// The 15-puzzle (and every other size): play, show, shuffle, solve.
     #[command(subcommand)]
     Fifteen(fifteen::Command),
+    /// Check a student's work: a move string, the heuristic of assignment 2.
+    #[command(subcommand)]
+    Check(check::Command),
+    /// The docs site: write the program's output that its pages include.
+    #[command(subcommand)]
+    Docs(docs::Command),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
+        Command::Check(cmd) => check::run(cmd),
+        Command::Docs(cmd) => docs::run(cmd, <Cli as clap::CommandFactory>::command()),
     };
     exit::report(result)
 }

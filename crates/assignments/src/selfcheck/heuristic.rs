@@ -143,7 +143,7 @@ pub fn check(heuristic: Heuristic, config: &Config) -> Report {
     report.check(
         gave_up.is_empty(),
         format!(
-            "every sample solved within {} nodes: {} not{}",
+            "every sample solved within the node limit of {}: {} given up{}",
             config.node_limit,
             gave_up.len(),
             examples(&gave_up)

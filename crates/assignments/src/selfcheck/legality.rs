@@ -90,9 +90,14 @@ fn legal_word(legal: bool) -> &'static str {
 
 /// The first few failing examples, indented under their check's line.
 pub(crate) fn examples(failures: &[String]) -> String {
-    failures
-        .iter()
-        .take(EXAMPLES)
+    let mut shown: Vec<&String> = Vec::new();
+    for failure in failures {
+        if shown.len() < EXAMPLES && !shown.contains(&failure) {
+            shown.push(failure);
+        }
+    }
+    shown
+        .into_iter()
         .map(|f| format!("\n          e.g. {f}"))
         .collect()
 }

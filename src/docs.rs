@@ -1,0 +1,162 @@
+//! `puzzlelab docs generate`: the program's own output, written where the docs site's pages
+//! include it (`{{#include ../../output/generated/...}}`), so that no number, transcript or
+//! help text on the site is typed by hand. `docs/build.sh` runs it before `mdbook build`.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command as Process;
+
+use anyhow::Context;
+use clap::Subcommand;
+use puzzlelab_assignments::selfcheck;
+use puzzlelab_rules::{Board, Goal, Size};
+
+/// The docs subcommands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Write the transcripts, facts and CLI reference that the docs pages include.
+    Generate {
+        /// Where to write them.
+        #[arg(long, default_value = "output/generated")]
+        out: PathBuf,
+    },
+}
+
+/// The worksheet's example start position (the digest, lesson 3).
+const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
+
+/// The command lines whose output the pages show, each with the file it is written to.
+const TRANSCRIPTS: &[(&str, &[&str])] = &[
+    ("fifteen-show-worksheet", &["fifteen", "show", WORKSHEET]),
+    (
+        "fifteen-show-sam-loyd",
+        &["fifteen", "show", "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"],
+    ),
+    (
+        "check-moves-optimal",
+        &["check", "moves", "1 2 3 4 5 6 0 7 8", "LL"],
+    ),
+    (
+        "check-moves-longer",
+        &["check", "moves", "1 2 3 4 5 6 0 7 8", "LLRL"],
+    ),
+    (
+        "check-moves-illegal",
+        &["check", "moves", "1 2 3 4 5 6 0 7 8", "RL"],
+    ),
+];
+
+/// Runs one `docs` subcommand; `cli` is the whole command line's definition, for the reference.
+pub fn run(cmd: Command, cli: clap::Command) -> anyhow::Result<()> {
+    match cmd {
+        Command::Generate { out } => generate(&out, cli),
+    }
+}
+
+fn generate(out: &Path, cli: clap::Command) -> anyhow::Result<()> {
+    fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
+    let write = |name: &str, text: &str| -> anyhow::Result<()> {
+        let path = out.join(name);
+        fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
+    };
+
+    let exe = std::env::current_exe().context("cannot find the puzzlelab executable")?;
+    for (name, args) in TRANSCRIPTS {
+        write(&format!("{name}.txt"), &transcript(&exe, args)?)?;
+    }
+    for number in 1..=4 {
+        let report = puzzlelab_assignments::self_check(number).expect("assignments 1 to 4");
+        let text = format!("$ cargo run --example assignment_{number}\n{report}\n");
+        write(&format!("assignment-{number}.txt"), &text)?;
+    }
+    write("facts.txt", &facts())?;
+    write("cli-reference.md", &cli_reference(cli))?;
+    println!("wrote the docs' generated pages into {}", out.display());
+    Ok(())
+}
+
+/// `$ puzzlelab ARGS`, then what it printed (stdout and stderr) and its exit code if not 0.
+fn transcript(exe: &Path, args: &[&str]) -> anyhow::Result<String> {
+    let output = Process::new(exe)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .with_context(|| format!("cannot run puzzlelab {}", args.join(" ")))?;
+    let shown: Vec<String> = args
+        .iter()
+        .map(|a| {
+            if a.contains(' ') {
+                format!("\"{a}\"")
+            } else {
+                a.to_string()
+            }
+        })
+        .collect();
+    let mut text = format!("$ puzzlelab {}\n", shown.join(" "));
+    text.push_str(&String::from_utf8_lossy(&output.stdout));
+    text.push_str(&String::from_utf8_lossy(&output.stderr));
+    if let Some(code) = output.status.code().filter(|&c| c != 0) {
+        let _ = writeln!(text, "(exit code {code})");
+    }
+    Ok(text)
+}
+
+/// Single facts for inline use, each between `ANCHOR: name` and `ANCHOR_END: name` lines, as
+/// mdBook's `{{#include file:name}}` wants them.
+fn facts() -> String {
+    let worksheet: Board = WORKSHEET.parse().expect("the worksheet's board");
+    let goal = Goal::Standard.board(Size::FIFTEEN);
+    let verdict = worksheet.solvability(&goal);
+    let heuristic = selfcheck::heuristic::Config::default();
+    let losing = selfcheck::bachet::expected_losing(3, 30);
+    let facts: Vec<(&str, String)> = vec![
+        ("worksheet_board", worksheet.to_string()),
+        (
+            "worksheet_inversions",
+            puzzlelab_rules::inversions(worksheet.tiles()).to_string(),
+        ),
+        (
+            "worksheet_solvable",
+            if verdict.is_solvable() { "yes" } else { "no" }.to_string(),
+        ),
+        ("heuristic_radius", heuristic.radius.to_string()),
+        ("heuristic_samples", heuristic.samples.to_string()),
+        ("heuristic_walk", heuristic.walk.to_string()),
+        ("heuristic_seed", heuristic.seed.to_string()),
+        (
+            "bachet_losing_3",
+            losing
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+    ];
+    let mut text = String::new();
+    for (name, value) in facts {
+        let _ = writeln!(text, "ANCHOR: {name}\n{value}\nANCHOR_END: {name}");
+    }
+    text
+}
+
+/// The CLI reference: every command's long help, nested as the commands are.
+fn cli_reference(mut cli: clap::Command) -> String {
+    cli.build();
+    let mut text = String::new();
+    reference_of(&cli, "puzzlelab", 2, &mut text);
+    text
+}
+
+fn reference_of(cmd: &clap::Command, path: &str, depth: usize, text: &mut String) {
+    let mut cmd = cmd.clone();
+    let _ = writeln!(text, "{} `{path}`\n", "#".repeat(depth.min(6)));
+    let help = cmd.render_long_help().to_string();
+    let _ = writeln!(text, "```text\n{}\n```\n", help.trim_end());
+    for sub in cmd.get_subcommands() {
+        if sub.get_name() == "help" {
+            continue;
+        }
+        reference_of(sub, &format!("{path} {}", sub.get_name()), depth + 1, text);
+    }
+}
