@@ -125,6 +125,16 @@ fn facts() -> String {
         ("heuristic_walk", heuristic.walk.to_string()),
         ("heuristic_seed", heuristic.seed.to_string()),
         (
+            "eight_reachable",
+            selfcheck::reference::ball(&Goal::Standard.board(Size::EIGHT), u32::MAX)
+                .len()
+                .to_string(),
+        ),
+        (
+            "fifteen_reachable",
+            ((1..=16u64).product::<u64>() / 2).to_string(),
+        ),
+        (
             "bachet_losing_3",
             losing
                 .iter()

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Builds the docs site into output/site/ (the lessons in English at the root, in Russian in ru/).
+#
+#   docs/build.sh            then open output/site/index.html
+#
+# Set-up is part of the command: mdbook is installed with `cargo install mdbook --locked` when it
+# is missing (a few minutes, once). The figures come from `puzzlelab figures` when the program
+# has that command; the transcripts and numbers the pages include from `puzzlelab docs generate`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PATH="$HOME/.cargo/bin:$PATH"
+if ! command -v mdbook >/dev/null 2>&1; then
+    echo "== installing mdbook (once)"
+    cargo install mdbook --locked
+fi
+
+echo "== building puzzlelab"
+cargo build --release --quiet
+puzzlelab=target/release/puzzlelab
+
+if "$puzzlelab" --help | grep -qE '^  figures '; then
+    echo "== rendering the figures (puzzlelab figures)"
+    "$puzzlelab" figures
+fi
+
+echo "== writing the pages' generated parts (puzzlelab docs generate)"
+"$puzzlelab" docs generate --out output/generated
+
+echo "== building the site"
+rm -rf output/site
+mdbook build docs -d "$PWD/output/site"
+mdbook build docs/ru -d "$PWD/output/site/ru"
+if [ -d output/figures ]; then
+    cp -r output/figures output/site/figures
+fi
+echo "the site is in output/site/: open output/site/index.html"
