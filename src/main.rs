@@ -1,7 +1,6 @@
 //! `puzzlelab`: the command line of the project. Glue only: every rule, search and picture lives
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
-#[allow(dead_code)] // TODO(issue 2): remove once the game and the solvers use every exit code
 mod check;
 mod docs;
 mod exit;

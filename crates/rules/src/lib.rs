@@ -18,17 +18,21 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod boxed;
 pub mod direction;
 pub mod error;
+pub mod format;
 pub mod goal;
 pub mod lang;
 pub mod parity;
+pub mod play;
 pub mod shuffle;
 pub mod size;
 
 pub use board::Board;
 pub use direction::{Direction, MoveSeq};
 pub use error::{BoardError, MoveError};
+pub use format::Format;
 pub use goal::Goal;
 pub use lang::Lang;
 pub use parity::{inversions, Solvability};

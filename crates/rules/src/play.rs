@@ -1,0 +1,420 @@
+//! The game itself, without a screen or a keyboard: a position, the moves made, undo, giving
+//! up, and everything the program says to the player, in English and in Russian.
+//!
+//! The lesson asks for three things beyond the model: a beep on a wrong direction, a way to
+//! give up ("an unsuccessful end of the game") and praise on success. The beep and the keys
+//! belong to the program that owns the terminal; the decisions and the words are here, so that
+//! a test can play a whole game.
+//!
+//! ```
+//! use puzzlelab_rules::play::{Command, Event, Game};
+//! use puzzlelab_rules::{Board, Direction, Goal, Lang};
+//!
+//! let start: Board = "1 2 3 4 5 6 7 0 8".parse().unwrap();
+//! let mut game = Game::new(start, Goal::Standard).unwrap();
+//! let event = game.play(Command::Move(Direction::Up));
+//! assert!(matches!(event, Event::Illegal(_)));
+//! assert_eq!(event.message(Lang::En), "no tile can slide up: the empty place is on the bottom edge");
+//! assert_eq!(game.play(Command::Move(Direction::Left)), Event::Won { moves: 1 });
+//! ```
+
+use std::time::Duration;
+
+use crate::board::Board;
+use crate::direction::{Direction, MoveSeq};
+use crate::error::{BoardError, MoveError};
+use crate::goal::Goal;
+use crate::lang::{ru_plural, Lang};
+use crate::parity::Solvability;
+
+/// What the player asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Slide a tile this way into the empty place.
+    Move(Direction),
+    /// Take the last move back.
+    Undo,
+    /// End the game unsuccessfully.
+    GiveUp,
+}
+
+/// What happened after a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The tile slid; the game goes on.
+    Moved(Direction),
+    /// The tile slid and the goal is reached, after `moves` moves (undone moves not counted).
+    Won {
+        /// Moves from the start to the goal, as played.
+        moves: usize,
+    },
+    /// The direction is not legal here (the lesson's beep).
+    Illegal(MoveError),
+    /// The last move was taken back: the tile slid the other way.
+    Undone(Direction),
+    /// Undo with no move made.
+    NothingToUndo,
+    /// The player gave up.
+    GaveUp,
+}
+
+/// A game in progress: the position, the goal and the moves made so far.
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Board,
+    board: Board,
+    goal: Board,
+    history: Vec<Direction>,
+}
+
+impl Game {
+    /// A game from `start` towards `goal` (of the same size).
+    pub fn new(start: Board, goal: Goal) -> Result<Game, BoardError> {
+        let goal = goal.board_for(&start)?;
+        Ok(Game {
+            board: start.clone(),
+            start,
+            goal,
+            history: Vec::new(),
+        })
+    }
+
+    /// The current position.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Board {
+        &self.start
+    }
+
+    /// The goal position.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// Moves made so far (an undone move is taken off).
+    pub fn moves(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The moves made so far, as a move string.
+    pub fn history(&self) -> MoveSeq {
+        MoveSeq(self.history.clone())
+    }
+
+    /// Whether the goal is reached.
+    pub fn is_won(&self) -> bool {
+        self.board.is_goal(&self.goal)
+    }
+
+    /// Whether the goal can be reached from the current position at all.
+    pub fn solvability(&self) -> Solvability {
+        self.board.solvability(&self.goal)
+    }
+
+    /// Carries out one command.
+    pub fn play(&mut self, command: Command) -> Event {
+        match command {
+            Command::Move(dir) => match self.board.apply(dir) {
+                Err(why) => Event::Illegal(why),
+                Ok(()) => {
+                    self.history.push(dir);
+                    if self.is_won() {
+                        Event::Won {
+                            moves: self.moves(),
+                        }
+                    } else {
+                        Event::Moved(dir)
+                    }
+                }
+            },
+            Command::Undo => match self.history.pop() {
+                None => Event::NothingToUndo,
+                Some(last) => {
+                    let back = last.opposite();
+                    self.board
+                        .apply(back)
+                        .expect("the opposite of a move is legal");
+                    Event::Undone(back)
+                }
+            },
+            Command::GiveUp => Event::GaveUp,
+        }
+    }
+}
+
+/// Reads one line of a scripted game: a direction as a letter or a word (`U`, `up`, `вверх`),
+/// a string of letters (`LLURD`), `undo`, or `quit` / `give up`. An empty line is no command.
+///
+/// ```
+/// use puzzlelab_rules::play::{read_commands, Command};
+/// use puzzlelab_rules::Direction;
+/// assert_eq!(read_commands("left").unwrap(), vec![Command::Move(Direction::Left)]);
+/// assert_eq!(read_commands("UR").unwrap().len(), 2);
+/// assert_eq!(read_commands(" Undo ").unwrap(), vec![Command::Undo]);
+/// assert!(read_commands("jump").is_err());
+/// ```
+pub fn read_commands(line: &str) -> Result<Vec<Command>, MoveError> {
+    let text = line.trim().to_lowercase();
+    let one = match text.as_str() {
+        "" => return Ok(Vec::new()),
+        "up" | "вверх" => Command::Move(Direction::Up),
+        "down" | "вниз" => Command::Move(Direction::Down),
+        "left" | "влево" => Command::Move(Direction::Left),
+        "right" | "вправо" => Command::Move(Direction::Right),
+        "undo" | "back" | "z" | "отмена" | "назад" => Command::Undo,
+        "quit" | "q" | "exit" | "give up" | "giveup" | "сдаюсь" | "выход" => {
+            Command::GiveUp
+        }
+        _ => {
+            let moves: MoveSeq = text.parse().map_err(|_| MoveError::NotAMove {
+                text: line.trim().to_string(),
+                position: 1,
+            })?;
+            return Ok(moves.iter().map(Command::Move).collect());
+        }
+    };
+    Ok(vec![one])
+}
+
+impl Event {
+    /// What to tell the player (empty for a plain move; the praise for a win, without the time:
+    /// see [`praise`]).
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            Event::Moved(_) => String::new(),
+            Event::Won { moves } => praise(lang, *moves, None),
+            Event::Illegal(why) => illegal(lang, why),
+            Event::Undone(_) => lang
+                .pick("Last move undone.", "Последний ход отменён.")
+                .into(),
+            Event::NothingToUndo => lang.pick("Nothing to undo.", "Отменять нечего.").into(),
+            Event::GaveUp => gave_up(lang),
+        }
+    }
+}
+
+/// Why a direction is wrong, in the player's language.
+pub fn illegal(lang: Lang, why: &MoveError) -> String {
+    match lang {
+        Lang::En => why.to_string(),
+        Lang::Ru => match why {
+            MoveError::OffBoard { direction, edge } | MoveError::RowChange { direction, edge } => {
+                format!(
+                    "неправильное направление сдвига: фишку нельзя сдвинуть {}, пустое место у {} края",
+                    ru_direction(*direction),
+                    ru_edge(edge)
+                )
+            }
+            MoveError::NotAMove { text, .. } => {
+                format!("«{text}» — не ход: используйте U, D, L или R (вверх, вниз, влево, вправо)")
+            }
+        },
+    }
+}
+
+fn ru_direction(dir: Direction) -> &'static str {
+    match dir {
+        Direction::Up => "вверх",
+        Direction::Down => "вниз",
+        Direction::Left => "влево",
+        Direction::Right => "вправо",
+    }
+}
+
+fn ru_edge(edge: &str) -> &'static str {
+    match edge {
+        "top" => "верхнего",
+        "bottom" => "нижнего",
+        "left" => "левого",
+        _ => "правого",
+    }
+}
+
+/// "1 min 05 s" / "1 мин 05 с", or seconds alone under a minute.
+fn duration(lang: Lang, time: Duration) -> String {
+    let secs = time.as_secs();
+    let (m, s) = (secs / 60, secs % 60);
+    match (lang, m) {
+        (Lang::En, 0) => format!("{s} s"),
+        (Lang::En, _) => format!("{m} min {s:02} s"),
+        (Lang::Ru, 0) => format!("{s} с"),
+        (Lang::Ru, _) => format!("{m} мин {s:02} с"),
+    }
+}
+
+/// The lesson's praise on success, with the number of moves and, when known, the time taken.
+///
+/// ```
+/// use puzzlelab_rules::{play::praise, Lang};
+/// use std::time::Duration;
+/// assert_eq!(praise(Lang::En, 21, Some(Duration::from_secs(65))),
+///            "Well done! Solved in 21 moves and 1 min 05 s.");
+/// assert_eq!(praise(Lang::Ru, 21, Some(Duration::from_secs(65))),
+///            "Молодец! Игра успешно завершена: 21 ход за 1 мин 05 с.");
+/// ```
+pub fn praise(lang: Lang, moves: usize, time: Option<Duration>) -> String {
+    let n = moves as u64;
+    match lang {
+        Lang::En => {
+            let noun = if moves == 1 { "move" } else { "moves" };
+            match time {
+                Some(t) => format!(
+                    "Well done! Solved in {moves} {noun} and {}.",
+                    duration(lang, t)
+                ),
+                None => format!("Well done! Solved in {moves} {noun}."),
+            }
+        }
+        Lang::Ru => {
+            let noun = ru_plural(n, "ход", "хода", "ходов");
+            match time {
+                Some(t) => format!(
+                    "Молодец! Игра успешно завершена: {moves} {noun} за {}.",
+                    duration(lang, t)
+                ),
+                None => format!("Молодец! Игра успешно завершена: {moves} {noun}."),
+            }
+        }
+    }
+}
+
+/// The "unsuccessful" end of the game, when the player gives up.
+pub fn gave_up(lang: Lang) -> String {
+    lang.pick(
+        "You gave up: an unsuccessful end of the game.",
+        "Вы сдались: неуспешное завершение игры.",
+    )
+    .into()
+}
+
+/// The end of a scripted game whose input ran out before the goal.
+pub fn end_of_input(lang: Lang) -> String {
+    lang.pick(
+        "End of input before the goal: an unsuccessful end of the game.",
+        "Ввод закончился раньше, чем собрана головоломка: неуспешное завершение игры.",
+    )
+    .into()
+}
+
+/// The question asked before giving up.
+pub fn confirm_give_up(lang: Lang) -> String {
+    lang.pick("Give up? (y/n)", "Сдаётесь? (д/н, y/n)").into()
+}
+
+/// The keys of the terminal game (`terminal`) or the commands of a scripted one.
+pub fn help(lang: Lang, terminal: bool) -> String {
+    match (lang, terminal) {
+        (Lang::En, true) => "Arrows, WASD or hjkl slide a tile; u undoes; q or Esc gives up.",
+        (Lang::Ru, true) => {
+            "Стрелки, WASD или hjkl сдвигают фишку; u — отменить ход; q или Esc — сдаться."
+        }
+        (Lang::En, false) => {
+            "One command a line: U, D, L, R (or up, down, left, right) slide a tile; undo; quit."
+        }
+        (Lang::Ru, false) => {
+            "Одна команда в строке: U, D, L, R (или вверх, вниз, влево, вправо) сдвигают фишку; undo — отменить ход; quit — сдаться."
+        }
+    }
+    .into()
+}
+
+/// The move counter shown under the board.
+pub fn moves_so_far(lang: Lang, moves: usize) -> String {
+    match lang {
+        Lang::En => format!("Moves: {moves}"),
+        Lang::Ru => format!("Сделано ходов: {moves}"),
+    }
+}
+
+/// The parity rule's verdict explained in the player's language (the English one is
+/// [`Solvability`]'s `Display`; the Russian one counts the lesson's "беспорядки").
+///
+/// ```
+/// use puzzlelab_rules::{play::explain, Board, Goal, Lang, Size};
+/// let goal = Goal::Standard.board(Size::FIFTEEN);
+/// let b: Board = "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0".parse().unwrap();
+/// assert_eq!(explain(Lang::Ru, &b.solvability(&goal)),
+///            "1 беспорядок, нечётное число: решения нет; поменяйте местами 14 и 15");
+/// ```
+pub fn explain(lang: Lang, verdict: &Solvability) -> String {
+    if lang == Lang::En {
+        return verdict.to_string();
+    }
+    let n = verdict.inversions;
+    let mut out = format!(
+        "{n} {}",
+        ru_plural(n as u64, "беспорядок", "беспорядка", "беспорядков")
+    );
+    if verdict.even_width && verdict.blank_row_distance > 0 {
+        let d = verdict.blank_row_distance;
+        out.push_str(&format!(
+            " + {d} {} от пустого места до его ряда в цели = {}",
+            ru_plural(d as u64, "ряд", "ряда", "рядов"),
+            verdict.parity_count()
+        ));
+    }
+    match verdict.fix {
+        None => out.push_str(", чётное число: решение есть"),
+        Some((a, b)) => out.push_str(&format!(
+            ", нечётное число: решения нет; поменяйте местами {a} и {b}"
+        )),
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game() -> Game {
+        let start: Board = "1 2 3 4 5 6 0 7 8".parse().unwrap();
+        Game::new(start, Goal::Standard).unwrap()
+    }
+
+    #[test]
+    fn a_short_game_is_won() {
+        let mut g = game();
+        assert_eq!(
+            g.play(Command::Move(Direction::Left)),
+            Event::Moved(Direction::Left)
+        );
+        assert_eq!(
+            g.play(Command::Move(Direction::Left)),
+            Event::Won { moves: 2 }
+        );
+    }
+
+    #[test]
+    fn undo_goes_back_and_stops_at_the_start() {
+        let mut g = game();
+        assert_eq!(g.play(Command::Undo), Event::NothingToUndo);
+        g.play(Command::Move(Direction::Left));
+        assert_eq!(g.play(Command::Undo), Event::Undone(Direction::Right));
+        assert_eq!(g.board(), g.start());
+        assert_eq!(g.moves(), 0);
+    }
+
+    #[test]
+    fn russian_messages() {
+        let mut g = game();
+        let e = g.play(Command::Move(Direction::Up));
+        assert_eq!(
+            e.message(Lang::Ru),
+            "неправильное направление сдвига: фишку нельзя сдвинуть вверх, пустое место у нижнего края"
+        );
+        assert_eq!(
+            praise(Lang::Ru, 2, None),
+            "Молодец! Игра успешно завершена: 2 хода."
+        );
+    }
+
+    #[test]
+    fn goal_of_another_size_is_refused() {
+        let start: Board = "1 2 3 0".parse().unwrap();
+        let goal = Goal::Custom("1 2 3 4 5 6 7 8 0".parse().unwrap());
+        assert!(Game::new(start, goal).is_err());
+    }
+}

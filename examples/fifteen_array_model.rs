@@ -1,0 +1,55 @@
+//! Lesson 1, step 1: the box as a one-dimensional array.
+//!
+//! "These 16 numbers are kept in a one-dimensional array: indices 0 to 3 are the four places of
+//! the top row, 4 to 7 those of the second row, and so on. The quotient of the index divided by
+//! 4 is one less than the row number, and the remainder one less than the column number."
+//!
+//! Run: `cargo run --example fifteen_array_model`
+
+use std::io::{self, Write};
+
+use puzzlelab_rules::{Board, Goal, Size};
+
+/// Prints the array, then where every index lies in the box, then the rule run backwards.
+pub fn run(out: &mut dyn Write) -> io::Result<()> {
+    let size = Size::FIFTEEN;
+    let board: Board = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".parse().unwrap();
+
+    writeln!(out, "The array (0 is the empty place):")?;
+    for (index, tile) in board.tiles().iter().enumerate() {
+        writeln!(out, "  a[{index:2}] = {tile:2}")?;
+    }
+
+    writeln!(
+        out,
+        "\nIndex -> place in the box: row = index / 4 + 1, column = index % 4 + 1"
+    )?;
+    for row in 0..size.height() {
+        let places: Vec<String> = (0..size.width())
+            .map(|col| {
+                let index = size.index(row, col);
+                format!(
+                    "{index:2}:({},{})",
+                    size.row(index) + 1,
+                    size.col(index) + 1
+                )
+            })
+            .collect();
+        writeln!(out, "  {}", places.join("  "))?;
+    }
+
+    let blank = board.blank();
+    writeln!(
+        out,
+        "\nThe empty place is a[{blank}]: row {}, column {}.",
+        size.row(blank) + 1,
+        size.col(blank) + 1
+    )?;
+    let goal = Goal::Standard.board(size);
+    writeln!(out, "The goal array: {goal}")?;
+    Ok(())
+}
+
+fn main() -> io::Result<()> {
+    run(&mut io::stdout())
+}

@@ -1,0 +1,182 @@
+//! `puzzlelab fifteen play`: the lesson's game. In a terminal it reads keys (see
+//! [`super::terminal`]); otherwise it reads one command a line, so that a game can be scripted:
+//! exit 0 on a win, 1 on giving up or at the end of the input.
+//!
+//! The decisions and the words are in `puzzlelab_rules::play`; this module only reads and
+//! prints.
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::time::Instant;
+
+use puzzlelab_rules::boxed::Style;
+use puzzlelab_rules::play::{self, Event, Game};
+use puzzlelab_rules::{Lang, Size};
+
+use super::start::{read_board, StartArgs};
+use super::terminal;
+use crate::exit::{Exit, BAD_INPUT, GAVE_UP};
+
+/// Arguments of `fifteen play`.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    start: StartArgs,
+    /// Start from this board instead of a shuffle (numbers in any format, a file, or `-`).
+    #[arg(long)]
+    board: Option<String>,
+    /// Language of the messages: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
+    /// Draw with ASCII characters instead of box-drawing ones.
+    #[arg(long)]
+    ascii: bool,
+    /// Read one command a line even in a terminal.
+    #[arg(long)]
+    lines: bool,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The goal was reached.
+    Won,
+    /// The player gave up.
+    GaveUp,
+    /// The input ran out first (line mode).
+    EndOfInput,
+}
+
+/// Plays one game and turns its end into the exit code.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let board = match &args.board {
+        Some(text) => {
+            let hint = (args.start.size != Size::FIFTEEN).then_some(args.start.size);
+            read_board(text, hint)?
+        }
+        None => args.start.shuffled()?,
+    };
+    let game = Game::new(board, args.start.goal.clone())?;
+    let verdict = game.solvability();
+    if !verdict.is_solvable() {
+        return Err(Exit::new(
+            BAD_INPUT,
+            format!(
+                "this board cannot reach the goal: {}",
+                play::explain(args.lang, &verdict)
+            ),
+        )
+        .into());
+    }
+    let style = if args.ascii {
+        Style::Ascii
+    } else {
+        Style::Lines
+    };
+    let interactive = io::stdin().is_terminal() && io::stdout().is_terminal() && !args.lines;
+    let ending = if interactive {
+        terminal::play(game, args.lang, style)?
+    } else {
+        play_lines(
+            game,
+            args.lang,
+            style,
+            io::stdin().lock(),
+            &mut io::stdout().lock(),
+        )?
+    };
+    match ending {
+        Ending::Won => Ok(()),
+        Ending::GaveUp | Ending::EndOfInput => Err(Exit::new(GAVE_UP, "").into()),
+    }
+}
+
+/// The board as the game shows it: the box, then the move counter.
+pub fn picture(game: &Game, lang: Lang, style: Style) -> String {
+    format!(
+        "{}{}",
+        game.board().boxed(style),
+        play::moves_so_far(lang, game.moves())
+    )
+}
+
+/// The scripted game: one command a line from `input`, the board after each move on `out`;
+/// an illegal move prints the bell character (`\x07`) and the reason.
+pub fn play_lines(
+    mut game: Game,
+    lang: Lang,
+    style: Style,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> io::Result<Ending> {
+    let clock = Instant::now();
+    writeln!(out, "{}", play::help(lang, false))?;
+    writeln!(out, "{}", picture(&game, lang, style))?;
+    if game.is_won() {
+        writeln!(out, "{}", play::praise(lang, 0, Some(clock.elapsed())))?;
+        return Ok(Ending::Won);
+    }
+    for line in input.lines() {
+        let commands = match play::read_commands(&line?) {
+            Ok(commands) => commands,
+            Err(why) => {
+                writeln!(out, "{}", play::illegal(lang, &why))?;
+                continue;
+            }
+        };
+        for command in commands {
+            let event = game.play(command);
+            match &event {
+                Event::Moved(_) => writeln!(out, "{}", picture(&game, lang, style))?,
+                Event::Undone(_) => {
+                    writeln!(out, "{}", event.message(lang))?;
+                    writeln!(out, "{}", picture(&game, lang, style))?;
+                }
+                Event::Illegal(_) => writeln!(out, "\x07{}", event.message(lang))?,
+                Event::NothingToUndo => writeln!(out, "{}", event.message(lang))?,
+                Event::Won { moves } => {
+                    writeln!(out, "{}", picture(&game, lang, style))?;
+                    writeln!(out, "{}", play::praise(lang, *moves, Some(clock.elapsed())))?;
+                    return Ok(Ending::Won);
+                }
+                Event::GaveUp => {
+                    writeln!(out, "{}", event.message(lang))?;
+                    return Ok(Ending::GaveUp);
+                }
+            }
+        }
+    }
+    writeln!(out, "{}", play::end_of_input(lang))?;
+    Ok(Ending::EndOfInput)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlelab_rules::Goal;
+
+    fn transcript(start: &str, script: &str, lang: Lang) -> (Ending, String) {
+        let game = Game::new(start.parse().unwrap(), Goal::Standard).unwrap();
+        let mut out = Vec::new();
+        let ending = play_lines(game, lang, Style::Lines, script.as_bytes(), &mut out).unwrap();
+        (ending, String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn a_scripted_win() {
+        let (ending, text) = transcript("1 2 3 4 5 6 0 7 8", "up\nL\nundo\nLL\n", Lang::En);
+        assert_eq!(ending, Ending::Won);
+        assert!(text.contains("\x07no tile can slide up"));
+        assert!(text.contains("Last move undone."));
+        assert!(text.contains("Well done! Solved in 2 moves"));
+    }
+
+    #[test]
+    fn quitting_and_running_out() {
+        let (ending, text) = transcript("1 2 3 4 5 6 0 7 8", "вправо\nL\nquit\n", Lang::Ru);
+        assert_eq!(ending, Ending::GaveUp);
+        assert!(text.contains("пустое место у левого края"));
+        assert!(text.contains("неуспешное завершение игры"));
+        let (ending, _) = transcript("1 2 3 4 5 6 0 7 8", "L\n", Lang::En);
+        assert_eq!(ending, Ending::EndOfInput);
+    }
+}

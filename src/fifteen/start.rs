@@ -1,0 +1,146 @@
+//! Where a game starts: a board given by the user (text, a file, or `-` for standard input), or
+//! a shuffle of the chosen size made from a seed.
+
+use std::fmt;
+use std::io::Read;
+use std::path::Path;
+use std::str::FromStr;
+
+use anyhow::Context;
+use puzzlelab_rules::{shuffle, Board, Goal, Size};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// How a start position is shuffled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shuffle {
+    /// The lesson's: tiles at random, the blank last, a neighbour swap if the parity is odd.
+    Lesson,
+    /// A random walk of this many legal moves from the goal.
+    Walk(usize),
+}
+
+impl FromStr for Shuffle {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Shuffle, String> {
+        let text = text.trim().to_ascii_lowercase();
+        if text == "lesson" {
+            return Ok(Shuffle::Lesson);
+        }
+        match text.strip_prefix("walk:").map(str::parse::<usize>) {
+            Some(Ok(k)) => Ok(Shuffle::Walk(k)),
+            _ => Err(format!(
+                "'{text}' is not a shuffle: use lesson or walk:K (K moves from the goal)"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for Shuffle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shuffle::Lesson => f.write_str("lesson"),
+            Shuffle::Walk(k) => write!(f, "walk:{k}"),
+        }
+    }
+}
+
+/// The options that choose a start position (shared by `play` and `shuffle`).
+#[derive(clap::Args, Debug)]
+pub struct StartArgs {
+    /// Board size, columns x rows (2x2 to 8x8).
+    #[arg(long, default_value = "4x4")]
+    pub size: Size,
+    /// Seed of the shuffle (a random one is chosen and printed when absent).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// How to shuffle: `lesson` or `walk:K` (K random moves from the goal).
+    #[arg(long, default_value = "lesson")]
+    pub shuffle: Shuffle,
+    /// The goal: standard, blank-first, spiral, or a board's numbers.
+    #[arg(long, default_value = "standard")]
+    pub goal: Goal,
+}
+
+impl StartArgs {
+    /// The seed to use: the given one, or one from the clock (reported on stderr so that the
+    /// position can be made again).
+    pub fn seed(&self) -> u64 {
+        self.seed.unwrap_or_else(|| {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or(0);
+            let seed = nanos % 1_000_000;
+            eprintln!("seed: {seed} (give --seed {seed} to play this position again)");
+            seed
+        })
+    }
+
+    /// The goal board for the chosen size.
+    pub fn goal_board(&self) -> anyhow::Result<Board> {
+        let goal = self.goal.board(self.size);
+        anyhow::ensure!(
+            goal.size() == self.size,
+            "the goal is {}, but the size is {} (give --size {})",
+            goal.size(),
+            self.size,
+            goal.size()
+        );
+        Ok(goal)
+    }
+
+    /// A shuffled start position that can reach the goal, from the seed.
+    pub fn shuffled(&self) -> anyhow::Result<Board> {
+        let goal = self.goal_board()?;
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed());
+        let board = match self.shuffle {
+            Shuffle::Lesson => shuffle::lesson(&mut rng, self.size).board,
+            Shuffle::Walk(k) => shuffle::random_walk(&mut rng, &goal, k).0,
+        };
+        // The lesson's shuffle is made for the lesson's goal; for another goal, the parity
+        // rule's fix-up swap makes it solvable.
+        Ok(match board.solvability(&goal).fix {
+            None => board,
+            Some((a, b)) => board.swapped(board.position_of(a), board.position_of(b)),
+        })
+    }
+}
+
+/// Reads a board from the command line: `-` reads standard input, an existing file is read,
+/// anything else is the board's text in any format (see `puzzlelab_rules::format`).
+pub fn read_board(arg: &str, size: Option<Size>) -> anyhow::Result<Board> {
+    let text = if arg == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .context("could not read the board from standard input")?;
+        text
+    } else if Path::new(arg).is_file() {
+        std::fs::read_to_string(arg).with_context(|| format!("could not read the file {arg}"))?
+    } else {
+        arg.to_string()
+    };
+    Board::parse_any(&text, size).with_context(|| {
+        let looks_like_path = arg.contains('/') || arg.ends_with(".txt") || arg.ends_with(".json");
+        if looks_like_path && !Path::new(arg).exists() {
+            format!("'{arg}' is neither a file nor a board")
+        } else {
+            "the board could not be read".to_string()
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shuffle_names() {
+        assert_eq!("lesson".parse::<Shuffle>(), Ok(Shuffle::Lesson));
+        assert_eq!("walk:30".parse::<Shuffle>(), Ok(Shuffle::Walk(30)));
+        assert!("walk:x".parse::<Shuffle>().is_err());
+        assert!("random".parse::<Shuffle>().is_err());
+    }
+}

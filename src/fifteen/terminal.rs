@@ -1,0 +1,188 @@
+//! The terminal game: keys instead of lines, the board redrawn in place, a beep on a wrong
+//! direction. The terminal is put back as it was on every way out: a normal end, an error, a
+//! panic (a hook) and Ctrl-C (read as a key in raw mode, it ends the game as giving up).
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use crossterm::cursor::{Hide, MoveTo, Show};
+use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::terminal::{
+    disable_raw_mode, enable_raw_mode, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen,
+};
+use crossterm::{execute, queue, style::Print};
+use puzzlelab_rules::boxed::Style;
+use puzzlelab_rules::play::{self, Command, Event, Game};
+use puzzlelab_rules::{Direction, Lang};
+
+use super::play::{picture, Ending};
+
+/// What a key asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Key {
+    Play(Command),
+    /// `q` or Esc: give up, once confirmed.
+    AskToGiveUp,
+    /// Ctrl-C: give up at once.
+    Interrupt,
+    Other,
+}
+
+/// Arrows, WASD and hjkl name the way the tile slides; `u` undoes.
+fn key(event: KeyEvent) -> Key {
+    use Direction::*;
+    if event.modifiers.contains(KeyModifiers::CONTROL) {
+        return match event.code {
+            KeyCode::Char('c') | KeyCode::Char('C') => Key::Interrupt,
+            _ => Key::Other,
+        };
+    }
+    let dir = match event.code {
+        KeyCode::Up | KeyCode::Char('w' | 'W' | 'k' | 'K') => Up,
+        KeyCode::Down | KeyCode::Char('s' | 'S' | 'j' | 'J') => Down,
+        KeyCode::Left | KeyCode::Char('a' | 'A' | 'h' | 'H') => Left,
+        KeyCode::Right | KeyCode::Char('d' | 'D' | 'l' | 'L') => Right,
+        KeyCode::Char('u' | 'U') => return Key::Play(Command::Undo),
+        KeyCode::Char('q' | 'Q') | KeyCode::Esc => return Key::AskToGiveUp,
+        _ => return Key::Other,
+    };
+    Key::Play(Command::Move(dir))
+}
+
+/// Puts the terminal back: cursor shown, main screen, cooked mode. Safe to call twice.
+fn restore() {
+    let _ = execute!(io::stdout(), Show, LeaveAlternateScreen);
+    let _ = disable_raw_mode();
+}
+
+/// The terminal in game mode; dropping it restores the terminal, also while unwinding.
+struct Screen;
+
+impl Screen {
+    fn enter() -> io::Result<Screen> {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore();
+            previous(info);
+        }));
+        enable_raw_mode()?;
+        let screen = Screen;
+        execute!(io::stdout(), EnterAlternateScreen, Hide)?;
+        Ok(screen)
+    }
+
+    /// Redraws everything: the help line, the board, and a message under it.
+    fn draw(&self, game: &Game, lang: Lang, style: Style, message: &str) -> io::Result<()> {
+        let mut out = io::stdout();
+        queue!(out, MoveTo(0, 0), Clear(ClearType::All))?;
+        let text = format!(
+            "{}\n\n{}\n\n{message}\n",
+            play::help(lang, true),
+            picture(game, lang, style)
+        );
+        for line in text.lines() {
+            queue!(out, Print(line), Print("\r\n"))?;
+        }
+        out.flush()
+    }
+
+    fn bell(&self) -> io::Result<()> {
+        let mut out = io::stdout();
+        out.write_all(b"\x07")?;
+        out.flush()
+    }
+}
+
+impl Drop for Screen {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// The next key press (releases and repeats of other kinds are skipped).
+fn next_press() -> io::Result<KeyEvent> {
+    loop {
+        if let TermEvent::Key(k) = event::read()? {
+            if k.kind == KeyEventKind::Press {
+                return Ok(k);
+            }
+        }
+    }
+}
+
+/// Whether a key answers "yes" to the give-up question: `y`, `д` (да) or Enter; Ctrl-C too.
+fn is_yes(press: KeyEvent) -> bool {
+    key(press) == Key::Interrupt
+        || matches!(
+            press.code,
+            KeyCode::Char('y' | 'Y' | 'д' | 'Д') | KeyCode::Enter
+        )
+}
+
+/// Plays a game on the terminal; the last picture and the verdict stay on the main screen.
+pub fn play(mut game: Game, lang: Lang, style: Style) -> io::Result<Ending> {
+    let clock = Instant::now();
+    let (ending, verdict) = {
+        let screen = Screen::enter()?;
+        let mut message = String::new();
+        loop {
+            screen.draw(&game, lang, style, &message)?;
+            message.clear();
+            match key(next_press()?) {
+                Key::Play(command) => {
+                    let event = game.play(command);
+                    match &event {
+                        Event::Illegal(_) => {
+                            screen.bell()?;
+                            message = event.message(lang);
+                        }
+                        Event::Undone(_) | Event::NothingToUndo => message = event.message(lang),
+                        Event::Won { moves } => {
+                            let praise = play::praise(lang, *moves, Some(clock.elapsed()));
+                            break (Ending::Won, praise);
+                        }
+                        Event::Moved(_) | Event::GaveUp => {}
+                    }
+                }
+                Key::AskToGiveUp => {
+                    screen.draw(&game, lang, style, &play::confirm_give_up(lang))?;
+                    if is_yes(next_press()?) {
+                        break (Ending::GaveUp, play::gave_up(lang));
+                    }
+                }
+                Key::Interrupt => break (Ending::GaveUp, play::gave_up(lang)),
+                Key::Other => message = play::help(lang, true),
+            }
+        }
+    };
+    println!("{}", picture(&game, lang, style));
+    println!("{verdict}");
+    Ok(ending)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn press(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn keys_name_the_tile_s_way() {
+        for (code, dir) in [
+            (KeyCode::Up, Direction::Up),
+            (KeyCode::Char('a'), Direction::Left),
+            (KeyCode::Char('j'), Direction::Down),
+            (KeyCode::Char('l'), Direction::Right),
+        ] {
+            assert_eq!(key(press(code)), Key::Play(Command::Move(dir)));
+        }
+        assert_eq!(key(press(KeyCode::Char('u'))), Key::Play(Command::Undo));
+        assert_eq!(key(press(KeyCode::Esc)), Key::AskToGiveUp);
+        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        assert_eq!(key(ctrl_c), Key::Interrupt);
+        assert!(is_yes(press(KeyCode::Char('д'))));
+        assert!(!is_yes(press(KeyCode::Char('n'))));
+    }
+}

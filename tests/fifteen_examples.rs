@@ -1,0 +1,84 @@
+//! Every lesson program of the 15-puzzle runs, and says what its lesson step is about. Each
+//! example's `run` is called here with a buffer for its output (its `main` only passes stdout).
+
+use puzzlelab_rules::Board;
+
+#[allow(dead_code)]
+#[path = "../examples/fifteen_array_model.rs"]
+mod fifteen_array_model;
+#[allow(dead_code)]
+#[path = "../examples/fifteen_display.rs"]
+mod fifteen_display;
+#[allow(dead_code)]
+#[path = "../examples/fifteen_moves.rs"]
+mod fifteen_moves;
+#[allow(dead_code)]
+#[path = "../examples/fifteen_parity.rs"]
+mod fifteen_parity;
+#[allow(dead_code)]
+#[path = "../examples/fifteen_play.rs"]
+mod fifteen_play;
+
+fn output(run: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> String {
+    let mut out = Vec::new();
+    run(&mut out).expect("the example runs");
+    String::from_utf8(out).expect("UTF-8")
+}
+
+#[test]
+fn array_model_shows_the_index_rule() {
+    let text = output(|out| fifteen_array_model::run(out));
+    assert!(text.contains("a[12] =  0"));
+    assert!(text.contains(" 7:(2,4)"));
+    assert!(text.contains("The empty place is a[12]: row 4, column 1."));
+}
+
+#[test]
+fn moves_from_centre_edge_and_corner() {
+    let text = output(|out| fifteen_moves::run(out));
+    assert!(text.contains("Centre: the empty place is a[10]; 4 legal moves"));
+    assert!(text.contains("Edge: the empty place is a[14]; 3 legal moves"));
+    assert!(text.contains("Corner: the empty place is a[15]; 2 legal moves"));
+    assert!(text.contains("beep! no tile can slide up: the empty place is on the bottom edge"));
+    assert!(text.contains("in row 2: no tile can slide left"));
+}
+
+#[test]
+fn display_draws_the_box() {
+    let text = output(|out| fifteen_display::run(out));
+    assert!(text.contains("╔════╤════╤════╤════╗\n║  5 │  1 │  7 │  3 ║"));
+    assert!(text.contains("║    │ 10 │ 14 │ 12 ║"));
+    assert!(text.contains("+====+====+====+====+"));
+    assert!(text.contains("║ 5 │ 6 │ 7 │   ║\n╚═══╧═══╧═══╧═══╝"));
+}
+
+#[test]
+fn parity_is_reproducible_and_shows_the_fix() {
+    let seed = fifteen_parity::DEFAULT_SEED;
+    let text = output(|out| fifteen_parity::run(out, seed));
+    assert_eq!(text, output(|out| fifteen_parity::run(out, seed)));
+    assert!(text.contains("disorders: odd."), "{text}");
+    assert!(text.contains("Odd: swap the neighbours a[0]"));
+    assert!(text.contains("Check: "));
+    assert!(text.contains(", even: solvable"));
+    // Some seed gives an even count, and then nothing is swapped.
+    let even = (0..20)
+        .map(|s| output(|out| fifteen_parity::run(out, s)))
+        .find(|t| t.contains("disorders: even."))
+        .expect("an even placement among 20 seeds");
+    assert!(even.contains("Even: the game can be won as it is."));
+}
+
+#[test]
+fn play_wins_beeps_and_gives_up() {
+    let near: Board = "1 2 3 4 5 6 0 7 8".parse().unwrap();
+    let mut out = Vec::new();
+    let won = fifteen_play::run(near.clone(), "U\nL\nL\n".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(won);
+    assert!(text.contains("\x07no tile can slide up"));
+    assert!(text.contains("Well done! Solved in 2 moves."));
+    let mut out = Vec::new();
+    assert!(!fifteen_play::run(near, "L\nquit\n".as_bytes(), &mut out).unwrap());
+    assert!(String::from_utf8(out).unwrap().contains("unsuccessful end"));
+}
