@@ -4,8 +4,9 @@
 
 use std::fmt::Write as _;
 use std::fs;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::Command as Process;
+use std::process::{Command as Process, Stdio};
 
 use anyhow::Context;
 use clap::Subcommand;
@@ -26,24 +27,92 @@ pub enum Command {
 /// The worksheet's example start position (the digest, lesson 3).
 const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
 
-/// The command lines whose output the pages show, each with the file it is written to.
-const TRANSCRIPTS: &[(&str, &[&str])] = &[
-    ("fifteen-show-worksheet", &["fifteen", "show", WORKSHEET]),
+/// The lesson programs whose output the pages show, compiled in here from `examples/` so that
+/// the pages print exactly what `cargo run --example NAME` prints.
+#[allow(dead_code)]
+#[path = "../examples/fifteen_array_model.rs"]
+mod fifteen_array_model;
+#[allow(dead_code)]
+#[path = "../examples/fifteen_display.rs"]
+mod fifteen_display;
+#[allow(dead_code)]
+#[path = "../examples/fifteen_moves.rs"]
+mod fifteen_moves;
+#[allow(dead_code)]
+#[path = "../examples/fifteen_parity.rs"]
+mod fifteen_parity;
+
+/// The lesson programs' transcripts: file name, command line shown, output.
+fn lesson_transcripts() -> anyhow::Result<Vec<(&'static str, String)>> {
+    type Run = fn(&mut dyn std::io::Write) -> std::io::Result<()>;
+    let programs: [(&str, Run); 4] = [
+        ("fifteen_array_model", fifteen_array_model::run),
+        ("fifteen_moves", fifteen_moves::run),
+        ("fifteen_display", fifteen_display::run),
+        ("fifteen_parity", |out| {
+            fifteen_parity::run(out, fifteen_parity::DEFAULT_SEED)
+        }),
+    ];
+    let mut transcripts = Vec::new();
+    for (name, run) in programs {
+        let mut out = Vec::new();
+        run(&mut out).with_context(|| format!("the example {name} failed"))?;
+        let text = format!(
+            "$ cargo run --example {name}\n{}",
+            String::from_utf8_lossy(&out)
+        );
+        transcripts.push((name, text));
+    }
+    Ok(transcripts)
+}
+
+/// The command lines whose output the pages show: file name, arguments, standard input.
+const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
+    (
+        "fifteen-show-worksheet",
+        &["fifteen", "show", WORKSHEET],
+        "",
+    ),
     (
         "fifteen-show-sam-loyd",
         &["fifteen", "show", "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"],
+        "",
+    ),
+    (
+        "fifteen-show-sam-loyd-ru",
+        &[
+            "fifteen",
+            "show",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0",
+            "--lang",
+            "ru",
+        ],
+        "",
     ),
     (
         "check-moves-optimal",
         &["check", "moves", "1 2 3 4 5 6 0 7 8", "LL"],
+        "",
     ),
     (
         "check-moves-longer",
         &["check", "moves", "1 2 3 4 5 6 0 7 8", "LLRL"],
+        "",
     ),
     (
         "check-moves-illegal",
         &["check", "moves", "1 2 3 4 5 6 0 7 8", "RL"],
+        "",
+    ),
+    (
+        "fifteen-play-scripted",
+        &[
+            "fifteen",
+            "play",
+            "--board",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15",
+        ],
+        "U\nL\n",
     ),
 ];
 
@@ -62,8 +131,11 @@ fn generate(out: &Path, cli: clap::Command) -> anyhow::Result<()> {
     };
 
     let exe = std::env::current_exe().context("cannot find the puzzlelab executable")?;
-    for (name, args) in TRANSCRIPTS {
-        write(&format!("{name}.txt"), &transcript(&exe, args)?)?;
+    for (name, args, input) in TRANSCRIPTS {
+        write(&format!("{name}.txt"), &transcript(&exe, args, input)?)?;
+    }
+    for (name, text) in lesson_transcripts()? {
+        write(&format!("example-{name}.txt"), &text)?;
     }
     for number in 1..=4 {
         let report = puzzlelab_assignments::self_check(number).expect("assignments 1 to 4");
@@ -77,12 +149,21 @@ fn generate(out: &Path, cli: clap::Command) -> anyhow::Result<()> {
 }
 
 /// `$ puzzlelab ARGS`, then what it printed (stdout and stderr) and its exit code if not 0.
-fn transcript(exe: &Path, args: &[&str]) -> anyhow::Result<String> {
-    let output = Process::new(exe)
+fn transcript(exe: &Path, args: &[&str], input: &str) -> anyhow::Result<String> {
+    let mut child = Process::new(exe)
         .args(args)
         .env("NO_COLOR", "1")
-        .output()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .with_context(|| format!("cannot run puzzlelab {}", args.join(" ")))?;
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input.as_bytes())?;
+    let output = child.wait_with_output()?;
     let shown: Vec<String> = args
         .iter()
         .map(|a| {
@@ -93,7 +174,14 @@ fn transcript(exe: &Path, args: &[&str]) -> anyhow::Result<String> {
             }
         })
         .collect();
-    let mut text = format!("$ puzzlelab {}\n", shown.join(" "));
+    let mut text = String::new();
+    if !input.is_empty() {
+        let lines = input.trim_end().replace('\n', "\\n");
+        let _ = write!(text, "$ printf '{lines}\\n' | ");
+    } else {
+        text.push_str("$ ");
+    }
+    let _ = writeln!(text, "puzzlelab {}", shown.join(" "));
     text.push_str(&String::from_utf8_lossy(&output.stdout));
     text.push_str(&String::from_utf8_lossy(&output.stderr));
     if let Some(code) = output.status.code().filter(|&c| c != 0) {
