@@ -16,8 +16,8 @@ if ! command -v mdbook >/dev/null 2>&1; then
 fi
 
 echo "== building puzzlelab"
-cargo build --release --quiet
-puzzlelab=target/release/puzzlelab
+cargo build --quiet
+puzzlelab=target/debug/puzzlelab
 
 if "$puzzlelab" --help | grep -qE '^  figures '; then
     echo "== rendering the figures (puzzlelab figures)"

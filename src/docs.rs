@@ -74,6 +74,11 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
         "",
     ),
     (
+        "fifteen-show-worksheet-ru",
+        &["fifteen", "show", WORKSHEET, "--lang", "ru"],
+        "",
+    ),
+    (
         "fifteen-show-sam-loyd",
         &["fifteen", "show", "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"],
         "",
