@@ -28,7 +28,8 @@ enum Key {
     Other,
 }
 
-/// Arrows, WASD and hjkl name the way the tile slides; `u` undoes.
+/// Arrows, WASD and hjkl name the way the tile slides; `u` undoes. The same keys work on a
+/// Russian layout (`цфыв`, `ролд`, `г`, `й`).
 fn key(event: KeyEvent) -> Key {
     use Direction::*;
     if event.modifiers.contains(KeyModifiers::CONTROL) {
@@ -38,12 +39,12 @@ fn key(event: KeyEvent) -> Key {
         };
     }
     let dir = match event.code {
-        KeyCode::Up | KeyCode::Char('w' | 'W' | 'k' | 'K') => Up,
-        KeyCode::Down | KeyCode::Char('s' | 'S' | 'j' | 'J') => Down,
-        KeyCode::Left | KeyCode::Char('a' | 'A' | 'h' | 'H') => Left,
-        KeyCode::Right | KeyCode::Char('d' | 'D' | 'l' | 'L') => Right,
-        KeyCode::Char('u' | 'U') => return Key::Play(Command::Undo),
-        KeyCode::Char('q' | 'Q') | KeyCode::Esc => return Key::AskToGiveUp,
+        KeyCode::Up | KeyCode::Char('w' | 'W' | 'k' | 'K' | 'ц' | 'Ц' | 'л' | 'Л') => Up,
+        KeyCode::Down | KeyCode::Char('s' | 'S' | 'j' | 'J' | 'ы' | 'Ы' | 'о' | 'О') => Down,
+        KeyCode::Left | KeyCode::Char('a' | 'A' | 'h' | 'H' | 'ф' | 'Ф' | 'р' | 'Р') => Left,
+        KeyCode::Right | KeyCode::Char('d' | 'D' | 'l' | 'L' | 'в' | 'В' | 'д' | 'Д') => Right,
+        KeyCode::Char('u' | 'U' | 'г' | 'Г') => return Key::Play(Command::Undo),
+        KeyCode::Char('q' | 'Q' | 'й' | 'Й') | KeyCode::Esc => return Key::AskToGiveUp,
         _ => return Key::Other,
     };
     Key::Play(Command::Move(dir))
@@ -99,13 +100,14 @@ impl Drop for Screen {
     }
 }
 
-/// The next key press (releases and repeats of other kinds are skipped).
-fn next_press() -> io::Result<KeyEvent> {
+/// The next key press (key releases and mouse events are skipped); `None` when the window was
+/// resized, so that the board is drawn again.
+fn next_press() -> io::Result<Option<KeyEvent>> {
     loop {
-        if let TermEvent::Key(k) = event::read()? {
-            if k.kind == KeyEventKind::Press {
-                return Ok(k);
-            }
+        match event::read()? {
+            TermEvent::Key(k) if k.kind == KeyEventKind::Press => return Ok(Some(k)),
+            TermEvent::Resize(..) => return Ok(None),
+            _ => {}
         }
     }
 }
@@ -128,7 +130,10 @@ pub fn play(mut game: Game, lang: Lang, style: Style) -> io::Result<Ending> {
         loop {
             screen.draw(&game, lang, style, &message)?;
             message.clear();
-            match key(next_press()?) {
+            let Some(press) = next_press()? else {
+                continue;
+            };
+            match key(press) {
                 Key::Play(command) => {
                     let event = game.play(command);
                     match &event {
@@ -146,7 +151,7 @@ pub fn play(mut game: Game, lang: Lang, style: Style) -> io::Result<Ending> {
                 }
                 Key::AskToGiveUp => {
                     screen.draw(&game, lang, style, &play::confirm_give_up(lang))?;
-                    if is_yes(next_press()?) {
+                    if next_press()?.is_some_and(is_yes) {
                         break (Ending::GaveUp, play::gave_up(lang));
                     }
                 }
@@ -179,6 +184,10 @@ mod tests {
             assert_eq!(key(press(code)), Key::Play(Command::Move(dir)));
         }
         assert_eq!(key(press(KeyCode::Char('u'))), Key::Play(Command::Undo));
+        assert_eq!(
+            key(press(KeyCode::Char('ц'))),
+            Key::Play(Command::Move(Direction::Up))
+        );
         assert_eq!(key(press(KeyCode::Esc)), Key::AskToGiveUp);
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(key(ctrl_c), Key::Interrupt);

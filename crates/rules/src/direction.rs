@@ -148,6 +148,20 @@ impl MoveSeq {
     pub fn inverse(&self) -> MoveSeq {
         MoveSeq(self.0.iter().rev().map(|d| d.opposite()).collect())
     }
+
+    /// The same moves named the other way: by where the *empty place* goes instead of the
+    /// tile (for formats and textbooks that use that reading). Applying it twice gives the
+    /// tile reading back.
+    ///
+    /// ```
+    /// use puzzlelab_rules::MoveSeq;
+    /// let tiles: MoveSeq = "LLURD".parse().unwrap();
+    /// assert_eq!(tiles.blank_reading().to_string(), "RRDLU");
+    /// assert_eq!(tiles.blank_reading().blank_reading(), tiles);
+    /// ```
+    pub fn blank_reading(&self) -> MoveSeq {
+        MoveSeq(self.0.iter().map(|d| d.blank_direction()).collect())
+    }
 }
 
 impl From<Vec<Direction>> for MoveSeq {

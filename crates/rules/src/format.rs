@@ -134,7 +134,8 @@ impl Format {
                 match numbers.as_slice() {
                     [Some(_)] => Format::Side,
                     [Some(r), Some(c)]
-                        if r * c == count && rest.iter().all(|l| l.words.len() == *c) =>
+                        if r.checked_mul(*c) == Some(count)
+                            && rest.iter().all(|l| l.words.len() == *c) =>
                     {
                         Format::Dims
                     }

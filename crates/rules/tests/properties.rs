@@ -96,4 +96,31 @@ proptest! {
         prop_assert_eq!(seq.to_string().parse::<MoveSeq>().unwrap(), seq.clone());
         prop_assert_eq!(seq.inverse().inverse(), seq);
     }
+
+    #[test]
+    fn reading_never_panics(text in "\\PC{0,80}") {
+        let _ = Board::parse_any(&text, None);
+        let _ = text.parse::<MoveSeq>();
+    }
+
+    #[test]
+    fn reading_board_like_text_never_panics(
+        words in prop::collection::vec(
+            prop_oneof![
+                (0usize..70).prop_map(|n| n.to_string()),
+                Just("_".to_string()), Just("x".to_string()), Just("\n".to_string()),
+                Just("#".to_string()), Just("99999999999999999999".to_string()),
+                Just("4294967296".to_string()),
+                Just("[".to_string()), Just("{".to_string()),
+            ],
+            0..40,
+        ),
+        size in prop::option::of(sizes()),
+    ) {
+        let text = words.join(" ");
+        let _ = Board::parse_any(&text, size);
+        for format in Format::ALL {
+            let _ = format.read(&text, size);
+        }
+    }
 }
