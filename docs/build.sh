@@ -21,11 +21,11 @@ puzzlelab=target/debug/puzzlelab
 
 if "$puzzlelab" --help | grep -qE '^  figures '; then
     echo "== rendering the figures (puzzlelab figures)"
-    "$puzzlelab" figures
+    "$puzzlelab" figures --out output/figures --quiet
 fi
 
 echo "== writing the pages' generated parts (puzzlelab docs generate)"
-"$puzzlelab" docs generate --out output/generated
+"$puzzlelab" docs generate --out output/generated --figures output/figures
 
 echo "== building the site"
 rm -rf output/site

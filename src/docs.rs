@@ -21,6 +21,10 @@ pub enum Command {
         /// Where to write them.
         #[arg(long, default_value = "output/generated")]
         out: PathBuf,
+        /// Where `puzzlelab figures` wrote the figures and their `index.md` (if it did): each
+        /// lesson's page shows its figures from there.
+        #[arg(long, default_value = "output/figures")]
+        figures: PathBuf,
     },
 }
 
@@ -124,11 +128,11 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
 /// Runs one `docs` subcommand; `cli` is the whole command line's definition, for the reference.
 pub fn run(cmd: Command, cli: clap::Command) -> anyhow::Result<()> {
     match cmd {
-        Command::Generate { out } => generate(&out, cli),
+        Command::Generate { out, figures } => generate(&out, &figures, cli),
     }
 }
 
-fn generate(out: &Path, cli: clap::Command) -> anyhow::Result<()> {
+fn generate(out: &Path, figures: &Path, cli: clap::Command) -> anyhow::Result<()> {
     fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
     let write = |name: &str, text: &str| -> anyhow::Result<()> {
         let path = out.join(name);
@@ -149,6 +153,18 @@ fn generate(out: &Path, cli: clap::Command) -> anyhow::Result<()> {
     }
     write("facts.txt", &facts())?;
     write("cli-reference.md", &cli_reference(cli))?;
+    let index = fs::read_to_string(figures.join("index.md")).unwrap_or_default();
+    for (lesson, keyword) in LESSON_FIGURES {
+        for (suffix, prefix) in [("", "figures/"), ("-ru", "../figures/")] {
+            let heading = if suffix.is_empty() {
+                "Figures"
+            } else {
+                "Рисунки"
+            };
+            let gallery = gallery(&index, keyword, prefix, heading);
+            write(&format!("figures-{lesson}{suffix}.md"), &gallery)?;
+        }
+    }
     println!("wrote the docs' generated pages into {}", out.display());
     Ok(())
 }
@@ -262,4 +278,45 @@ fn reference_of(cmd: &clap::Command, path: &str, depth: usize, text: &mut String
         }
         reference_of(sub, &format!("{path} {}", sub.get_name()), depth + 1, text);
     }
+}
+
+/// Each lesson page's gallery file, and the word that marks its section in the figures' index.
+const LESSON_FIGURES: [(&str, &str); 4] = [
+    ("fifteen", "15"),
+    ("search", "Search"),
+    ("sat", "SAT"),
+    ("bachet", "Bachet"),
+];
+
+/// The figures of one lesson, as markdown images with their captions, read from the index that
+/// `puzzlelab figures` writes (`## Lesson` headings, then `- [`file`](file): caption` lines).
+/// Empty when the index has no such section: the page then shows no gallery.
+fn gallery(index: &str, keyword: &str, prefix: &str, heading: &str) -> String {
+    let mut text = String::new();
+    let mut inside = false;
+    for line in index.lines() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            inside = heading.contains(keyword);
+            continue;
+        }
+        let Some(item) = line.strip_prefix("- [`").filter(|_| inside) else {
+            continue;
+        };
+        let Some((file, rest)) = item.split_once('`') else {
+            continue;
+        };
+        let caption = rest.split_once("): ").map_or("", |(_, c)| c).trim();
+        let caption = caption
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('"', "&quot;");
+        let _ = writeln!(
+            text,
+            "<figure>\n<img src=\"{prefix}{file}\" alt=\"{caption}\">\n<figcaption>{caption}</figcaption>\n</figure>\n"
+        );
+    }
+    if text.is_empty() {
+        return text;
+    }
+    format!("## {heading}\n\n{text}")
 }
