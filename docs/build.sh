@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 if ! command -v mdbook >/dev/null 2>&1; then
     echo "== installing mdbook (once)"
-    cargo install mdbook --locked
+    # Only the search feature: serve and watch bring a web server the build does not need.
+    cargo install mdbook --locked --no-default-features --features search
 fi
 
 echo "== building puzzlelab"

@@ -92,8 +92,10 @@ fn every_include_names_what_docs_generate_writes() {
                     page.display()
                 );
             }
+            // A lesson's gallery is empty when no figures were rendered; nothing else may be.
+            let gallery = name.to_string_lossy().starts_with("figures-");
             assert!(
-                !written.trim().is_empty(),
+                gallery || !written.trim().is_empty(),
                 "{}: {include} is empty",
                 page.display()
             );
