@@ -154,6 +154,7 @@ fn generate(out: &Path, figures: &Path, cli: clap::Command) -> anyhow::Result<()
     write("facts.txt", &facts())?;
     write("cli-reference.md", &cli_reference(cli))?;
     let index = fs::read_to_string(figures.join("index.md")).unwrap_or_default();
+    write("figures-all.md", &all_figures(&index))?;
     for (lesson, keyword) in LESSON_FIGURES {
         for (suffix, prefix) in [("", "figures/"), ("-ru", "../figures/")] {
             let heading = if suffix.is_empty() {
@@ -288,6 +289,31 @@ const LESSON_FIGURES: [(&str, &str); 4] = [
     ("bachet", "Bachet"),
 ];
 
+/// Every figure of the index, under its lesson's heading: the site's gallery page.
+fn all_figures(index: &str) -> String {
+    let mut text = String::new();
+    for line in index.lines() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            let section = gallery(index, heading, "figures/", heading);
+            let _ = writeln!(text, "#{section}");
+        }
+    }
+    text
+}
+
+/// The figure of one `- [`file`](file): caption` line of the index, as HTML.
+fn figure(item: &str, prefix: &str) -> Option<String> {
+    let (file, rest) = item.split_once('`')?;
+    let caption = rest.split_once("): ").map_or("", |(_, c)| c).trim();
+    let caption = caption
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('"', "&quot;");
+    Some(format!(
+        "<figure>\n<img src=\"{prefix}{file}\" alt=\"{caption}\">\n<figcaption>{caption}</figcaption>\n</figure>\n"
+    ))
+}
+
 /// The figures of one lesson, as markdown images with their captions, read from the index that
 /// `puzzlelab figures` writes (`## Lesson` headings, then `- [`file`](file): caption` lines).
 /// Empty when the index has no such section: the page then shows no gallery.
@@ -302,18 +328,9 @@ fn gallery(index: &str, keyword: &str, prefix: &str, heading: &str) -> String {
         let Some(item) = line.strip_prefix("- [`").filter(|_| inside) else {
             continue;
         };
-        let Some((file, rest)) = item.split_once('`') else {
-            continue;
-        };
-        let caption = rest.split_once("): ").map_or("", |(_, c)| c).trim();
-        let caption = caption
-            .replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('"', "&quot;");
-        let _ = writeln!(
-            text,
-            "<figure>\n<img src=\"{prefix}{file}\" alt=\"{caption}\">\n<figcaption>{caption}</figcaption>\n</figure>\n"
-        );
+        if let Some(figure) = figure(item, prefix) {
+            let _ = writeln!(text, "{figure}");
+        }
     }
     if text.is_empty() {
         return text;

@@ -41,6 +41,7 @@
         if (!doc || !doc.body) { fail("page " + page + " did not load"); continue; }
         docs.set(url, new Set(Array.from(doc.querySelectorAll("[id]"), (e) => e.id)));
         if (doc.body.textContent.includes("{{#include")) fail("page " + page + " has an unresolved include");
+        if (!doc.querySelector("a.lang-switch")) fail("page " + page + " has no language switch");
         for (const img of doc.querySelectorAll("img")) {
             images += 1;
             if (!img.complete) await new Promise((r) => { img.onload = r; img.onerror = r; setTimeout(r, 3000); });

@@ -54,6 +54,18 @@ print(html.unescape(m.group(1)) if m else 'no report: the harness did not run')
 " "$profile/dom.html")
 echo "$report"
 
+# Every figure `puzzlelab figures` listed must be shown on some page (and the harness above
+# proved that every image shown loads).
+missing=0
+if [ -f output/figures/index.md ]; then
+    for file in $(sed -n 's/^- \[`\([^`]*\)`\].*/\1/p' output/figures/index.md); do
+        if ! grep -rqF "figures/$file\"" "$site" --include='*.html'; then
+            echo "FAIL missing figure: $file (in output/figures/index.md, on no page)"
+            missing=$((missing + 1))
+        fi
+    done
+fi
+
 echo "== screenshots"
 "$chromium" "${flags[@]}" --window-size=1280,2000 --screenshot="$shots/fifteen.png" \
     "http://127.0.0.1:$port/fifteen.html" 2>>"$profile/chromium.log" >/dev/null || true
@@ -65,5 +77,6 @@ for shot in fifteen fifteen-ru; do
 done
 
 echo "$report" | grep -qx "SITE OK" || exit 1
+[ "$missing" = 0 ] || exit 1
 [ "$(echo "$report" | grep -c '^checked')" = 1 ] || exit 1
 echo "browser test: $count pages passed"
