@@ -1,6 +1,7 @@
 //! `puzzlelab`: the command line of the project. Glue only: every rule, search and picture lives
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
+mod bachet;
 mod check;
 mod docs;
 mod exit;
@@ -23,6 +24,9 @@ enum Command {
     /// The 15-puzzle (and every other size): play, show, shuffle, solve.
     #[command(subcommand)]
     Fifteen(fifteen::Command),
+    /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
+    #[command(subcommand)]
+    Bachet(bachet::Command),
     /// Check a student's work: a move string, the heuristic of assignment 2.
     #[command(subcommand)]
     Check(check::Command),
@@ -35,6 +39,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
+        Command::Bachet(cmd) => bachet::run(cmd),
         Command::Check(cmd) => check::run(cmd),
         Command::Docs(cmd) => docs::run(cmd, <Cli as clap::CommandFactory>::command()),
     };

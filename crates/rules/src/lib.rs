@@ -17,6 +17,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod bachet;
 pub mod board;
 pub mod boxed;
 pub mod direction;

@@ -5,3 +5,5 @@
 //! reporting what it did.
 
 #![warn(missing_docs)]
+
+pub mod game;

@@ -1,0 +1,88 @@
+//! # Solving two-player games
+//!
+//! This module teaches how a computer *proves* a strategy: for every position of a finite game
+//! it works out who wins with correct play, how long the game lasts, and which moves win.
+//!
+//! - [`Game`]: the small trait a game implements: the moves from a position, and who has won
+//!   when no move is left.
+//! - [`retrograde()`]: retrograde analysis, working backwards from the ends of the game over a
+//!   given set of positions (for Bachet's game, the piles `0..=N`).
+//! - [`Minimax`]: the memoised minimax, working forwards from one position down the game tree.
+//! - [`bachet`]: Bachet's game as a [`Game`], and the proof of the lesson's closed form.
+//! - [`tree`]: game trees as data (the full tree, the strategy tree, the folded graph), for
+//!   counting and for drawing.
+//!
+//! Both solvers give the same answer ([`Solved`]) and the tests check them against each other
+//! and against the closed form of `puzzlelab_rules::bachet`.
+//!
+//! ```
+//! use puzzlelab_rules::bachet::BachetRules;
+//! use puzzlelab_solvers::game::{bachet::BachetGame, retrograde, Minimax, Value};
+//!
+//! let game = BachetGame::new(BachetRules::LESSON);
+//! let piles: Vec<u64> = (0..=20).collect();
+//! let table = retrograde(&game, &piles);
+//! assert_eq!(table[&13].value, Value::Loss); // 13 = 4·3 + 1
+//! assert_eq!(table[&14].winning_moves, [1]); // take 1, leave 13
+//! assert_eq!(Minimax::new(&game).solve(&14), table[&14]);
+//! ```
+
+pub mod bachet;
+mod minimax;
+mod retrograde;
+pub mod tree;
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use serde::{Deserialize, Serialize};
+
+pub use minimax::Minimax;
+pub use retrograde::retrograde;
+
+/// A finite two-player game with no chance and full information, seen from the player to move.
+pub trait Game {
+    /// A position of the game, including (if the game needs it) whose move it is.
+    type Position: Clone + Eq + Hash + Debug;
+    /// A move.
+    type Move: Clone + Eq + Debug;
+
+    /// Every legal move from `position`, with the position it leads to. Empty when the game is
+    /// over.
+    fn moves(&self, position: &Self::Position) -> Vec<(Self::Move, Self::Position)>;
+
+    /// Who has won at a position with no moves, seen from the player to move there.
+    fn end_value(&self, position: &Self::Position) -> Value;
+}
+
+/// The value of a position for the player to move, with correct play on both sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Value {
+    /// The player to move wins.
+    Win,
+    /// The player to move loses, whatever they do.
+    Loss,
+}
+
+impl Value {
+    /// The value for the other player.
+    pub fn flip(self) -> Value {
+        match self {
+            Value::Win => Value::Loss,
+            Value::Loss => Value::Win,
+        }
+    }
+}
+
+/// What a solver knows about one position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Solved<M> {
+    /// Win or loss for the player to move.
+    pub value: Value,
+    /// The number of moves to the end of the game under best play: the winner hurries (the
+    /// shortest win), the loser delays (the longest loss). 0 at the end.
+    pub distance: u64,
+    /// Every move that wins (leaves the opponent a lost position), in the game's move order;
+    /// empty for a lost position.
+    pub winning_moves: Vec<M>,
+}

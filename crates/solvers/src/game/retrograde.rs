@@ -1,0 +1,101 @@
+//! Retrograde analysis: solving a game backwards, from its ends.
+//!
+//! Every end position is decided. A position with a lost successor is won (the first such
+//! successor found gives the shortest win); a position whose successors are all won is lost (the
+//! last one found gives the longest resistance). Positions are decided in order of distance from
+//! the end, like a breadth-first search run on the reversed move graph.
+
+use std::collections::{HashMap, VecDeque};
+
+use super::{Game, Solved, Value};
+
+/// Solves every position of `positions` by retrograde analysis.
+///
+/// `positions` must be closed under moves: every position a move reaches from one of them is
+/// in the list too (for Bachet's game, the piles `0..=N`).
+///
+/// Returns the solution of every decided position. In a game that can loop forever, positions
+/// from which neither side can force a win are left out (they are draws); Bachet's game has none.
+///
+/// # Panics
+/// If a move leads outside `positions`.
+pub fn retrograde<G: Game>(
+    game: &G,
+    positions: &[G::Position],
+) -> HashMap<G::Position, Solved<G::Move>> {
+    let index: HashMap<&G::Position, usize> =
+        positions.iter().enumerate().map(|(i, p)| (p, i)).collect();
+    let successors: Vec<Vec<(G::Move, usize)>> = positions
+        .iter()
+        .map(|p| {
+            game.moves(p)
+                .into_iter()
+                .map(|(m, q)| {
+                    let j = *index.get(&q).unwrap_or_else(|| {
+                        panic!("a move from {p:?} leads to {q:?}, outside the positions given")
+                    });
+                    (m, j)
+                })
+                .collect()
+        })
+        .collect();
+    let mut predecessors = vec![Vec::new(); positions.len()];
+    for (i, succ) in successors.iter().enumerate() {
+        for &(_, j) in succ {
+            predecessors[j].push(i);
+        }
+    }
+
+    // value and distance of each decided position; `undecided[i]`: successors not yet known won
+    let mut decided: Vec<Option<(Value, u64)>> = vec![None; positions.len()];
+    let mut undecided: Vec<usize> = successors.iter().map(Vec::len).collect();
+    let mut queue = VecDeque::new();
+    for (i, p) in positions.iter().enumerate() {
+        if successors[i].is_empty() {
+            decided[i] = Some((game.end_value(p), 0));
+            queue.push_back(i);
+        }
+    }
+    while let Some(j) = queue.pop_front() {
+        let (value, distance) = decided[j].expect("queued positions are decided");
+        for &i in &predecessors[j] {
+            if decided[i].is_some() {
+                continue;
+            }
+            match value {
+                // a move into a lost position wins, and this is the shortest such win
+                Value::Loss => decided[i] = Some((Value::Win, distance + 1)),
+                // a move into a won position: lost once every move is
+                Value::Win => {
+                    undecided[i] -= 1;
+                    if undecided[i] > 0 {
+                        continue;
+                    }
+                    decided[i] = Some((Value::Loss, distance + 1));
+                }
+            }
+            queue.push_back(i);
+        }
+    }
+
+    positions
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| {
+            let (value, distance) = decided[i]?;
+            let winning_moves = successors[i]
+                .iter()
+                .filter(|&&(_, j)| matches!(decided[j], Some((Value::Loss, _))))
+                .map(|(m, _)| m.clone())
+                .collect();
+            Some((
+                p.clone(),
+                Solved {
+                    value,
+                    distance,
+                    winning_moves,
+                },
+            ))
+        })
+        .collect()
+}

@@ -1,0 +1,378 @@
+//! Game trees of Bachet's game as data: to count, to export as JSON and to draw.
+//!
+//! - [`GameTree::full`]: every possible game from a pile, played down to the empty pile. It
+//!   grows fast: 3,736 nodes for the lesson's 13 objects.
+//! - [`GameTree::strategy`]: one player's moves fixed to the strategy, every reply of the other:
+//!   the proof on one slide that the strategy wins whatever the opponent does.
+//! - [`FoldedGraph`]: the tree with equal piles merged: one node per pile `0..=N`, one edge per
+//!   legal take. This is the graph the solvers actually work on.
+//!
+//! The types have plain public fields so that a renderer can walk them: nodes live in one
+//! `Vec`, node 0 is the root, and nodes refer to each other by index. Values come from the game
+//! solver ([`BachetGame::solve_upto`]), not from the closed form.
+
+use puzzlelab_rules::bachet::BachetRules;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::bachet::BachetGame;
+use super::{Solved, Value};
+
+/// The tree would have more nodes than the limit given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("the game tree has more than {limit} nodes: choose a smaller pile")]
+pub struct TooLarge {
+    /// The node limit that was reached.
+    pub limit: usize,
+}
+
+/// The two players, named by who moves at the root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Player {
+    /// The player who moves at the root (in the lesson's variant 1, the computer).
+    First,
+    /// The other player.
+    Second,
+}
+
+impl Player {
+    /// The other player.
+    pub fn other(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+}
+
+/// Which kind of tree a [`GameTree`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TreeKind {
+    /// Every legal move at every node.
+    Full,
+    /// The strategist's moves fixed to the strategy, every move of the other player.
+    Strategy {
+        /// The player whose moves are fixed.
+        strategist: Player,
+    },
+}
+
+/// One node of a game tree: a pile, with the player to move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TreeNode {
+    /// The parent's index in [`GameTree::nodes`]; `None` for the root.
+    pub parent: Option<usize>,
+    /// The children's indices, in order of the take (1, 2, ...).
+    pub children: Vec<usize>,
+    /// The objects taken by the move that led here; `None` for the root.
+    pub take: Option<u64>,
+    /// The objects in the pile.
+    pub pile: u64,
+    /// The player to move at this node.
+    pub to_move: Player,
+    /// The value of the pile for [`TreeNode::to_move`] under correct play.
+    pub value: Value,
+    /// Whether the move that led here was a winning move (it left the mover's opponent a lost
+    /// pile); `false` for the root.
+    pub winning_move: bool,
+    /// The number of moves from the root (0 at the root).
+    pub depth: u32,
+}
+
+/// A game tree of Bachet's game: nodes in one `Vec`, node 0 the root, built depth first (a
+/// node's children follow it, subtree after subtree).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameTree {
+    /// The rules played.
+    pub rules: BachetRules,
+    /// Full tree or strategy tree.
+    pub kind: TreeKind,
+    /// The nodes; `nodes[0]` is the root.
+    pub nodes: Vec<TreeNode>,
+}
+
+impl GameTree {
+    /// The full tree from `pile`, down to the empty pile; at most `limit` nodes.
+    ///
+    /// ```
+    /// use puzzlelab_rules::bachet::BachetRules;
+    /// use puzzlelab_solvers::game::tree::GameTree;
+    /// let tree = GameTree::full(&BachetRules::LESSON, 13, 10_000).unwrap();
+    /// assert_eq!(tree.node_count(), 3_736);
+    /// assert_eq!(tree.depth(), 13); // the longest game takes one object a move
+    /// ```
+    pub fn full(rules: &BachetRules, pile: u64, limit: usize) -> Result<GameTree, TooLarge> {
+        GameTree::build(rules, pile, TreeKind::Full, limit)
+    }
+
+    /// The strategy tree from `pile`: at the `strategist`'s nodes the one move of the strategy
+    /// (the winning take; from a lost pile, 1, as the lesson's computer does), at the other
+    /// player's nodes every legal take. At most `limit` nodes.
+    pub fn strategy(
+        rules: &BachetRules,
+        pile: u64,
+        strategist: Player,
+        limit: usize,
+    ) -> Result<GameTree, TooLarge> {
+        GameTree::build(rules, pile, TreeKind::Strategy { strategist }, limit)
+    }
+
+    fn build(
+        rules: &BachetRules,
+        pile: u64,
+        kind: TreeKind,
+        limit: usize,
+    ) -> Result<GameTree, TooLarge> {
+        let table = BachetGame::new(*rules).solve_upto(pile);
+        let mut tree = GameTree {
+            rules: *rules,
+            kind,
+            nodes: Vec::new(),
+        };
+        // depth-first with an explicit stack of (node, parent, take, depth, player)
+        let mut stack = vec![(pile, None, None, 0u32, Player::First)];
+        while let Some((pile, parent, take, depth, to_move)) = stack.pop() {
+            if tree.nodes.len() == limit {
+                return Err(TooLarge { limit });
+            }
+            let id = tree.nodes.len();
+            let value = table[pile as usize].value;
+            let winning_move = parent.is_some() && value == Value::Loss;
+            tree.nodes.push(TreeNode {
+                parent,
+                children: Vec::new(),
+                take,
+                pile,
+                to_move,
+                value,
+                winning_move,
+                depth,
+            });
+            if let Some(p) = parent {
+                tree.nodes[p].children.push(id);
+            }
+            let takes: Vec<u64> = match kind {
+                TreeKind::Strategy { strategist } if strategist == to_move && pile > 0 => {
+                    vec![table[pile as usize]
+                        .winning_moves
+                        .first()
+                        .copied()
+                        .unwrap_or(1)]
+                }
+                _ => rules.legal_takes(pile).collect(),
+            };
+            for take in takes.into_iter().rev() {
+                stack.push((
+                    pile - take,
+                    Some(id),
+                    Some(take),
+                    depth + 1,
+                    to_move.other(),
+                ));
+            }
+        }
+        Ok(tree)
+    }
+
+    /// The number of nodes.
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The number of leaves (finished games).
+    pub fn leaf_count(&self) -> usize {
+        self.nodes.iter().filter(|n| n.children.is_empty()).count()
+    }
+
+    /// The depth of the deepest node: the number of moves in the longest game.
+    pub fn depth(&self) -> u32 {
+        self.nodes.iter().map(|n| n.depth).max().unwrap_or(0)
+    }
+
+    /// The tree as pretty-printed JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a game tree always serialises")
+    }
+}
+
+/// One pile of the [`FoldedGraph`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GraphNode {
+    /// The objects in the pile (also the node's index).
+    pub pile: u64,
+    /// Its class, `pile mod (max_take + 1)`.
+    pub class: u64,
+    /// Win or loss for the player to move.
+    pub value: Value,
+    /// Moves to the end under best play.
+    pub distance: u64,
+    /// Every winning take.
+    pub winning_takes: Vec<u64>,
+}
+
+/// One legal take in the [`FoldedGraph`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GraphEdge {
+    /// The pile before the take (an index into [`FoldedGraph::nodes`]).
+    pub from: u64,
+    /// The pile after it.
+    pub to: u64,
+    /// The objects taken.
+    pub take: u64,
+    /// Whether the take wins (leaves a lost pile).
+    pub winning: bool,
+}
+
+/// The game tree folded: one node per pile `0..=N`, one edge per legal take.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FoldedGraph {
+    /// The rules played.
+    pub rules: BachetRules,
+    /// `nodes[n]` is pile `n`.
+    pub nodes: Vec<GraphNode>,
+    /// Every legal take from every pile, pile by pile from `N` down, take by take.
+    pub edges: Vec<GraphEdge>,
+}
+
+impl FoldedGraph {
+    /// The graph of the piles `0..=pile`, solved by retrograde analysis.
+    ///
+    /// ```
+    /// use puzzlelab_rules::bachet::BachetRules;
+    /// use puzzlelab_solvers::game::tree::FoldedGraph;
+    /// let graph = FoldedGraph::new(&BachetRules::LESSON, 13);
+    /// assert_eq!((graph.nodes.len(), graph.edges.len()), (14, 36));
+    /// ```
+    pub fn new(rules: &BachetRules, pile: u64) -> FoldedGraph {
+        let table = BachetGame::new(*rules).solve_upto(pile);
+        let nodes = table
+            .iter()
+            .zip(0..)
+            .map(
+                |(
+                    Solved {
+                        value,
+                        distance,
+                        winning_moves,
+                    },
+                    pile,
+                )| GraphNode {
+                    pile,
+                    class: rules.class(pile),
+                    value: *value,
+                    distance: *distance,
+                    winning_takes: winning_moves.clone(),
+                },
+            )
+            .collect();
+        let edges = (0..=pile)
+            .rev()
+            .flat_map(|from| {
+                let table = &table;
+                rules.legal_takes(from).map(move |take| GraphEdge {
+                    from,
+                    to: from - take,
+                    take,
+                    winning: table[(from - take) as usize].value == Value::Loss,
+                })
+            })
+            .collect();
+        FoldedGraph {
+            rules: *rules,
+            nodes,
+            edges,
+        }
+    }
+
+    /// The graph as pretty-printed JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a graph always serialises")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_full_tree_for_13_has_3736_nodes() {
+        let tree = GameTree::full(&BachetRules::LESSON, 13, 10_000).unwrap();
+        assert_eq!(tree.node_count(), 3_736);
+        assert_eq!(tree.depth(), 13);
+        // every leaf is an empty pile, and the number of leaves is the number of games
+        assert!(tree
+            .nodes
+            .iter()
+            .filter(|n| n.children.is_empty())
+            .all(|n| n.pile == 0));
+        assert_eq!(tree.leaf_count(), 1_705);
+        let root = &tree.nodes[0];
+        assert_eq!(
+            (root.pile, root.parent, root.value, root.to_move),
+            (13, None, Value::Loss, Player::First)
+        );
+        assert_eq!(root.children.len(), 3);
+        for (i, node) in tree.nodes.iter().enumerate().skip(1) {
+            let parent = &tree.nodes[node.parent.unwrap()];
+            assert!(parent.children.contains(&i));
+            assert_eq!(parent.pile - node.take.unwrap(), node.pile);
+            assert_eq!(node.to_move, parent.to_move.other());
+            assert_eq!(node.depth, parent.depth + 1);
+        }
+    }
+
+    #[test]
+    fn trees_respect_the_limit() {
+        assert_eq!(
+            GameTree::full(&BachetRules::LESSON, 13, 3_735),
+            Err(TooLarge { limit: 3_735 })
+        );
+        assert!(GameTree::full(&BachetRules::LESSON, 13, 3_736).is_ok());
+    }
+
+    #[test]
+    fn the_strategy_tree_wins_against_every_reply() {
+        // From 14 the first player takes 1 and then answers Y with 4 - Y.
+        let tree = GameTree::strategy(&BachetRules::LESSON, 14, Player::First, 10_000).unwrap();
+        for node in &tree.nodes {
+            if node.to_move == Player::First && node.pile > 0 {
+                assert_eq!(node.children.len(), 1);
+                let child = &tree.nodes[node.children[0]];
+                assert!(child.winning_move, "at {} the strategy must win", node.pile);
+            }
+            if node.children.is_empty() {
+                // misère: the game ends when the second player took the last object
+                assert_eq!(
+                    node.to_move,
+                    Player::First,
+                    "the strategist never takes the last object"
+                );
+            }
+        }
+        // rounds of 4 from 13: after the first take, 3 replies per round, 3 rounds, then 1 forced
+        assert_eq!(tree.leaf_count(), 27);
+        assert_eq!(tree.depth(), 8);
+        assert_eq!(tree.node_count(), 1 + 1 + 3 + 3 + 9 + 9 + 27 + 27 + 27);
+    }
+
+    #[test]
+    fn the_folded_graph_matches_the_closed_form_and_exports_json() {
+        let rules = BachetRules::LESSON;
+        let graph = FoldedGraph::new(&rules, 13);
+        for node in &graph.nodes {
+            assert_eq!(
+                node.value == Value::Loss,
+                rules.is_losing(node.pile) && node.pile > 0
+            );
+        }
+        // one from each winning pile with a move: 2, 3, 4, 6, 7, 8, 10, 11, 12
+        assert_eq!(graph.edges.iter().filter(|e| e.winning).count(), 9);
+        let json = graph.to_json();
+        let back: FoldedGraph = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, graph);
+        let tree = GameTree::full(&rules, 5, 100).unwrap();
+        let back: GameTree = serde_json::from_str(&tree.to_json()).unwrap();
+        assert_eq!(back, tree);
+        assert!(tree.to_json().contains("\"pile\": 5"));
+    }
+}

@@ -1,0 +1,65 @@
+//! Lesson 2, Bachet's game: the classes of the piles and the lesson's "table of transitions
+//! from one class to another".
+//!
+//! A pile of N objects is in class N mod 4. From class 1 (13 = 4·3 + 1 in the lesson) every take
+//! leads to another class; from every other class exactly one take, P = (N - 1) mod 4, leads
+//! back to class 1. That is the whole strategy.
+//!
+//! ```sh
+//! cargo run --example bachet_classes
+//! ```
+
+use std::fmt::Write;
+
+use puzzlelab_rules::bachet::BachetRules;
+
+/// The transition table of the lesson's game, and the piles 1..=16 by class.
+pub fn lesson_table() -> String {
+    let rules = BachetRules::LESSON;
+    let mut out = String::new();
+    writeln!(
+        out,
+        "Table of transitions from one class to another (N mod 4), take C = 1..3:"
+    )
+    .unwrap();
+    writeln!(out, "from class | C=1 | C=2 | C=3").unwrap();
+    for row in rules.transition_table().chunks(3) {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|t| {
+                format!(
+                    "{}{}",
+                    t.to,
+                    if t.to == rules.losing_class() {
+                        "*"
+                    } else {
+                        " "
+                    }
+                )
+            })
+            .collect();
+        let lost = if rules.is_losing(row[0].class) {
+            " (lost)"
+        } else {
+            ""
+        };
+        let line = format!("{:>10} | {}{lost}", row[0].class, cells.join(" | "));
+        writeln!(out, "{}", line.trim_end()).unwrap();
+    }
+    writeln!(out, "* the take that leaves class 1: P = (N - 1) mod 4").unwrap();
+    writeln!(out).unwrap();
+    for class in 0..rules.period() {
+        let piles: Vec<u64> = (1..=16).filter(|&n| rules.class(n) == class).collect();
+        let what = match rules.winning_take(piles[0]) {
+            None => "lost for the player to move".to_string(),
+            Some(p) => format!("won: take {p}"),
+        };
+        let piles: Vec<String> = piles.iter().map(|n| n.to_string()).collect();
+        writeln!(out, "class {class}: {:<14} {what}", piles.join(" ")).unwrap();
+    }
+    out
+}
+
+fn main() {
+    print!("{}", lesson_table());
+}

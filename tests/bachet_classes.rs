@@ -1,0 +1,27 @@
+//! `cargo run --example bachet_classes`: the class-transition table.
+
+#[allow(dead_code)]
+#[path = "../examples/bachet_classes.rs"]
+mod example;
+
+#[test]
+fn the_lessons_transition_table() {
+    let text = example::lesson_table();
+    assert_eq!(
+        text,
+        "\
+Table of transitions from one class to another (N mod 4), take C = 1..3:
+from class | C=1 | C=2 | C=3
+         0 | 3  | 2  | 1*
+         1 | 0  | 3  | 2  (lost)
+         2 | 1* | 0  | 3
+         3 | 2  | 1* | 0
+* the take that leaves class 1: P = (N - 1) mod 4
+
+class 0: 4 8 12 16      won: take 3
+class 1: 1 5 9 13       lost for the player to move
+class 2: 2 6 10 14      won: take 1
+class 3: 3 7 11 15      won: take 2
+"
+    );
+}

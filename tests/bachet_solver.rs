@@ -1,0 +1,21 @@
+//! `cargo run --example bachet_solver`: the solver's table beside the formula, N = 1..20.
+
+#[allow(dead_code)]
+#[path = "../examples/bachet_solver.rs"]
+mod example;
+
+#[test]
+fn the_solver_agrees_with_the_formula_for_1_to_20() {
+    let (text, disagreements) = example::solver_beside_formula();
+    assert_eq!(disagreements, 0, "{text}");
+    assert_eq!(text.lines().count(), 21);
+    assert!(
+        text.contains("13 |          loss |            7 |             - | 0: loss"),
+        "{text}"
+    );
+    assert!(
+        text.contains("14 |          win  |            8 |             1 | 1: win, take 1"),
+        "{text}"
+    );
+    assert_eq!(text.matches("| yes").count(), 20);
+}
