@@ -31,6 +31,12 @@ pub enum Command {
 /// The worksheet's example start position (the digest, lesson 3).
 const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
 
+#[allow(dead_code)]
+#[path = "../examples/bachet_classes.rs"]
+mod bachet_classes;
+#[allow(dead_code)]
+#[path = "../examples/bachet_solver.rs"]
+mod bachet_solver;
 /// The lesson programs whose output the pages show, compiled in here from `examples/` so that
 /// the pages print exactly what `cargo run --example NAME` prints.
 #[allow(dead_code)]
@@ -49,7 +55,13 @@ mod fifteen_parity;
 /// The lesson programs' transcripts: file name, command line shown, output.
 fn lesson_transcripts() -> anyhow::Result<Vec<(&'static str, String)>> {
     type Run = fn(&mut dyn std::io::Write) -> std::io::Result<()>;
-    let programs: [(&str, Run); 4] = [
+    let programs: [(&str, Run); 6] = [
+        ("bachet_classes", |out| {
+            write!(out, "{}", bachet_classes::lesson_table())
+        }),
+        ("bachet_solver", |out| {
+            write!(out, "{}", bachet_solver::solver_beside_formula().0)
+        }),
         ("fifteen_array_model", fifteen_array_model::run),
         ("fifteen_moves", fifteen_moves::run),
         ("fifteen_display", fifteen_display::run),
@@ -96,6 +108,23 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
             "--lang",
             "ru",
         ],
+        "",
+    ),
+    (
+        "bachet-play-en",
+        &["bachet", "play", "--lang", "en"],
+        "10\n2\n3\nno\n",
+    ),
+    (
+        "bachet-play-ru",
+        &["bachet", "play", "--trace", "--lang", "ru"],
+        "10\n2\n3\nнет\n",
+    ),
+    ("bachet-table", &["bachet", "table"], ""),
+    ("bachet-solve-13", &["bachet", "solve", "13"], ""),
+    (
+        "bachet-trees-13",
+        &["bachet", "tree", "13", "--kind", "strategy"],
         "",
     ),
     (
