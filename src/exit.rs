@@ -24,7 +24,7 @@ pub const GAVE_UP: u8 = 1;
 /// Bad input of any kind.
 pub const BAD_INPUT: u8 = 2;
 /// A node, time or memory limit reached.
-#[allow(dead_code)] // for the solvers' commands (issue 3)
+
 pub const LIMIT: u8 = 3;
 
 impl Exit {

@@ -2,6 +2,7 @@
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
 mod bachet;
+mod bench;
 mod check;
 mod docs;
 mod exit;
@@ -27,6 +28,9 @@ enum Command {
     /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
     #[command(subcommand)]
     Bachet(bachet::Command),
+    /// Measurements: search speed in nodes per CPU second.
+    #[command(subcommand)]
+    Bench(bench::Command),
     /// Check a student's work: a move string, the heuristic of assignment 2.
     #[command(subcommand)]
     Check(check::Command),
@@ -40,6 +44,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
         Command::Bachet(cmd) => bachet::run(cmd),
+        Command::Bench(cmd) => bench::run(cmd),
         Command::Check(cmd) => check::run(cmd),
         Command::Docs(cmd) => docs::run(cmd, <Cli as clap::CommandFactory>::command()),
     };

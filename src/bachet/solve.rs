@@ -1,6 +1,7 @@
 //! `puzzlelab bachet solve N`: the value of a pile, its winning takes, and why.
 
 use puzzlelab_rules::bachet::{BachetRules, MAX_PILE};
+use puzzlelab_rules::lang::{ru_plural, Lang};
 use puzzlelab_solvers::game::bachet::{closed_form, BachetGame};
 
 use super::RulesArgs;
@@ -16,11 +17,14 @@ pub struct Args {
     pile: u64,
     #[command(flatten)]
     rules: RulesArgs,
+    /// The language of the explanation: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
 }
 
 /// Prints the explanation.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    print!("{}", explain(&args.rules.rules(), args.pile));
+    print!("{}", explain(&args.rules.rules(), args.pile, args.lang));
     Ok(())
 }
 
@@ -34,62 +38,93 @@ fn as_class(rules: &BachetRules, n: u64) -> String {
 }
 
 /// The explanation of pile `n`: value, winning takes with the reason, moves to the end.
-pub fn explain(rules: &BachetRules, n: u64) -> String {
+pub fn explain(rules: &BachetRules, n: u64, lang: Lang) -> String {
+    let (k, period, losing) = (rules.max_take, rules.period(), rules.losing_class());
+    let en = lang == Lang::En;
     let mut out = String::new();
-    let convention = if rules.misere {
-        "whoever takes the last object loses"
+    let convention = match (en, rules.misere) {
+        (true, true) => "whoever takes the last object loses",
+        (true, false) => "whoever takes the last object wins",
+        (false, true) => "кто возьмёт последний предмет, тот проиграл",
+        (false, false) => "кто возьмёт последний предмет, тот выиграл",
+    };
+    out += &if en {
+        format!("N = {n}; take 1 to {k} objects a move; {convention}.\n")
     } else {
-        "whoever takes the last object wins"
+        format!(
+            "N = {n}; за ход берут от 1 до {k} {}; {convention}.\n",
+            ru_plural(k, "предмета", "предметов", "предметов")
+        )
     };
     out += &format!(
-        "N = {n}; take 1 to {} objects a move; {convention}.\n",
-        rules.max_take
+        "{}: {n} mod {period} = {}.\n",
+        if en { "Class" } else { "Класс" },
+        rules.class(n)
     );
-    out += &format!("Class: {n} mod {} = {}.\n", rules.period(), rules.class(n));
     let solved = closed_form(rules, n);
     if rules.is_over(n) {
-        let who = if rules.mover_wins_at_end() {
-            "won"
-        } else {
-            "lost"
+        out += match (en, rules.mover_wins_at_end()) {
+            (true, true) => "The pile is empty: the game is over, won for the player to move.\n",
+            (true, false) => "The pile is empty: the game is over, lost for the player to move.\n",
+            (false, true) => "Кучка пуста: игра окончена, тот, чей ход, выиграл.\n",
+            (false, false) => "Кучка пуста: игра окончена, тот, чей ход, проиграл.\n",
         };
-        out += &format!("The pile is empty: the game is over, {who} for the player to move.\n");
     } else if let Some(p) = rules.winning_take(n) {
-        out += "Value: a win for the player to move.\n";
-        out += &format!(
-            "Winning take: {p}: leave {}, a losing position (N ≡ {} mod {}).\n",
-            as_class(rules, n - p),
-            rules.losing_class(),
-            rules.period()
-        );
-        out += &format!(
-            "Then answer every take Y with {} - Y, leaving the losing class each time.\n",
-            rules.period()
-        );
+        let left = as_class(rules, n - p);
+        out += &if en {
+            format!(
+                "Value: a win for the player to move.\n\
+                 Winning take: {p}: leave {left}, a losing position (N ≡ {losing} mod {period}).\n\
+                 Then answer every take Y with {period} - Y, leaving the losing class each time.\n"
+            )
+        } else {
+            format!(
+                "Позиция выигрышная для того, чей ход.\n\
+                 Выигрышный ход: взять {p}, оставить {left}, проигрышную позицию (N ≡ {losing} mod {period}).\n\
+                 Дальше на каждый ход Y отвечать {period} - Y, каждый раз оставляя проигрышный класс.\n"
+            )
+        };
     } else {
-        out += &format!(
-            "Value: a loss for the player to move against correct play ({}).\n",
-            as_class(rules, n)
-        );
+        let here = as_class(rules, n);
         let after: Vec<String> = rules.legal_takes(n).map(|y| (n - y).to_string()).collect();
-        let back = n.saturating_sub(rules.period());
-        out += &format!(
-            "Every take leaves {}; the opponent answers Y with {} - Y and leaves {}.\n",
-            after.join(", "),
-            rules.period(),
-            as_class(rules, back)
-        );
+        let after = after.join(", ");
+        let back = as_class(rules, n.saturating_sub(period));
+        out += &if en {
+            format!(
+                "Value: a loss for the player to move against correct play ({here}).\n\
+                 Every take leaves {after}; the opponent answers Y with {period} - Y and leaves {back}.\n"
+            )
+        } else {
+            format!(
+                "Позиция проигрышная для того, чей ход, при правильной игре соперника ({here}).\n\
+                 Любой ход оставляет {after}; соперник отвечает на Y ходом {period} - Y и оставляет {back}.\n"
+            )
+        };
     }
-    out += &format!("Moves to the end under best play: {}.\n", solved.distance);
-    if n <= CHECK_UP_TO {
-        let table = BachetGame::new(*rules).solve_upto(n);
-        let agrees = table[n as usize] == solved;
-        out += &format!(
-            "Retrograde analysis of the piles 0..={n}: {}.\n",
-            if agrees { "agrees" } else { "DISAGREES" }
-        );
+    out += &if en {
+        format!("Moves to the end under best play: {}.\n", solved.distance)
     } else {
-        out += &format!("(Not re-solved by retrograde analysis: piles above {CHECK_UP_TO} use the proven formula.)\n");
+        format!(
+            "Ходов до конца игры при лучшей игре обеих сторон: {}.\n",
+            solved.distance
+        )
+    };
+    if n <= CHECK_UP_TO {
+        let agrees = BachetGame::new(*rules).solve_upto(n)[n as usize] == solved;
+        out += &match (en, agrees) {
+            (true, true) => format!("Retrograde analysis of the piles 0..={n}: agrees.\n"),
+            (true, false) => format!("Retrograde analysis of the piles 0..={n}: DISAGREES.\n"),
+            (false, true) => format!("Ретроградный анализ кучек 0..={n}: совпадает.\n"),
+            (false, false) => format!("Ретроградный анализ кучек 0..={n}: НЕ СОВПАДАЕТ.\n"),
+        };
+    } else {
+        out += &if en {
+            format!("(Not re-solved by retrograde analysis: piles above {CHECK_UP_TO} use the proven formula.)\n")
+        } else {
+            format!(
+                "(Кучки больше {CHECK_UP_TO} не решаются заново: формула доказана решателем.)\n"
+            )
+        };
     }
     out
 }
@@ -100,7 +135,7 @@ mod tests {
 
     #[test]
     fn explains_a_won_and_a_lost_pile() {
-        let won = explain(&BachetRules::LESSON, 14);
+        let won = explain(&BachetRules::LESSON, 14, Lang::En);
         assert!(
             won.contains("Winning take: 1: leave 13 = 4·3 + 1, a losing position"),
             "{won}"
@@ -110,16 +145,31 @@ mod tests {
             "{won}"
         );
         assert!(won.contains("0..=14: agrees"), "{won}");
-        let lost = explain(&BachetRules::LESSON, 13);
+        let lost = explain(&BachetRules::LESSON, 13, Lang::En);
         assert!(
             lost.contains("a loss for the player to move against correct play (13 = 4·3 + 1)"),
             "{lost}"
         );
         assert!(lost.contains("Every take leaves 12, 11, 10; the opponent answers Y with 4 - Y and leaves 9 = 4·2 + 1."), "{lost}");
-        let normal = explain(&BachetRules::new(3, false).unwrap(), 14);
+        let normal = explain(&BachetRules::new(3, false).unwrap(), 14, Lang::En);
         assert!(
             normal.contains("Winning take: 2: leave 12 = 4·3"),
             "{normal}"
+        );
+    }
+
+    #[test]
+    fn in_russian() {
+        let won = explain(&BachetRules::LESSON, 14, Lang::Ru);
+        assert!(
+            won.contains("Выигрышный ход: взять 1, оставить 13 = 4·3 + 1"),
+            "{won}"
+        );
+        assert!(won.contains("0..=14: совпадает"), "{won}");
+        let lost = explain(&BachetRules::LESSON, 13, Lang::Ru);
+        assert!(
+            lost.contains("соперник отвечает на Y ходом 4 - Y и оставляет 9 = 4·2 + 1"),
+            "{lost}"
         );
     }
 }

@@ -3,6 +3,7 @@
 use std::fmt::Write;
 
 use puzzlelab_rules::bachet::BachetRules;
+use puzzlelab_rules::lang::{ru_plural, Lang};
 
 use super::RulesArgs;
 
@@ -14,41 +15,75 @@ pub struct Args {
     /// List the piles 0..=N with their class and winning take.
     #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(0..=100_000))]
     upto: u64,
+    /// The language of the printout: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
 }
 
 /// Prints the table.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    print!("{}", table(&args.rules.rules(), args.upto));
+    print!("{}", table(&args.rules.rules(), args.upto, args.lang));
     Ok(())
 }
 
 /// The whole printout: the rules, the transition table, the piles `0..=upto`.
-pub fn table(rules: &BachetRules, upto: u64) -> String {
+pub fn table(rules: &BachetRules, upto: u64, lang: Lang) -> String {
     let (k, period, losing) = (rules.max_take, rules.period(), rules.losing_class());
+    let t = |en, ru| lang.pick(en, ru);
     let mut out = String::new();
-    let convention = if rules.misere {
-        "whoever takes the last object loses (misère)"
-    } else {
-        "whoever takes the last object wins (normal play)"
+    let convention = match rules.misere {
+        true => t(
+            "whoever takes the last object loses (misère)",
+            "кто возьмёт последний предмет, тот проиграл",
+        ),
+        false => t(
+            "whoever takes the last object wins (normal play)",
+            "кто возьмёт последний предмет, тот выиграл",
+        ),
     };
-    let _ = writeln!(
-        out,
-        "Bachet's game: take 1 to {k} objects a move; {convention}."
-    );
-    let _ = writeln!(
-        out,
-        "Classes: N mod {period}. The player to move loses against correct play when N ≡ {losing} (mod {period})."
-    );
+    let _ = match lang {
+        Lang::En => writeln!(
+            out,
+            "Bachet's game: take 1 to {k} objects a move; {convention}."
+        ),
+        Lang::Ru => writeln!(
+            out,
+            "Игра Баше: за ход берут от 1 до {k} {}; {convention}.",
+            ru_plural(k, "предмета", "предметов", "предметов")
+        ),
+    };
+    let _ = match lang {
+        Lang::En => writeln!(
+            out,
+            "Classes: N mod {period}. The player to move loses against correct play when N ≡ {losing} (mod {period})."
+        ),
+        Lang::Ru => writeln!(
+            out,
+            "Классы: N mod {period}. Тот, кто ходит, проигрывает при правильной игре соперника, если N ≡ {losing} (mod {period})."
+        ),
+    };
     let _ = writeln!(out);
     let _ = writeln!(
         out,
-        "Class-transition table: from class (row), taking C (column), the class reached."
+        "{}",
+        t(
+            "Class-transition table: from class (row), taking C (column), the class reached.",
+            "Таблица перехода из одного класса в другой: из класса (строка), взяв C (столбец), попадаем в класс:"
+        )
     );
-    let _ = writeln!(
-        out,
-        "* marks the take that reaches the losing class {losing}: the winning take."
-    );
-    let mut header = "class     |".to_string();
+    let _ = match lang {
+        Lang::En => writeln!(
+            out,
+            "* marks the take that reaches the losing class {losing}: the winning take."
+        ),
+        Lang::Ru => writeln!(
+            out,
+            "* отмечает ход в проигрышный класс {losing}: выигрышный ход."
+        ),
+    };
+    let (lost, won) = (t("lost", "проигр."), t("won", "выигр."));
+    let width = lost.chars().count().max(won.chars().count());
+    let mut header = format!("{:<w$}|", t("class", "класс"), w = width + 6);
     for take in 1..=k {
         let _ = write!(header, " C={take:<2}|");
     }
@@ -56,8 +91,8 @@ pub fn table(rules: &BachetRules, upto: u64) -> String {
     let _ = writeln!(out, "{}", "-".repeat(header.chars().count()));
     for row in rules.transition_table().chunks(k as usize) {
         let class = row[0].class;
-        let mark = if class == losing { "lost" } else { "won " };
-        let mut line = format!("{class:>3} {mark}  |");
+        let mark = if class == losing { lost } else { won };
+        let mut line = format!("{class:>3} {mark:<width$}  |");
         for t in row {
             let star = if t.to == losing { '*' } else { ' ' };
             let _ = write!(line, " {:>3}{star}|", t.to);
@@ -65,25 +100,41 @@ pub fn table(rules: &BachetRules, upto: u64) -> String {
         let _ = writeln!(out, "{line}");
     }
     let _ = writeln!(out);
+    let (value_title, value_won, value_lost) = (
+        t("value", "значение"),
+        t("won", "выигрыш"),
+        t("lost", "проигрыш"),
+    );
+    let vw = [value_title, value_won, value_lost]
+        .iter()
+        .map(|s| s.chars().count())
+        .max()
+        .unwrap_or(5);
     let _ = writeln!(
         out,
-        "{:>6} | {:>5} | {:<5} | winning take",
-        "N", "class", "value"
+        "{:>6} | {:>5} | {value_title:<vw$} | {}",
+        "N",
+        t("class", "класс"),
+        t("winning take", "выигрышный ход")
     );
     for n in 0..=upto {
         let (value, take) = match rules.winning_take(n) {
             _ if rules.is_over(n) => (
                 if rules.mover_wins_at_end() {
-                    "won"
+                    value_won
                 } else {
-                    "lost"
+                    value_lost
                 },
-                "- (game over)".to_string(),
+                t("- (game over)", "- (игра окончена)").to_string(),
             ),
-            Some(p) => ("won", p.to_string()),
-            None => ("lost", "none".to_string()),
+            Some(p) => (value_won, p.to_string()),
+            None => (value_lost, t("none", "нет").to_string()),
         };
-        let _ = writeln!(out, "{n:>6} | {:>5} | {value:<5} | {take}", rules.class(n));
+        let _ = writeln!(
+            out,
+            "{n:>6} | {:>5} | {value:<vw$} | {take}",
+            rules.class(n)
+        );
     }
     out
 }
@@ -94,13 +145,30 @@ mod tests {
 
     #[test]
     fn the_lessons_table() {
-        let text = table(&BachetRules::LESSON, 13);
+        let text = table(&BachetRules::LESSON, 13, Lang::En);
         assert!(text.contains("N ≡ 1 (mod 4)"), "{text}");
+        assert!(text.contains("class     | C=1 | C=2 | C=3 |"), "{text}");
         // class 2: take 1 reaches class 1, the losing class
         assert!(text.contains("  2 won   |   1*|   0 |   3 |"), "{text}");
         assert!(text.contains("  1 lost  |   0 |   3 |   2 |"), "{text}");
         assert!(text.contains("    13 |     1 | lost  | none"), "{text}");
         assert!(!text.contains("    14 |"), "{text}");
         assert!(text.contains("    12 |     0 | won   | 3"), "{text}");
+    }
+
+    #[test]
+    fn in_russian() {
+        let text = table(&BachetRules::LESSON, 13, Lang::Ru);
+        assert!(
+            text.contains("Таблица перехода из одного класса в другой"),
+            "{text}"
+        );
+        assert!(text.contains("класс        | C=1 | C=2 | C=3 |"), "{text}");
+        assert!(text.contains("  1 проигр.  |   0 |   3 |   2 |"), "{text}");
+        assert!(text.contains("    13 |     1 | проигрыш | нет"), "{text}");
+        assert!(
+            text.contains("     0 |     0 | выигрыш  | - (игра окончена)"),
+            "{text}"
+        );
     }
 }

@@ -1,8 +1,11 @@
 //! `puzzlelab fifteen ...`: the sliding puzzle's commands.
 
+mod bfs_layers;
+mod compare;
 mod play;
 mod show;
 mod shuffle;
+mod solve;
 mod start;
 mod terminal;
 
@@ -17,6 +20,12 @@ pub enum Command {
     Play(play::Args),
     /// Print a shuffled start position (one line of numbers by default).
     Shuffle(shuffle::Args),
+    /// Solve boards by BFS, iterative deepening, A* or IDA*, with statistics.
+    Solve(solve::Args),
+    /// Every algorithm and heuristic on one board: the statistics side by side.
+    Compare(compare::Args),
+    /// The number of positions at each distance from the goal, by a BFS of the whole space.
+    BfsLayers(bfs_layers::Args),
 }
 
 /// Runs one `fifteen` subcommand.
@@ -25,5 +34,8 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Show(args) => show::run(args),
         Command::Play(args) => play::run(args),
         Command::Shuffle(args) => shuffle::run(args),
+        Command::Solve(args) => solve::run(args),
+        Command::Compare(args) => compare::run(args),
+        Command::BfsLayers(args) => bfs_layers::run(args),
     }
 }

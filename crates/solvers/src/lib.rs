@@ -7,3 +7,7 @@
 #![warn(missing_docs)]
 
 pub mod game;
+pub mod heuristics;
+pub mod search;
+pub mod sliding;
+mod table;

@@ -1,0 +1,120 @@
+//! Statistics: the counters every lecture table shows, kept by an observer.
+
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::Observer;
+
+/// What a search did, counted from its events. Pass a `&mut Stats` as the observer.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Stats {
+    /// Nodes expanded: nodes whose successors were generated (the goal node, when found, is
+    /// not expanded). Counted once per expansion, so a node expanded again (by A* when a
+    /// cheaper path is found, or by every IDA* iteration) counts again.
+    pub expanded: u64,
+    /// Nodes generated: successors produced by expansions, before any duplicate or
+    /// parent check; each counts once per time it is produced.
+    pub generated: u64,
+    /// The largest frontier: the BFS queue, the A* open list (stale entries included), or
+    /// the IDA* path (the current depth plus one), at its largest.
+    pub max_frontier: usize,
+    /// The most nodes held in memory at once: every node BFS or A* has seen (their tables of
+    /// visited nodes), or the IDA* path.
+    pub max_stored: usize,
+    /// IDA* and iterative deepening: one entry per iteration, in order.
+    pub iterations: Vec<Iteration>,
+    /// The solution's cost, if one was found.
+    pub solution_cost: Option<usize>,
+    /// The solution's number of steps, if one was found.
+    pub solution_steps: Option<usize>,
+    /// Wall time of the whole search.
+    #[serde(serialize_with = "seconds")]
+    pub elapsed: Duration,
+}
+
+/// One iteration of IDA* or iterative deepening.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Iteration {
+    /// The cost bound of the iteration: nodes with `f = g + h` above it are cut off.
+    pub threshold: usize,
+    /// Nodes expanded in this iteration.
+    pub expanded: u64,
+    /// Nodes generated in this iteration.
+    pub generated: u64,
+}
+
+fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(d.as_secs_f64())
+}
+
+impl Stats {
+    /// The effective branching factor `b*` (Russell and Norvig): the branching factor a
+    /// uniform tree of the solution's depth `d` would need to hold the `N` generated nodes,
+    /// `N + 1 = 1 + b* + b*^2 + ... + b*^d`. `None` without a solution.
+    ///
+    /// ```
+    /// use puzzlelab_solvers::search::Stats;
+    /// let stats = Stats { generated: 52, solution_steps: Some(5), ..Stats::default() };
+    /// let b = stats.effective_branching_factor().unwrap();
+    /// assert!((b - 1.92).abs() < 0.01); // the textbook's example
+    /// ```
+    pub fn effective_branching_factor(&self) -> Option<f64> {
+        let d = self.solution_steps? as i32;
+        if d == 0 {
+            return None;
+        }
+        let n = self.generated as f64;
+        let total = |b: f64| (0..=d).map(|i| b.powi(i)).sum::<f64>();
+        let (mut lo, mut hi) = (0.0f64, n.max(1.0));
+        for _ in 0..100 {
+            let mid = (lo + hi) / 2.0;
+            if total(mid) < n + 1.0 {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        Some((lo + hi) / 2.0)
+    }
+
+    /// Expansions per second of wall time.
+    pub fn nodes_per_second(&self) -> f64 {
+        self.expanded as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+impl<N: ?Sized> Observer<N> for Stats {
+    #[inline(always)]
+    fn expand(&mut self, _node: &N, _g: usize) {
+        self.expanded += 1;
+        if let Some(it) = self.iterations.last_mut() {
+            it.expanded += 1;
+        }
+    }
+    #[inline(always)]
+    fn generate(&mut self, _parent: &N, _child: &N, _g: usize) {
+        self.generated += 1;
+        if let Some(it) = self.iterations.last_mut() {
+            it.generated += 1;
+        }
+    }
+    #[inline(always)]
+    fn push(&mut self, _node: &N, frontier: usize, stored: usize) {
+        self.max_frontier = self.max_frontier.max(frontier);
+        self.max_stored = self.max_stored.max(stored);
+    }
+    fn threshold(&mut self, bound: usize) {
+        self.iterations.push(Iteration {
+            threshold: bound,
+            ..Iteration::default()
+        });
+    }
+    fn solution(&mut self, cost: usize, steps: usize) {
+        self.solution_cost = Some(cost);
+        self.solution_steps = Some(steps);
+    }
+    fn finish(&mut self, elapsed: Duration) {
+        self.elapsed = elapsed;
+    }
+}

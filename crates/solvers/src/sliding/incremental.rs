@@ -1,0 +1,195 @@
+//! Heuristics updated by the one tile that moved, for the fast path. Each gives the same
+//! values as its counterpart in [`crate::heuristics`]; tests check it on random walks.
+
+use puzzlelab_rules::Board;
+
+use crate::heuristics::{goal_places, line_conflicts};
+
+/// A heuristic that the fast IDA* can update move by move instead of recomputing.
+///
+/// Implement this to plug another heuristic (pattern databases, say) into
+/// [`ida`](super::ida): `full` evaluates a position; `moved` gives the value after `tile`
+/// slid from index `from` to index `to`, knowing the value `h` before the move and the tiles
+/// *after* it.
+pub trait Incremental {
+    /// The estimate for the position `tiles` (row-major, 0 the blank).
+    fn full(&self, tiles: &[u8]) -> u32;
+    /// The estimate after `tile` moved from `from` to `to`; `tiles` is the position after.
+    fn moved(&self, h: u32, tiles: &[u8], tile: u8, from: usize, to: usize) -> u32;
+}
+
+/// Misplaced tiles, updated: only the moving tile can change place.
+pub struct Misplaced {
+    home: Vec<usize>,
+}
+
+impl Misplaced {
+    /// The heuristic for reaching `goal`.
+    pub fn new(goal: &Board) -> Misplaced {
+        Misplaced {
+            home: goal_places(goal)[..goal.cells()].to_vec(),
+        }
+    }
+}
+
+impl Incremental for Misplaced {
+    fn full(&self, tiles: &[u8]) -> u32 {
+        let off = |(i, &t): (usize, &u8)| t != 0 && self.home[t as usize] != i;
+        tiles.iter().enumerate().filter(|&p| off(p)).count() as u32
+    }
+    #[inline(always)]
+    fn moved(&self, h: u32, _tiles: &[u8], tile: u8, from: usize, to: usize) -> u32 {
+        let home = self.home[tile as usize];
+        h + u32::from(from == home) - u32::from(to == home)
+    }
+}
+
+/// Manhattan distance, updated from a table `distance[tile][index]`.
+pub struct Manhattan {
+    cells: usize,
+    distance: Vec<u8>,
+}
+
+impl Manhattan {
+    /// The heuristic for reaching `goal`.
+    pub fn new(goal: &Board) -> Manhattan {
+        let size = goal.size();
+        let cells = goal.cells();
+        let home = goal_places(goal);
+        let mut distance = vec![0u8; cells * cells];
+        for tile in 1..cells {
+            let g = home[tile];
+            for i in 0..cells {
+                let d = size.row(i).abs_diff(size.row(g)) + size.col(i).abs_diff(size.col(g));
+                distance[tile * cells + i] = d as u8;
+            }
+        }
+        Manhattan { cells, distance }
+    }
+
+    #[inline(always)]
+    fn at(&self, tile: u8, index: usize) -> u32 {
+        self.distance[tile as usize * self.cells + index] as u32
+    }
+}
+
+impl Incremental for Manhattan {
+    fn full(&self, tiles: &[u8]) -> u32 {
+        let d = |(i, &t): (usize, &u8)| if t == 0 { 0 } else { self.at(t, i) };
+        tiles.iter().enumerate().map(d).sum()
+    }
+    #[inline(always)]
+    fn moved(&self, h: u32, _tiles: &[u8], tile: u8, from: usize, to: usize) -> u32 {
+        h + self.at(tile, to) - self.at(tile, from)
+    }
+}
+
+/// Manhattan distance plus linear conflicts, updated: a vertical move changes the conflicts
+/// of the two rows the tile leaves and enters (its column keeps its order), a horizontal
+/// move those of two columns.
+pub struct LinearConflict {
+    manhattan: Manhattan,
+    width: usize,
+    height: usize,
+    home_row: Vec<u8>,
+    home_col: Vec<u8>,
+}
+
+impl LinearConflict {
+    /// The heuristic for reaching `goal`.
+    pub fn new(goal: &Board) -> LinearConflict {
+        let size = goal.size();
+        let home = goal_places(goal);
+        LinearConflict {
+            manhattan: Manhattan::new(goal),
+            width: size.width(),
+            height: size.height(),
+            home_row: home[..goal.cells()]
+                .iter()
+                .map(|&i| size.row(i) as u8)
+                .collect(),
+            home_col: home[..goal.cells()]
+                .iter()
+                .map(|&i| size.col(i) as u8)
+                .collect(),
+        }
+    }
+
+    /// Conflicts in row `r`, reading `put.1` at index `put.0` instead of what `tiles` holds.
+    fn row(&self, tiles: &[u8], r: usize, put: (usize, u8)) -> u32 {
+        let mut line = [0u8; 8];
+        let mut n = 0;
+        let start = r * self.width;
+        for (i, &here) in tiles.iter().enumerate().skip(start).take(self.width) {
+            let t = if i == put.0 { put.1 } else { here };
+            if t != 0 && self.home_row[t as usize] as usize == r {
+                line[n] = self.home_col[t as usize];
+                n += 1;
+            }
+        }
+        line_conflicts(&line[..n]) as u32
+    }
+
+    /// Conflicts in column `c`, reading `put.1` at index `put.0` instead of what `tiles` holds.
+    fn col(&self, tiles: &[u8], c: usize, put: (usize, u8)) -> u32 {
+        let mut line = [0u8; 8];
+        let mut n = 0;
+        for i in (c..self.width * self.height).step_by(self.width) {
+            let t = if i == put.0 { put.1 } else { tiles[i] };
+            if t != 0 && self.home_col[t as usize] as usize == c {
+                line[n] = self.home_row[t as usize];
+                n += 1;
+            }
+        }
+        line_conflicts(&line[..n]) as u32
+    }
+}
+
+impl Incremental for LinearConflict {
+    fn full(&self, tiles: &[u8]) -> u32 {
+        let none = (usize::MAX, 0);
+        let rows: u32 = (0..self.height).map(|r| self.row(tiles, r, none)).sum();
+        let cols: u32 = (0..self.width).map(|c| self.col(tiles, c, none)).sum();
+        self.manhattan.full(tiles) + 2 * (rows + cols)
+    }
+
+    fn moved(&self, h: u32, tiles: &[u8], tile: u8, from: usize, to: usize) -> u32 {
+        let h = self.manhattan.moved(h, tiles, tile, from, to);
+        let w = self.width;
+        // Before the move, `tile` stood at `from` and the blank at `to`.
+        let (before, after) = if from % w == to % w {
+            let (r1, r2) = (from / w, to / w);
+            let home = self.home_row[tile as usize] as usize;
+            if home == r1 {
+                (
+                    self.row(tiles, r1, (from, tile)),
+                    self.row(tiles, r1, (usize::MAX, 0)),
+                )
+            } else if home == r2 {
+                (
+                    self.row(tiles, r2, (to, 0)),
+                    self.row(tiles, r2, (usize::MAX, 0)),
+                )
+            } else {
+                return h;
+            }
+        } else {
+            let (c1, c2) = (from % w, to % w);
+            let home = self.home_col[tile as usize] as usize;
+            if home == c1 {
+                (
+                    self.col(tiles, c1, (from, tile)),
+                    self.col(tiles, c1, (usize::MAX, 0)),
+                )
+            } else if home == c2 {
+                (
+                    self.col(tiles, c2, (to, 0)),
+                    self.col(tiles, c2, (usize::MAX, 0)),
+                )
+            } else {
+                return h;
+            }
+        };
+        h + 2 * after - 2 * before
+    }
+}

@@ -1,0 +1,44 @@
+//! The sliding puzzle as a search problem, and its fast path.
+//!
+//! The generic algorithms of [`crate::search`] work on [`Board`]s through [`neighbours`]: easy
+//! to read, but every node is a fresh allocation and every heuristic is computed from scratch.
+//! The fast path, [`ida`], keeps one array of tiles and changes it in place, updates the
+//! heuristic by the one tile that moved ([`Incremental`]), and allocates nothing per node.
+//! Both find the same optimal lengths; tests check it.
+
+mod ida;
+mod incremental;
+
+pub use ida::ida;
+pub use incremental::{Incremental, LinearConflict, Manhattan, Misplaced};
+
+use puzzlelab_rules::{Board, Direction, MoveSeq};
+
+/// The positions one move away from `board`, each with its cost (one move), in the order
+/// `U D L R` of the sliding tile.
+pub fn neighbours(board: &Board) -> impl Iterator<Item = (Board, usize)> + '_ {
+    board
+        .legal_moves()
+        .map(move |d| (board.applied(d).expect("a legal move"), 1))
+}
+
+/// The moves that lead along a path of positions, each one move from the last.
+///
+/// ```
+/// use puzzlelab_rules::{Board, Direction};
+/// use puzzlelab_solvers::sliding::moves_of;
+/// let a: Board = "1 2 3 4 5 6 7 0 8".parse().unwrap();
+/// let b = a.applied(Direction::Left).unwrap();
+/// assert_eq!(moves_of(&[a, b]).to_string(), "L");
+/// ```
+pub fn moves_of(path: &[Board]) -> MoveSeq {
+    path.windows(2)
+        .map(|pair| {
+            Direction::ALL
+                .into_iter()
+                .find(|&d| pair[0].applied(d).as_ref() == Ok(&pair[1]))
+                .expect("consecutive positions are one move apart")
+        })
+        .collect::<Vec<_>>()
+        .into()
+}

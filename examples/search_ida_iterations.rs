@@ -1,0 +1,43 @@
+//! IDA* iteration by iteration: each depth-first search stops at the positions whose
+//! `f = g + h` passes the threshold, and the next threshold is the smallest `f` it cut off.
+//! The last iteration finds the solution; the earlier ones are the price of using so little
+//! memory.
+//!
+//! `cargo run --example search_ida_iterations`
+
+use puzzlelab_rules::{Board, Goal};
+use puzzlelab_solvers::search::{Limits, Stats};
+use puzzlelab_solvers::sliding::{ida, moves_of, Manhattan};
+
+/// A 15-puzzle position whose solution takes several iterations with the Manhattan distance.
+pub const BOARD: &str = "1 10 2 6 3 11 8 7 5 13 0 4 9 14 15 12";
+
+fn main() {
+    let board: Board = BOARD.parse().expect("a board");
+    let goal = Goal::Standard.board(board.size());
+    let mut stats = Stats::default();
+    let outcome = ida(
+        &board,
+        &goal,
+        &Manhattan::new(&goal),
+        &Limits::none(),
+        &mut stats,
+    );
+    println!("board: {board}");
+    println!(
+        "{:>9} {:>10} {:>12} {:>12}",
+        "iteration", "threshold", "expanded", "generated"
+    );
+    for (i, it) in stats.iterations.iter().enumerate() {
+        println!(
+            "{:>9} {:>10} {:>12} {:>12}",
+            i + 1,
+            it.threshold,
+            it.expanded,
+            it.generated
+        );
+    }
+    let path = outcome.path().expect("solvable");
+    println!("solution: {} moves: {}", path.len() - 1, moves_of(path));
+    println!("total expanded: {}", stats.expanded);
+}

@@ -1,0 +1,66 @@
+//! `puzzlelab fifteen bfs-layers --size 3x3`: breadth-first search from the goal over the
+//! whole space, and the number of positions at each distance (the lecture's table).
+
+use anyhow::bail;
+use puzzlelab_rules::{Board, Goal, Size};
+use puzzlelab_solvers::search::{bfs, Observer, Outcome};
+use puzzlelab_solvers::sliding::neighbours;
+
+use super::solve::Bounds;
+use crate::exit::{self, Exit};
+
+/// Arguments of `fifteen bfs-layers`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The board size (3x3 has 181,440 positions; 4x4 does not fit in memory).
+    #[arg(long, default_value = "3x3")]
+    size: Size,
+    /// The goal the distances are measured to.
+    #[arg(long, default_value = "standard")]
+    goal: Goal,
+    #[command(flatten)]
+    bounds: Bounds,
+}
+
+/// Counts the positions BFS expands at each depth.
+#[derive(Default)]
+pub struct Layers(pub Vec<u64>);
+
+impl Observer<Board> for Layers {
+    fn expand(&mut self, _node: &Board, depth: usize) {
+        if self.0.len() <= depth {
+            self.0.resize(depth + 1, 0);
+        }
+        self.0[depth] += 1;
+    }
+}
+
+/// Runs the BFS and prints one line per distance and the total.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let goal = args.goal.board(args.size);
+    if goal.size() != args.size {
+        bail!("the goal is {}, not {}", goal.size(), args.size);
+    }
+    let limits = args.bounds.limits(goal.cells());
+    let mut layers = Layers::default();
+    let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    let outcome = bfs(&goal, positions, |_| false, &limits, &mut layers);
+    println!("{:>8} {:>12}", "distance", "positions");
+    for (depth, count) in layers.0.iter().enumerate() {
+        println!("{depth:>8} {count:>12}");
+    }
+    let total: u64 = layers.0.iter().sum();
+    match outcome {
+        Outcome::LimitReached { limit, lower_bound } => bail!(Exit::new(
+            exit::LIMIT,
+            format!("{limit} while exploring distance {lower_bound} ({total} positions so far)")
+        )),
+        _ => {
+            println!(
+                "total {total} positions, the farthest {} moves away",
+                layers.0.len() - 1
+            );
+            Ok(())
+        }
+    }
+}

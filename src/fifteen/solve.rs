@@ -1,0 +1,494 @@
+//! `puzzlelab fifteen solve`: one board (or a file of them) solved by the chosen algorithm
+//! and heuristic, with the moves, the length and every statistic.
+
+use std::fmt;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context};
+use puzzlelab_rules::{Board, Goal};
+use puzzlelab_solvers::heuristics::{Heuristic, UnknownHeuristic};
+use puzzlelab_solvers::search::{astar, bfs, idastar, iddfs, Limits, Observer, Outcome, Stats};
+use puzzlelab_solvers::sliding::{self, ida, moves_of, neighbours};
+
+use crate::exit::{self, Exit};
+
+/// The search algorithms the command line offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Algo {
+    /// Breadth-first search (no heuristic): every position up to the solution's depth.
+    Bfs,
+    /// Iterative-deepening depth-first search (no heuristic).
+    Iddfs,
+    /// A* with the heuristic.
+    Astar,
+    /// IDA*, the fast sliding-puzzle path.
+    Ida,
+    /// IDA*, the generic algorithm on boards.
+    IdaGeneric,
+}
+
+impl Algo {
+    /// Whether the algorithm uses a heuristic.
+    pub fn uses_heuristic(self) -> bool {
+        !matches!(self, Algo::Bfs | Algo::Iddfs)
+    }
+
+    /// The name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algo::Bfs => "bfs",
+            Algo::Iddfs => "iddfs",
+            Algo::Astar => "astar",
+            Algo::Ida => "ida",
+            Algo::IdaGeneric => "ida-generic",
+        }
+    }
+}
+
+/// The heuristics the command line offers (pattern databases will join them here).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeuristicArg {
+    /// One of the classic heuristics of [`puzzlelab_solvers::heuristics`].
+    Classic(Heuristic),
+}
+
+impl FromStr for HeuristicArg {
+    type Err = UnknownHeuristic;
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        text.parse().map(HeuristicArg::Classic)
+    }
+}
+
+impl fmt::Display for HeuristicArg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeuristicArg::Classic(h) => write!(f, "{h}"),
+        }
+    }
+}
+
+/// Bounds on the work, shared by `solve`, `compare` and `bfs-layers`.
+#[derive(clap::Args, Clone)]
+pub struct Bounds {
+    /// Stop after this many node expansions.
+    #[arg(long)]
+    pub max_nodes: Option<u64>,
+    /// Stop after this much time: seconds, or with a unit (`500ms`, `30s`, `2m`).
+    #[arg(long, value_parser = parse_duration)]
+    pub timeout: Option<Duration>,
+    /// Stop before the search's tables pass this size (`200MB`, `2GB`, `512KB`).
+    #[arg(long, value_parser = parse_bytes, default_value = "2GB")]
+    pub max_memory: u64,
+    /// No progress line on stderr.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+impl Bounds {
+    /// The limits for boards of `cells` cells.
+    pub fn limits(&self, cells: usize) -> Limits {
+        Limits {
+            max_nodes: self.max_nodes,
+            timeout: self.timeout,
+            max_memory: Some(self.max_memory),
+            // A board owns its cells on the heap, rounded up by the allocator.
+            heap_bytes_per_node: cells.next_multiple_of(16) + 16,
+        }
+    }
+}
+
+fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let (number, scale) = if let Some(n) = t.strip_suffix("ms") {
+        (n, 0.001)
+    } else if let Some(n) = t.strip_suffix('s') {
+        (n, 1.0)
+    } else if let Some(n) = t.strip_suffix('m') {
+        (n, 60.0)
+    } else {
+        (t, 1.0)
+    };
+    let value: f64 = number
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a duration (try 30s, 500ms, 2m)"))?;
+    if !(value >= 0.0 && value.is_finite()) {
+        return Err(format!("'{text}' is not a duration"));
+    }
+    Ok(Duration::from_secs_f64(value * scale))
+}
+
+fn parse_bytes(text: &str) -> Result<u64, String> {
+    let t = text.trim().to_ascii_uppercase();
+    let units = [
+        ("GB", 1e9),
+        ("G", 1e9),
+        ("MB", 1e6),
+        ("M", 1e6),
+        ("KB", 1e3),
+        ("K", 1e3),
+        ("B", 1.0),
+    ];
+    let (number, scale) = units
+        .iter()
+        .find_map(|&(u, s)| t.strip_suffix(u).map(|n| (n.to_string(), s)))
+        .unwrap_or((t.clone(), 1.0));
+    let value: f64 = number
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a size (try 200MB, 2GB)"))?;
+    if !(value >= 0.0 && value.is_finite()) {
+        return Err(format!("'{text}' is not a size"));
+    }
+    Ok((value * scale) as u64)
+}
+
+/// Arguments of `fifteen solve`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The board, as one line of numbers (0 for the blank); or use --batch.
+    #[arg(required_unless_present = "batch")]
+    board: Option<String>,
+    /// The algorithm.
+    #[arg(long, value_enum, default_value = "ida")]
+    algo: Algo,
+    /// The heuristic: misplaced, manhattan, linear-conflict.
+    #[arg(long, default_value = "linear-conflict")]
+    heuristic: HeuristicArg,
+    /// The goal: standard, blank-first, spiral, or a board's numbers.
+    #[arg(long, default_value = "standard")]
+    goal: Goal,
+    /// Solve every board of this file, one a line (`#` starts a comment).
+    #[arg(long, conflicts_with = "board")]
+    batch: Option<PathBuf>,
+    /// Write one JSON object per board instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Show the board after every move.
+    #[arg(long)]
+    steps: bool,
+    #[command(flatten)]
+    bounds: Bounds,
+}
+
+/// What one solve produced.
+pub struct Report {
+    /// How the search ended, with the positions of the solution.
+    pub outcome: Outcome<Board>,
+    /// The statistics.
+    pub stats: Stats,
+}
+
+/// Solves `board` for `goal` with `algo` and `heuristic`: the one place where a solver is
+/// chosen.
+pub fn solve(
+    board: &Board,
+    goal: &Board,
+    algo: Algo,
+    heuristic: HeuristicArg,
+    limits: &Limits,
+    quiet: bool,
+) -> Report {
+    let mut stats = Stats::default();
+    let mut observer = (&mut stats, Progress::new(quiet));
+    let is_goal = |b: &Board| b == goal;
+    let HeuristicArg::Classic(h) = heuristic;
+    let estimate = |b: &Board| h.estimate(b, goal);
+    let moves = |b: &Board| neighbours(b).collect::<Vec<_>>();
+    let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    let o = &mut observer;
+    let outcome = match (algo, h) {
+        (Algo::Bfs, _) => bfs(board, positions, is_goal, limits, o),
+        (Algo::Iddfs, _) => iddfs(board, positions, is_goal, limits, o),
+        (Algo::Astar, _) => astar(board, moves, estimate, is_goal, limits, o),
+        (Algo::IdaGeneric, _) => idastar(board, moves, estimate, is_goal, limits, o),
+        (Algo::Ida, Heuristic::Misplaced) => {
+            ida(board, goal, &sliding::Misplaced::new(goal), limits, o)
+        }
+        (Algo::Ida, Heuristic::Manhattan) => {
+            ida(board, goal, &sliding::Manhattan::new(goal), limits, o)
+        }
+        (Algo::Ida, Heuristic::LinearConflict) => {
+            ida(board, goal, &sliding::LinearConflict::new(goal), limits, o)
+        }
+    };
+    Report { outcome, stats }
+}
+
+/// A progress line on stderr for searches over a second: iterations and nodes per second.
+/// Silent when asked, or when stderr is not a terminal.
+pub struct Progress {
+    on: bool,
+    start: Instant,
+    last: Instant,
+    nodes: u64,
+    threshold: Option<usize>,
+    iterations: usize,
+    shown: bool,
+}
+
+impl Progress {
+    /// A progress reporter, on unless `quiet` or stderr is not a terminal.
+    pub fn new(quiet: bool) -> Progress {
+        let now = Instant::now();
+        Progress {
+            on: !quiet && std::io::stderr().is_terminal(),
+            start: now,
+            last: now,
+            nodes: 0,
+            threshold: None,
+            iterations: 0,
+            shown: false,
+        }
+    }
+
+    fn tick(&mut self) {
+        let now = Instant::now();
+        if now - self.start < Duration::from_secs(1) || now - self.last < Duration::from_millis(250)
+        {
+            return;
+        }
+        self.last = now;
+        let rate = self.nodes as f64 / (now - self.start).as_secs_f64();
+        let iteration = match self.threshold {
+            Some(t) => format!("iteration {} (threshold {t}), ", self.iterations),
+            None => String::new(),
+        };
+        eprint!(
+            "\r{iteration}{} nodes, {:.1} M nodes/s   ",
+            self.nodes,
+            rate / 1e6
+        );
+        self.shown = true;
+    }
+}
+
+impl<N: ?Sized> Observer<N> for Progress {
+    #[inline]
+    fn expand(&mut self, _node: &N, _g: usize) {
+        if self.on {
+            self.nodes += 1;
+            if self.nodes.is_multiple_of(1 << 16) {
+                self.tick();
+            }
+        }
+    }
+    fn threshold(&mut self, bound: usize) {
+        self.threshold = Some(bound);
+        self.iterations += 1;
+    }
+    fn finish(&mut self, _elapsed: Duration) {
+        if self.shown {
+            eprint!("\r{:60}\r", "");
+        }
+    }
+}
+
+/// Reads the boards of a batch file: `(line number, text)`, skipping blanks and comments.
+fn batch_lines(path: &PathBuf) -> anyhow::Result<Vec<(usize, String)>> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read the batch file {}", path.display()))?;
+    Ok(text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").trim().to_string()))
+        .filter(|(_, l)| !l.is_empty())
+        .collect())
+}
+
+/// Reads a board and its goal, refusing unsolvable boards with the parity rule's reason.
+pub fn read_board(text: &str, goal: &Goal) -> anyhow::Result<(Board, Board)> {
+    let board: Board = text.parse().context("the board could not be read")?;
+    let goal = goal.board_for(&board)?;
+    let verdict = board.solvability(&goal);
+    if !verdict.is_solvable() {
+        bail!(Exit::new(
+            exit::BAD_INPUT,
+            format!("the board cannot reach the goal: {verdict}")
+        ));
+    }
+    Ok((board, goal))
+}
+
+/// Solves the board or the batch and prints the results.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let boards = match (&args.board, &args.batch) {
+        (Some(b), _) => vec![(0, b.clone())],
+        (None, Some(path)) => batch_lines(path)?,
+        (None, None) => bail!("give a board or --batch FILE"),
+    };
+    let mut worst: Option<anyhow::Error> = None;
+    for (line, text) in boards {
+        let result = solve_one(&args, &text);
+        match result {
+            Ok(()) => {}
+            Err(err) if args.batch.is_none() => return Err(err),
+            Err(err) => {
+                let code = err
+                    .downcast_ref::<Exit>()
+                    .map_or(exit::BAD_INPUT, |e| e.code);
+                eprintln!("puzzlelab: line {line}: {}", err_text(&err));
+                if worst.as_ref().is_none_or(|w| code_of(w) < code) {
+                    worst = Some(Exit::new(code, "").into());
+                }
+            }
+        }
+    }
+    worst.map_or(Ok(()), Err)
+}
+
+fn code_of(err: &anyhow::Error) -> u8 {
+    err.downcast_ref::<Exit>()
+        .map_or(exit::BAD_INPUT, |e| e.code)
+}
+
+fn err_text(err: &anyhow::Error) -> String {
+    err.chain()
+        .map(|e| e.to_string())
+        .collect::<Vec<_>>()
+        .join(": ")
+}
+
+fn solve_one(args: &Args, text: &str) -> anyhow::Result<()> {
+    let (board, goal) = read_board(text, &args.goal)?;
+    let limits = args.bounds.limits(board.cells());
+    let report = solve(
+        &board,
+        &goal,
+        args.algo,
+        args.heuristic,
+        &limits,
+        args.bounds.quiet,
+    );
+    let heuristic = args
+        .algo
+        .uses_heuristic()
+        .then(|| args.heuristic.to_string());
+    if args.json {
+        println!(
+            "{}",
+            json(&board, &args.goal, args.algo, heuristic.as_deref(), &report)
+        );
+    } else {
+        print_text(&board, args, heuristic.as_deref(), &report);
+    }
+    match report.outcome {
+        Outcome::LimitReached { limit, lower_bound } => bail!(Exit::new(
+            exit::LIMIT,
+            format!(
+                "{limit} after {} expansions; no solution is shorter than {lower_bound} moves",
+                report.stats.expanded
+            )
+        )),
+        Outcome::Unsolvable => bail!(Exit::new(exit::BAD_INPUT, "the goal cannot be reached")),
+        Outcome::Solved { .. } => Ok(()),
+    }
+}
+
+/// One JSON object: the board, the algorithm, the heuristic, the length, the moves and every
+/// statistic.
+pub fn json(
+    board: &Board,
+    goal: &Goal,
+    algo: Algo,
+    heuristic: Option<&str>,
+    report: &Report,
+) -> String {
+    let (status, moves) = match &report.outcome {
+        Outcome::Solved { path, .. } => ("solved", Some(moves_of(path).to_string())),
+        Outcome::Unsolvable => ("unsolvable", None),
+        Outcome::LimitReached { .. } => ("limit", None),
+    };
+    let lower_bound = match report.outcome {
+        Outcome::LimitReached { lower_bound, .. } => Some(lower_bound),
+        _ => None,
+    };
+    let s = &report.stats;
+    serde_json::json!({
+        "board": board.to_string(),
+        "goal": goal.to_string(),
+        "algorithm": algo.name(),
+        "heuristic": heuristic,
+        "status": status,
+        "length": report.outcome.cost(),
+        "moves": moves,
+        "lower_bound": lower_bound,
+        "expanded": s.expanded,
+        "generated": s.generated,
+        "max_frontier": s.max_frontier,
+        "max_stored": s.max_stored,
+        "iterations": s.iterations,
+        "effective_branching_factor": s.effective_branching_factor(),
+        "seconds": s.elapsed.as_secs_f64(),
+    })
+    .to_string()
+}
+
+fn print_text(board: &Board, args: &Args, heuristic: Option<&str>, report: &Report) {
+    let algo = match heuristic {
+        Some(h) => format!("{} with {h}", args.algo.name()),
+        None => args.algo.name().to_string(),
+    };
+    println!("board {board} (goal {}), {algo}", args.goal);
+    if let Outcome::Solved { path, cost } = &report.outcome {
+        println!("{cost} moves: {}", moves_of(path));
+        if args.steps {
+            for (i, step) in path.iter().enumerate() {
+                println!("after {i} move{}:", if i == 1 { "" } else { "s" });
+                print!("{}", grid(step));
+            }
+        }
+    }
+    print!("{}", stats_text(&report.stats));
+}
+
+/// The board as rows of right-aligned numbers, the blank as a dot.
+pub fn grid(board: &Board) -> String {
+    let width = (board.cells() - 1).to_string().len();
+    let mut out = String::new();
+    for row in board.tiles().chunks(board.width()) {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|&t| {
+                if t == 0 {
+                    format!("{:>width$}", ".")
+                } else {
+                    format!("{t:>width$}")
+                }
+            })
+            .collect();
+        out.push_str("  ");
+        out.push_str(&cells.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+/// The statistics, one per line, as `solve` prints them.
+pub fn stats_text(s: &Stats) -> String {
+    let mut out = format!(
+        "expanded {}, generated {}, largest frontier {}, most stored {}\n",
+        s.expanded, s.generated, s.max_frontier, s.max_stored
+    );
+    if let Some(b) = s.effective_branching_factor() {
+        out += &format!("effective branching factor {b:.3}\n");
+    }
+    for (i, it) in s.iterations.iter().enumerate() {
+        out += &format!(
+            "iteration {}: threshold {}, expanded {}, generated {}\n",
+            i + 1,
+            it.threshold,
+            it.expanded,
+            it.generated
+        );
+    }
+    out += &format!(
+        "time {:.3} s ({:.2} M nodes/s)\n",
+        s.elapsed.as_secs_f64(),
+        s.nodes_per_second() / 1e6
+    );
+    out
+}

@@ -1,0 +1,146 @@
+//! The search lesson programs: each is run, and every number it prints is checked against the
+//! solvers' own results.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use puzzlelab_rules::{Board, Goal, Size};
+use puzzlelab_solvers::heuristics::Heuristic;
+use puzzlelab_solvers::search::{astar, Limits, Stats};
+use puzzlelab_solvers::sliding::{ida, moves_of, neighbours, Manhattan};
+
+/// Runs an example program (cargo builds them with the tests) and returns its output lines.
+fn run_example(name: &str) -> Vec<String> {
+    let mut path: PathBuf = std::env::current_exe().expect("the test binary");
+    path.pop(); // deps/
+    path.pop();
+    path.push("examples");
+    path.push(name);
+    if !path.exists() {
+        // `cargo test --workspace` builds the examples; a single `--test` run does not.
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let built = Command::new(cargo)
+            .args(["build", "--quiet", "--example", name])
+            .status()
+            .expect("cargo runs");
+        assert!(built.success(), "cannot build the example {name}");
+    }
+    let out = Command::new(&path)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", path.display()));
+    assert!(out.status.success(), "{name} failed");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// The numbers of a line, in order.
+fn numbers(line: &str) -> Vec<u64> {
+    line.split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+fn line_after<'a>(lines: &'a [String], prefix: &str) -> &'a str {
+    lines
+        .iter()
+        .find_map(|l| l.strip_prefix(prefix))
+        .unwrap_or_else(|| panic!("no line starting with '{prefix}'"))
+}
+
+#[test]
+fn bfs_layers_of_the_eight_puzzle() {
+    let lines = run_example("search_bfs_8puzzle");
+    let layers: Vec<u64> = lines
+        .iter()
+        .skip(1)
+        .take_while(|l| !l.starts_with("total"))
+        .map(|l| numbers(l)[1])
+        .collect();
+    assert_eq!(layers.len(), 32, "distances 0 to 31");
+    assert_eq!(&layers[..4], &[1, 2, 4, 8]);
+    assert_eq!(layers[31], 2);
+    assert_eq!(layers.iter().sum::<u64>(), 181_440);
+    assert_eq!(numbers(line_after(&lines, "total:")), [181_440]);
+    assert_eq!(numbers(line_after(&lines, "farthest:")), [31]);
+    // The same search run here: the largest queue must match.
+    let goal = Goal::Standard.board(Size::EIGHT);
+    let mut stats = Stats::default();
+    let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    puzzlelab_solvers::search::bfs(&goal, positions, |_| false, &Limits::none(), &mut stats);
+    let queue = numbers(line_after(&lines, "largest queue:"))[0];
+    assert_eq!(queue, stats.max_frontier as u64);
+}
+
+#[test]
+fn astar_with_three_heuristics() {
+    let lines = run_example("search_astar_heuristics");
+    let board: Board = line_after(&lines, "board: ").parse().unwrap();
+    let goal = Goal::Standard.board(board.size());
+    let mut expanded = Vec::new();
+    for h in Heuristic::ALL {
+        let row = lines
+            .iter()
+            .find(|l| l.split_whitespace().next() == Some(h.name()))
+            .unwrap();
+        let mut stats = Stats::default();
+        let outcome = astar(
+            &board,
+            |b: &Board| neighbours(b).collect::<Vec<_>>(),
+            |b| h.estimate(b, &goal),
+            |b| *b == goal,
+            &Limits::none(),
+            &mut stats,
+        );
+        let expected = [
+            outcome.cost().unwrap() as u64,
+            stats.expanded,
+            h.estimate(&board, &goal) as u64,
+        ];
+        assert_eq!(numbers(row), expected, "{h}");
+        expanded.push(stats.expanded);
+    }
+    assert!(expanded[0] > expanded[1] && expanded[1] >= expanded[2]);
+}
+
+#[test]
+fn ida_iterations() {
+    let lines = run_example("search_ida_iterations");
+    let board: Board = line_after(&lines, "board: ").parse().unwrap();
+    let goal = Goal::Standard.board(board.size());
+    let mut stats = Stats::default();
+    let outcome = ida(
+        &board,
+        &goal,
+        &Manhattan::new(&goal),
+        &Limits::none(),
+        &mut stats,
+    );
+    assert!(
+        stats.iterations.len() >= 3,
+        "a lesson needs several iterations"
+    );
+    for (i, it) in stats.iterations.iter().enumerate() {
+        let row = lines
+            .iter()
+            .find(|l| numbers(l).first() == Some(&(i as u64 + 1)) && numbers(l).len() == 4)
+            .unwrap();
+        assert_eq!(
+            numbers(row),
+            [i as u64 + 1, it.threshold as u64, it.expanded, it.generated]
+        );
+    }
+    let path = outcome.path().unwrap();
+    let solution = line_after(&lines, "solution: ");
+    assert_eq!(
+        solution,
+        format!("{} moves: {}", path.len() - 1, moves_of(path))
+    );
+    assert_eq!(
+        numbers(line_after(&lines, "total expanded:")),
+        [stats.expanded]
+    );
+}
