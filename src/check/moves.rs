@@ -1,8 +1,9 @@
 //! `puzzlelab check moves BOARD MOVES`: legal? solves? optimal?
 
 use anyhow::Context;
-use puzzlelab_assignments::selfcheck::reference::{astar, manhattan};
 use puzzlelab_rules::{Board, Goal, MoveSeq};
+use puzzlelab_solvers::search::{Limits, Outcome, Stats};
+use puzzlelab_solvers::sliding::{ida, moves_of, LinearConflict};
 
 use crate::exit::{Exit, BAD_INPUT, GAVE_UP, LIMIT};
 
@@ -56,14 +57,19 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
     }
 
-    let Some(found) = astar(&board, &goal, manhattan, args.node_limit) else {
+    // The optimum, by the solvers' IDA* with linear conflicts.
+    let heuristic = LinearConflict::new(&goal);
+    let limits = Limits::nodes(args.node_limit);
+    let outcome = ida(&board, &goal, &heuristic, &limits, &mut Stats::default());
+    let Outcome::Solved { path, .. } = outcome else {
         println!(
             "optimal: unknown, the search stopped at {} nodes (raise --node-limit)",
             args.node_limit
         );
         return Err(Exit::new(LIMIT, "").into());
     };
-    let optimum = found.moves.len();
+    let shortest = moves_of(&path);
+    let optimum = shortest.len();
     if solves && moves.len() == optimum {
         println!("optimal: yes, {optimum} moves is the shortest solution");
         return Ok(());
@@ -72,12 +78,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         println!(
             "optimal: no, the shortest solution has {optimum} moves (yours has {}), e.g. {}",
             moves.len(),
-            found.moves
+            shortest
         );
     } else {
         println!(
             "optimal: the shortest solution has {optimum} moves, e.g. {}",
-            found.moves
+            shortest
         );
     }
     Err(Exit::new(GAVE_UP, "").into())
