@@ -17,7 +17,7 @@ if ! command -v mdbook >/dev/null 2>&1; then
 fi
 
 echo "== building puzzlelab"
-cargo build --quiet
+cargo build --quiet --bins --examples
 puzzlelab=target/debug/puzzlelab
 
 if "$puzzlelab" --help | grep -qE '^  figures '; then

@@ -25,6 +25,10 @@ pub enum Command {
         /// lesson's page shows its figures from there.
         #[arg(long, default_value = "output/figures")]
         figures: PathBuf,
+        /// Where the built lesson programs are (`cargo build --examples`); by default the
+        /// `examples` folder beside this executable.
+        #[arg(long)]
+        examples: Option<PathBuf>,
     },
 }
 
@@ -51,6 +55,13 @@ mod fifteen_moves;
 #[allow(dead_code)]
 #[path = "../examples/fifteen_parity.rs"]
 mod fifteen_parity;
+
+/// The lesson programs run as they are built (their output is only on stdout).
+const BUILT_EXAMPLES: [&str; 3] = [
+    "search_bfs_8puzzle",
+    "search_astar_heuristics",
+    "search_ida_iterations",
+];
 
 /// The lesson programs' transcripts: file name, command line shown, output.
 fn lesson_transcripts() -> anyhow::Result<Vec<(&'static str, String)>> {
@@ -111,6 +122,24 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
         "",
     ),
     (
+        "fifteen-solve-worksheet",
+        &["fifteen", "solve", WORKSHEET],
+        "",
+    ),
+    (
+        "fifteen-solve-astar",
+        &[
+            "fifteen",
+            "solve",
+            "1 3 4 12 5 2 7 10 6 13 8 15 9 14 11 0",
+            "--algo",
+            "astar",
+            "--heuristic",
+            "manhattan",
+        ],
+        "",
+    ),
+    (
         "bachet-play-en",
         &["bachet", "play", "--lang", "en"],
         "10\n2\n3\nno\n",
@@ -157,11 +186,20 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
 /// Runs one `docs` subcommand; `cli` is the whole command line's definition, for the reference.
 pub fn run(cmd: Command, cli: clap::Command) -> anyhow::Result<()> {
     match cmd {
-        Command::Generate { out, figures } => generate(&out, &figures, cli),
+        Command::Generate {
+            out,
+            figures,
+            examples,
+        } => generate(&out, &figures, examples, cli),
     }
 }
 
-fn generate(out: &Path, figures: &Path, cli: clap::Command) -> anyhow::Result<()> {
+fn generate(
+    out: &Path,
+    figures: &Path,
+    examples: Option<PathBuf>,
+    cli: clap::Command,
+) -> anyhow::Result<()> {
     fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
     let write = |name: &str, text: &str| -> anyhow::Result<()> {
         let path = out.join(name);
@@ -171,6 +209,31 @@ fn generate(out: &Path, figures: &Path, cli: clap::Command) -> anyhow::Result<()
     let exe = std::env::current_exe().context("cannot find the puzzlelab executable")?;
     for (name, args, input) in TRANSCRIPTS {
         write(&format!("{name}.txt"), &transcript(&exe, args, input)?)?;
+    }
+    let examples = match examples {
+        Some(dir) => dir,
+        None => exe
+            .parent()
+            .context("the executable has no folder")?
+            .join("examples"),
+    };
+    for name in BUILT_EXAMPLES {
+        let program = examples.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+        if !program.exists() {
+            anyhow::bail!(
+                "the lesson program {name} is not built in {}: run `cargo build --examples` first",
+                examples.display()
+            );
+        }
+        let output = Process::new(&program)
+            .output()
+            .with_context(|| format!("cannot run {}", program.display()))?;
+        anyhow::ensure!(output.status.success(), "the lesson program {name} failed");
+        let text = format!(
+            "$ cargo run --example {name}\n{}",
+            String::from_utf8_lossy(&output.stdout)
+        );
+        write(&format!("example-{name}.txt"), &text)?;
     }
     for (name, text) in lesson_transcripts()? {
         write(&format!("example-{name}.txt"), &text)?;
