@@ -24,7 +24,6 @@ pub const GAVE_UP: u8 = 1;
 /// Bad input of any kind.
 pub const BAD_INPUT: u8 = 2;
 /// A node, time or memory limit reached.
-
 pub const LIMIT: u8 = 3;
 
 impl Exit {
