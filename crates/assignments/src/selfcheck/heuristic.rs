@@ -123,7 +123,7 @@ pub fn check(heuristic: Heuristic, config: &Config) -> Report {
     report.check(
         over.is_empty(),
         format!(
-            "admissible: {} overestimates on {} states ({} within {} moves of the goal, {path_states} on optimal solutions){}",
+            "admissible: {} overestimates on {} states\n          ({} within {} moves of the goal, {path_states} on optimal solutions){}",
             over.len(),
             near.len() + path_states,
             near.len(),
@@ -153,7 +153,7 @@ pub fn check(heuristic: Heuristic, config: &Config) -> Report {
     report.check(
         nodes_student < nodes_manhattan,
         format!(
-            "better than Manhattan: A* expanded {nodes_student} nodes with it, {nodes_manhattan} with Manhattan (ratio {ratio:.3}; {} random walks of {} moves, seed {})",
+            "better than Manhattan: A* expanded {nodes_student} nodes with it, {nodes_manhattan} with Manhattan\n          (ratio {ratio:.3}; {} random walks of {} moves, seed {})",
             config.samples, config.walk, config.seed
         ),
     );
