@@ -23,16 +23,19 @@ puzzlelab=target/debug/puzzlelab
 if "$puzzlelab" --help | grep -qE '^  figures '; then
     echo "== rendering the figures (puzzlelab figures)"
     "$puzzlelab" figures --out output/figures --quiet
+    "$puzzlelab" figures --out output/figures-ru --lang ru --quiet
 fi
 
 echo "== writing the pages' generated parts (puzzlelab docs generate)"
-"$puzzlelab" docs generate --out output/generated --figures output/figures
+"$puzzlelab" docs generate --out output/generated --figures output/figures --figures-ru output/figures-ru
 
 echo "== building the site"
 rm -rf output/site
 mdbook build docs -d "$PWD/output/site"
 mdbook build docs/ru -d "$PWD/output/site/ru"
-if [ -d output/figures ]; then
-    cp -r output/figures output/site/figures
-fi
+for dir in figures figures-ru; do
+    if [ -d "output/$dir" ]; then
+        cp -r "output/$dir" "output/site/$dir"
+    fi
+done
 echo "the site is in output/site/: open output/site/index.html"

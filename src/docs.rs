@@ -25,6 +25,10 @@ pub enum Command {
         /// lesson's page shows its figures from there.
         #[arg(long, default_value = "output/figures")]
         figures: PathBuf,
+        /// The same in Russian (`puzzlelab figures --lang ru`), for the Russian pages; without
+        /// its `index.md` they show the English figures.
+        #[arg(long, default_value = "output/figures-ru")]
+        figures_ru: PathBuf,
         /// Where the built lesson programs are (`cargo build --examples`); by default the
         /// `examples` folder beside this executable.
         #[arg(long)]
@@ -189,14 +193,15 @@ pub fn run(cmd: Command, cli: clap::Command) -> anyhow::Result<()> {
         Command::Generate {
             out,
             figures,
+            figures_ru,
             examples,
-        } => generate(&out, &figures, examples, cli),
+        } => generate(&out, [&figures, &figures_ru], examples, cli),
     }
 }
 
 fn generate(
     out: &Path,
-    figures: &Path,
+    [figures, figures_ru]: [&Path; 2],
     examples: Option<PathBuf>,
     cli: clap::Command,
 ) -> anyhow::Result<()> {
@@ -246,17 +251,21 @@ fn generate(
     write("facts.txt", &facts())?;
     write("cli-reference.md", &cli_reference(cli))?;
     let index = fs::read_to_string(figures.join("index.md")).unwrap_or_default();
-    write("figures-all.md", &all_figures(&index))?;
-    for (lesson, keyword) in LESSON_FIGURES {
-        for (suffix, prefix) in [("", "figures/"), ("-ru", "../figures/")] {
-            let heading = if suffix.is_empty() {
-                "Figures"
-            } else {
-                "Рисунки"
-            };
-            let gallery = gallery(&index, keyword, prefix, heading);
-            write(&format!("figures-{lesson}{suffix}.md"), &gallery)?;
-        }
+    write("figures-all.md", &all_figures(&index, "figures/"))?;
+    let index_ru = fs::read_to_string(figures_ru.join("index.md")).ok();
+    let all_ru = match &index_ru {
+        Some(index_ru) => all_figures(index_ru, "../figures-ru/"),
+        None => all_figures(&index, "../figures/"),
+    };
+    write("figures-all-ru.md", &all_ru)?;
+    for (lesson, keyword, keyword_ru) in LESSON_FIGURES {
+        let english = gallery(&index, keyword, "figures/", "Figures");
+        write(&format!("figures-{lesson}.md"), &english)?;
+        let russian = match &index_ru {
+            Some(index_ru) => gallery(index_ru, keyword_ru, "../figures-ru/", "Рисунки"),
+            None => gallery(&index, keyword, "../figures/", "Рисунки"),
+        };
+        write(&format!("figures-{lesson}-ru.md"), &russian)?;
     }
     println!("wrote the docs' generated pages into {}", out.display());
     Ok(())
@@ -373,20 +382,21 @@ fn reference_of(cmd: &clap::Command, path: &str, depth: usize, text: &mut String
     }
 }
 
-/// Each lesson page's gallery file, and the word that marks its section in the figures' index.
-const LESSON_FIGURES: [(&str, &str); 4] = [
-    ("fifteen", "15"),
-    ("search", "Search"),
-    ("sat", "SAT"),
-    ("bachet", "Bachet"),
+/// Each lesson page's gallery file, and the words that mark its section in the figures' index,
+/// in English and in Russian.
+const LESSON_FIGURES: [(&str, &str, &str); 4] = [
+    ("fifteen", "15", "15"),
+    ("search", "Search", "Поиск"),
+    ("sat", "SAT", "SAT"),
+    ("bachet", "Bachet", "Баше"),
 ];
 
 /// Every figure of the index, under its lesson's heading: the site's gallery page.
-fn all_figures(index: &str) -> String {
+fn all_figures(index: &str, prefix: &str) -> String {
     let mut text = String::new();
     for line in index.lines() {
         if let Some(heading) = line.strip_prefix("## ") {
-            let section = gallery(index, heading, "figures/", heading);
+            let section = gallery(index, heading, prefix, heading);
             let _ = writeln!(text, "#{section}");
         }
     }

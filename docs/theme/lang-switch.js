@@ -4,7 +4,7 @@
 // start page. `path_to_root` is set by mdBook on every page.
 (function () {
     "use strict";
-    var RU_PAGES = ["index.html", "introduction.html", "fifteen.html", "search.html", "sat.html", "bachet.html"];
+    var RU_PAGES = ["index.html", "introduction.html", "fifteen.html", "search.html", "sat.html", "bachet.html", "figures.html"];
     var isRu = document.documentElement.lang === "ru";
     var bookRoot = new URL(path_to_root, window.location.href);
     var page = window.location.pathname.slice(bookRoot.pathname.length) || "index.html";

@@ -57,14 +57,15 @@ echo "$report"
 # Every figure `puzzlelab figures` listed must be shown on some page (and the harness above
 # proved that every image shown loads).
 missing=0
-if [ -f output/figures/index.md ]; then
-    for file in $(sed -n 's/^- \[`\([^`]*\)`\].*/\1/p' output/figures/index.md); do
-        if ! grep -rqF "figures/$file\"" "$site" --include='*.html'; then
-            echo "FAIL missing figure: $file (in output/figures/index.md, on no page)"
+for dir in figures figures-ru; do
+    [ -f "output/$dir/index.md" ] || continue
+    for file in $(sed -n 's/^- \[`\([^`]*\)`\].*/\1/p' "output/$dir/index.md"); do
+        if ! grep -rqF "$dir/$file\"" "$site" --include='*.html'; then
+            echo "FAIL missing figure: $dir/$file (in output/$dir/index.md, on no page)"
             missing=$((missing + 1))
         fi
     done
-fi
+done
 
 echo "== screenshots"
 "$chromium" "${flags[@]}" --window-size=1280,2000 --screenshot="$shots/fifteen.png" \
