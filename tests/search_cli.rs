@@ -166,3 +166,23 @@ fn compare_prints_every_algorithm_and_heuristic() {
         assert_eq!(row.split_whitespace().nth(2), Some("15"), "{row}");
     }
 }
+
+#[test]
+fn steps_show_every_board_and_goals_can_change() {
+    let out = puzzlelab(&["fifteen", "solve", WORKSHEET, "--steps"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    let last = text
+        .split("after 15 moves:\n")
+        .nth(1)
+        .expect("the last board");
+    let rows: Vec<&str> = last.lines().take(4).map(str::trim).collect();
+    assert_eq!(
+        rows,
+        ["1  2  3  4", "5  6  7  8", "9 10 11 12", "13 14 15  ."]
+    );
+    // The spiral goal, from a board one move away from it.
+    let spiral = puzzlelab(&["fifteen", "solve", "1 2 3 8 4 0 7 6 5", "--goal", "spiral"]);
+    assert_eq!(spiral.status.code(), Some(0), "{}", stderr(&spiral));
+    assert!(stdout(&spiral).contains("1 move: R"), "{}", stdout(&spiral));
+}

@@ -10,7 +10,7 @@ use super::solve::{read_board, solve, Algo, Bounds, HeuristicArg};
 /// Arguments of `fifteen compare`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board, as one line of numbers (0 for the blank).
+    /// The board: its numbers in any format, a file, or `-` for standard input.
     board: String,
     /// The goal: standard, blank-first, spiral, or a board's numbers.
     #[arg(long, default_value = "standard")]

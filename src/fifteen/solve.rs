@@ -149,7 +149,7 @@ fn parse_bytes(text: &str) -> Result<u64, String> {
 /// Arguments of `fifteen solve`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board, as one line of numbers (0 for the blank); or use --batch.
+    /// The board: its numbers in any format, a file, or `-` for standard input; or --batch.
     #[arg(required_unless_present = "batch")]
     board: Option<String>,
     /// The algorithm.
@@ -299,9 +299,10 @@ fn batch_lines(path: &PathBuf) -> anyhow::Result<Vec<(usize, String)>> {
         .collect())
 }
 
-/// Reads a board and its goal, refusing unsolvable boards with the parity rule's reason.
+/// Reads a board (any format, a file, or `-` for standard input) and its goal, refusing
+/// unsolvable boards with the parity rule's reason.
 pub fn read_board(text: &str, goal: &Goal) -> anyhow::Result<(Board, Board)> {
-    let board: Board = text.parse().context("the board could not be read")?;
+    let board = super::start::read_board(text, None)?;
     let goal = goal.board_for(&board)?;
     let verdict = board.solvability(&goal);
     if !verdict.is_solvable() {
@@ -434,7 +435,8 @@ fn print_text(board: &Board, args: &Args, heuristic: Option<&str>, report: &Repo
     };
     println!("board {board} (goal {}), {algo}", args.goal);
     if let Outcome::Solved { path, cost } = &report.outcome {
-        println!("{cost} moves: {}", moves_of(path));
+        let plural = if *cost == 1 { "" } else { "s" };
+        println!("{cost} move{plural}: {}", moves_of(path));
         if args.steps {
             for (i, step) in path.iter().enumerate() {
                 println!("after {i} move{}:", if i == 1 { "" } else { "s" });

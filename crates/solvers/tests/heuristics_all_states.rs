@@ -29,7 +29,8 @@ fn check_goal(goal: Goal) {
     let fast_misplaced = sliding::Misplaced::new(&goal);
     let fast_manhattan = sliding::Manhattan::new(&goal);
     let fast_conflict = sliding::LinearConflict::new(&goal);
-    let fast: [&dyn Incremental; 3] = [&fast_misplaced, &fast_manhattan, &fast_conflict];
+    let fast: [&dyn Incremental<State = u32>; 3] =
+        [&fast_misplaced, &fast_manhattan, &fast_conflict];
     let exact = [misplaced, manhattan, linear_conflict];
     for (board, &distance) in &distances {
         let h = exact.map(|f| f(board, &goal));

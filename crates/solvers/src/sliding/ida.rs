@@ -83,7 +83,7 @@ where
         path: Vec::with_capacity(256),
     };
     let h = heuristic.full(start.tiles());
-    let mut bound = h;
+    let mut bound = heuristic.value(h);
     let outcome = loop {
         search.bound = bound;
         search.observer.threshold(bound as usize);
@@ -151,8 +151,8 @@ struct Search<'a, H, O: ?Sized> {
 impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O> {
     /// Searches below the current position, reached in `g` moves with estimate `h`, the
     /// blank having come from `parent`. Returns `FOUND`, or the smallest `f` cut off.
-    fn dfs(&mut self, g: u32, h: u32, parent: usize) -> Result<u32, Limit> {
-        if h == 0 && self.tiles[..self.cells] == *self.goal {
+    fn dfs(&mut self, g: u32, h: H::State, parent: usize) -> Result<u32, Limit> {
+        if self.heuristic.value(h) == 0 && self.tiles[..self.cells] == *self.goal {
             return Ok(FOUND);
         }
         if let Some(limit) = self.budget.spend(|| 0) {
@@ -177,7 +177,7 @@ impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O> {
             let child_h = self
                 .heuristic
                 .moved(h, &self.tiles[..self.cells], tile, src, blank);
-            let f = g + 1 + child_h;
+            let f = g + 1 + self.heuristic.value(child_h);
             let child = &self.tiles[..self.cells];
             self.observer.generate(child, child, g as usize + 1);
             if f <= self.bound {

@@ -8,14 +8,22 @@ use crate::heuristics::{goal_places, line_conflicts};
 /// A heuristic that the fast IDA* can update move by move instead of recomputing.
 ///
 /// Implement this to plug another heuristic (pattern databases, say) into
-/// [`ida`](super::ida): `full` evaluates a position; `moved` gives the value after `tile`
-/// slid from index `from` to index `to`, knowing the value `h` before the move and the tiles
-/// *after* it.
+/// [`ida`](super::ida): `full` evaluates a position; `moved` gives the state after `tile`
+/// slid from index `from` to index `to`, knowing the state before the move and the tiles
+/// *after* it; `value` reads the estimate from a state.
+///
+/// The state is what the search keeps per position on its path: for the heuristics here, the
+/// estimate itself (`u32`); a pattern database can keep one value per pattern, so that a
+/// move looks up only the pattern of the tile that moved.
 pub trait Incremental {
-    /// The estimate for the position `tiles` (row-major, 0 the blank).
-    fn full(&self, tiles: &[u8]) -> u32;
-    /// The estimate after `tile` moved from `from` to `to`; `tiles` is the position after.
-    fn moved(&self, h: u32, tiles: &[u8], tile: u8, from: usize, to: usize) -> u32;
+    /// What is kept per position: the estimate, or the parts it is the sum of.
+    type State: Copy;
+    /// The state for the position `tiles` (row-major, 0 the blank).
+    fn full(&self, tiles: &[u8]) -> Self::State;
+    /// The state after `tile` moved from `from` to `to`; `tiles` is the position after.
+    fn moved(&self, h: Self::State, tiles: &[u8], tile: u8, from: usize, to: usize) -> Self::State;
+    /// The estimate of a state: never more than the moves still needed.
+    fn value(&self, state: Self::State) -> u32;
 }
 
 /// Misplaced tiles, updated: only the moving tile can change place.
@@ -33,6 +41,11 @@ impl Misplaced {
 }
 
 impl Incremental for Misplaced {
+    type State = u32;
+    #[inline(always)]
+    fn value(&self, h: u32) -> u32 {
+        h
+    }
     fn full(&self, tiles: &[u8]) -> u32 {
         let off = |(i, &t): (usize, &u8)| t != 0 && self.home[t as usize] != i;
         tiles.iter().enumerate().filter(|&p| off(p)).count() as u32
@@ -74,6 +87,11 @@ impl Manhattan {
 }
 
 impl Incremental for Manhattan {
+    type State = u32;
+    #[inline(always)]
+    fn value(&self, h: u32) -> u32 {
+        h
+    }
     fn full(&self, tiles: &[u8]) -> u32 {
         let d = |(i, &t): (usize, &u8)| if t == 0 { 0 } else { self.at(t, i) };
         tiles.iter().enumerate().map(d).sum()
@@ -146,6 +164,11 @@ impl LinearConflict {
 }
 
 impl Incremental for LinearConflict {
+    type State = u32;
+    #[inline(always)]
+    fn value(&self, h: u32) -> u32 {
+        h
+    }
     fn full(&self, tiles: &[u8]) -> u32 {
         let none = (usize::MAX, 0);
         let rows: u32 = (0..self.height).map(|r| self.row(tiles, r, none)).sum();
