@@ -47,62 +47,92 @@ fn generated() -> &'static Path {
     })
 }
 
+/// What is wrong with one page's includes, given the folder `docs generate` wrote (one line per
+/// problem); `root` is the repository. Returns the problems and the number of includes seen.
+fn problems(page: &Path, text: &str, root: &Path, out: &Path) -> (Vec<String>, usize) {
+    let mut found = Vec::new();
+    let includes = includes(text);
+    for include in &includes {
+        let (path, anchor) = match include.rsplit_once(':') {
+            Some((path, anchor)) => (path, Some(anchor)),
+            None => (include.as_str(), None),
+        };
+        // Includes are relative to the page; each must land in output/generated/.
+        let target = page.parent().unwrap().join(path);
+        let target = target.components().fold(PathBuf::new(), |mut acc, c| {
+            match c {
+                std::path::Component::ParentDir => {
+                    acc.pop();
+                }
+                other => acc.push(other),
+            }
+            acc
+        });
+        let Ok(name) = target.strip_prefix(root.join("output/generated")) else {
+            found.push(format!(
+                "{}: {include} is not in output/generated/",
+                page.display()
+            ));
+            continue;
+        };
+        let Ok(written) = fs::read_to_string(out.join(name)) else {
+            found.push(format!(
+                "{}: {include}: docs generate writes no {}",
+                page.display(),
+                name.display()
+            ));
+            continue;
+        };
+        if let Some(anchor) = anchor {
+            if !written.contains(&format!("ANCHOR: {anchor}\n")) {
+                found.push(format!(
+                    "{}: {include}: no anchor {anchor} in what docs generate writes",
+                    page.display()
+                ));
+            }
+        }
+        // A lesson's gallery is empty when no figures were rendered; nothing else may be.
+        let gallery = name.to_string_lossy().starts_with("figures-");
+        if !gallery && written.trim().is_empty() {
+            found.push(format!("{}: {include} is empty", page.display()));
+        }
+    }
+    (found, includes.len())
+}
+
 #[test]
 fn every_include_names_what_docs_generate_writes() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = generated();
-
     let mut found = Vec::new();
     pages(&root.join("docs"), &mut found);
     assert!(found.len() >= 15, "the books' pages: {found:?}");
     let mut checked = 0;
+    let mut wrong = Vec::new();
     for page in &found {
         let text = fs::read_to_string(page).expect("a page");
-        for include in includes(&text) {
-            let (path, anchor) = match include.rsplit_once(':') {
-                Some((path, anchor)) => (path, Some(anchor)),
-                None => (include.as_str(), None),
-            };
-            // Includes are relative to the page; each must land in output/generated/.
-            let target = page.parent().unwrap().join(path);
-            let target = target.components().fold(PathBuf::new(), |mut acc, c| {
-                match c {
-                    std::path::Component::ParentDir => {
-                        acc.pop();
-                    }
-                    other => acc.push(other),
-                }
-                acc
-            });
-            let generated = root.join("output/generated");
-            let name = target.strip_prefix(&generated).unwrap_or_else(|_| {
-                panic!("{}: {include} is not in output/generated/", page.display())
-            });
-            let written = fs::read_to_string(out.join(name)).unwrap_or_else(|_| {
-                panic!(
-                    "{}: {include}: docs generate writes no {}",
-                    page.display(),
-                    name.display()
-                )
-            });
-            if let Some(anchor) = anchor {
-                assert!(
-                    written.contains(&format!("ANCHOR: {anchor}\n")),
-                    "{}: {include}: no anchor {anchor} in what docs generate writes",
-                    page.display()
-                );
-            }
-            // A lesson's gallery is empty when no figures were rendered; nothing else may be.
-            let gallery = name.to_string_lossy().starts_with("figures-");
-            assert!(
-                gallery || !written.trim().is_empty(),
-                "{}: {include} is empty",
-                page.display()
-            );
-            checked += 1;
-        }
+        let (problems, count) = problems(page, &text, root, out);
+        wrong.extend(problems);
+        checked += count;
     }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(checked >= 40, "only {checked} includes found");
+}
+
+#[test]
+fn a_page_that_disagrees_with_the_program_is_caught() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let page = root.join("docs/src/fifteen.md");
+    let text = "{{#include ../../output/generated/facts.txt:worksheet_inversions}} is right;\n\
+                {{#include ../../output/generated/facts.txt:no_such_fact}} is not,\n\
+                {{#include ../../output/generated/no-such-transcript.txt}} nor\n\
+                {{#include ../../README.md}}.";
+    let (problems, count) = problems(&page, text, root, generated());
+    assert_eq!(count, 4);
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    assert!(problems[0].contains("no anchor no_such_fact"));
+    assert!(problems[1].contains("writes no no-such-transcript.txt"));
+    assert!(problems[2].contains("is not in output/generated/"));
 }
 
 #[test]
