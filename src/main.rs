@@ -2,11 +2,14 @@
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
 mod bachet;
+mod bachet_render;
 mod bench;
 mod check;
 mod docs;
 mod exit;
 mod fifteen;
+mod figures;
+mod render;
 
 use std::process::ExitCode;
 
@@ -28,9 +31,14 @@ enum Command {
     /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
     #[command(subcommand)]
     Bachet(bachet::Command),
-    /// Measurements: search speed in nodes per CPU second.
+    /// Measurements: search speed in nodes per CPU second, GIF encoding against plotters.
     #[command(subcommand)]
     Bench(bench::Command),
+    /// Figures and animations: boards, playbacks, strips, search trees, charts.
+    #[command(subcommand)]
+    Render(render::Command),
+    /// Render every lecture figure into output/ (the main job), with output/index.md.
+    Figures(figures::Args),
     /// Check a student's work: a move string, the heuristic of assignment 2.
     #[command(subcommand)]
     Check(check::Command),
@@ -45,6 +53,8 @@ fn main() -> ExitCode {
         Command::Fifteen(cmd) => fifteen::run(cmd),
         Command::Bachet(cmd) => bachet::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
+        Command::Render(cmd) => render::run(cmd),
+        Command::Figures(args) => figures::run(args),
         Command::Check(cmd) => check::run(cmd),
         Command::Docs(cmd) => docs::run(cmd, <Cli as clap::CommandFactory>::command()),
     };

@@ -1,6 +1,7 @@
 //! `puzzlelab bench ...`: measurements, reported in CPU time so that a loaded machine still
 //! gives comparable figures.
 
+mod render;
 mod search;
 
 use clap::Subcommand;
@@ -10,11 +11,15 @@ use clap::Subcommand;
 pub enum Command {
     /// Nodes per CPU second of the fast sliding-puzzle IDA*, on seeded instances.
     Search(search::Args),
+    /// The playback GIF: our fixed-palette, changed-rectangle encoder against plotters' own GIF
+    /// backend, on the same frames.
+    Render(render::Args),
 }
 
 /// Runs one `bench` subcommand.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
     match cmd {
         Command::Search(args) => search::run(args),
+        Command::Render(args) => render::run(args),
     }
 }

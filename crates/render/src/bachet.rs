@@ -1,0 +1,559 @@
+//! Bachet's game in pictures: the class-transition table, the folded game graph of the piles
+//! 0..N, game trees (full, or the strategy tree) coloured by winning and losing positions, and a
+//! game played on its tree as a GIF, the pile of pencils shrinking beside it.
+//!
+//! The inputs are the renderer's own plain types; the binary fills them from the game solver,
+//! which is what decides who wins. Nothing here knows the rule `N mod 4`.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+use crate::anim::encode_rgb_frames;
+use crate::error::{OrDraw, RenderError};
+use crate::font::{self, Anchor};
+use crate::layout::tidy;
+use crate::output::{render_rgb, Figure};
+use crate::style::{ACCENT, FAINT, INK, LOSS, PAPER, WIN};
+
+/// Legend words: what green and red mean.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Legend {
+    /// Green: the player to move wins with correct play.
+    pub winning: String,
+    /// Red: the player to move loses against correct play.
+    pub losing: String,
+}
+
+impl Default for Legend {
+    fn default() -> Legend {
+        Legend {
+            winning: "the player to move wins".into(),
+            losing: "the player to move loses".into(),
+        }
+    }
+}
+
+fn value_colour(winning: bool) -> RGBColor {
+    if winning {
+        WIN
+    } else {
+        LOSS
+    }
+}
+
+fn draw_legend<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    legend: &Legend,
+    at: (i32, i32),
+    bitmap: bool,
+) -> Result<(), RenderError> {
+    let small = font::text(14.0, false, INK);
+    let mut x = at.0;
+    for (word, win) in [(&legend.winning, true), (&legend.losing, false)] {
+        area.draw(&Circle::new((x + 7, at.1), 7, value_colour(win).filled()))
+            .or_draw()?;
+        font::draw_text(area, word, (x + 20, at.1), &small, Anchor::Left, bitmap)?;
+        x += 44 + font::measure(area, word, &small).0 as i32;
+    }
+    Ok(())
+}
+
+fn draw_title<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    title: &str,
+    width: u32,
+    bitmap: bool,
+) -> Result<(), RenderError> {
+    let style = font::fitting(area, title, 20.0, true, INK, width.saturating_sub(20));
+    font::draw_text(
+        area,
+        title,
+        (width as i32 / 2, 20),
+        &style,
+        Anchor::Centre,
+        bitmap,
+    )
+}
+
+/// A pile drawn as a disc: green or red by its value, the pile size in it.
+fn draw_pile<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    centre: (i32, i32),
+    radius: i32,
+    pile: u64,
+    winning: bool,
+    lit: bool,
+    bitmap: bool,
+) -> Result<(), RenderError> {
+    if lit {
+        area.draw(&Circle::new(centre, radius + 5, ACCENT.filled()))
+            .or_draw()?;
+    }
+    area.draw(&Circle::new(centre, radius, value_colour(winning).filled()))
+        .or_draw()?;
+    let style = font::text(radius as f64 * 0.95, true, PAPER);
+    font::draw_text(
+        area,
+        &pile.to_string(),
+        centre,
+        &style,
+        Anchor::Centre,
+        bitmap,
+    )
+}
+
+/// One pile of a [`GameGraph`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct GraphPosition {
+    /// Objects in the pile.
+    pub pile: u64,
+    /// Whether the player to move wins from here.
+    pub winning: bool,
+}
+
+/// One move of a [`GameGraph`]: `take` objects from pile `from`, leaving pile `to`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GraphEdge {
+    /// The pile before.
+    pub from: u64,
+    /// The pile after.
+    pub to: u64,
+    /// Objects taken.
+    pub take: u64,
+    /// Whether it is a winning move (it leaves the opponent a losing pile).
+    pub winning: bool,
+}
+
+/// The folded game graph: every pile 0..N once, every legal take an arrow (a DAG).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameGraph {
+    /// The title over the graph.
+    pub title: String,
+    /// The piles, in any order.
+    pub positions: Vec<GraphPosition>,
+    /// The takes.
+    pub edges: Vec<GraphEdge>,
+    /// What the colours mean.
+    pub legend: Legend,
+}
+
+impl GameGraph {
+    const STEP: u32 = 64;
+    const RADIUS: i32 = 17;
+
+    fn max_pile(&self) -> u64 {
+        self.positions.iter().map(|p| p.pile).max().unwrap_or(0)
+    }
+
+    /// The centre of pile `pile`: the largest pile at the left, 0 at the right.
+    fn centre(&self, pile: u64) -> (i32, i32) {
+        let content = self.max_pile() as i32 * Self::STEP as i32;
+        let left = (self.size().0 as i32 - content) / 2;
+        let x = left + (self.max_pile() - pile) as i32 * Self::STEP as i32;
+        (x, 170)
+    }
+}
+
+impl Figure for GameGraph {
+    fn size(&self) -> (u32, u32) {
+        ((self.max_pile() as u32 * Self::STEP + 80).max(620), 280)
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        area: &DrawingArea<DB, Shift>,
+        bitmap: bool,
+    ) -> Result<(), RenderError> {
+        let (w, _) = self.size();
+        draw_title(area, &self.title, w, bitmap)?;
+        draw_legend(area, &self.legend, (20, 52), bitmap)?;
+        let small = font::text(12.0, false, INK);
+        // Takes of 1 are straight; longer takes arc above (even) or below (odd), higher the
+        // longer they are, so that no two arrows of one pile overlap.
+        for e in &self.edges {
+            let (a, b) = (self.centre(e.from), self.centre(e.to));
+            let colour = if e.winning { INK } else { FAINT };
+            let width = if e.winning { 2 } else { 1 };
+            let r = Self::RADIUS as f64;
+            let points: Vec<(i32, i32)> = if e.take == 1 {
+                vec![(a.0 + Self::RADIUS, a.1), (b.0 - Self::RADIUS, b.1)]
+            } else {
+                let sign = if e.take % 2 == 0 { -1.0 } else { 1.0 };
+                let height = sign * (18.0 + 22.0 * (e.take as f64 - 1.0));
+                let (x0, x1) = (a.0 as f64, b.0 as f64);
+                (0..=24)
+                    .map(|k| {
+                        let t = k as f64 / 24.0;
+                        let x = x0 + (x1 - x0) * t;
+                        let y = a.1 as f64 + height * 4.0 * t * (1.0 - t) + sign * r * 0.8;
+                        (x.round() as i32, y.round() as i32)
+                    })
+                    .collect()
+            };
+            let end = *points.last().expect("two points at least");
+            let before = points[points.len() - 2];
+            area.draw(&PathElement::new(points, colour.stroke_width(width)))
+                .or_draw()?;
+            draw_arrow_head(area, before, end, colour)?;
+            if e.winning && e.take > 1 {
+                let mid = (
+                    (a.0 + b.0) / 2,
+                    a.1 + if e.take % 2 == 0 {
+                        -(18 + 22 * (e.take as i32 - 1)) - 20
+                    } else {
+                        18 + 22 * (e.take as i32 - 1) + 22
+                    },
+                );
+                font::draw_text(
+                    area,
+                    &format!("−{}", e.take),
+                    mid,
+                    &small,
+                    Anchor::Centre,
+                    bitmap,
+                )?;
+            }
+        }
+        for p in &self.positions {
+            let c = self.centre(p.pile);
+            draw_pile(area, c, Self::RADIUS, p.pile, p.winning, false, bitmap)?;
+        }
+        Ok(())
+    }
+}
+
+fn draw_arrow_head<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    from: (i32, i32),
+    to: (i32, i32),
+    colour: RGBColor,
+) -> Result<(), RenderError> {
+    let (dx, dy) = ((to.0 - from.0) as f64, (to.1 - from.1) as f64);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+    let (ux, uy) = (dx / len, dy / len);
+    let size = 8.0;
+    let base = (to.0 as f64 - ux * size, to.1 as f64 - uy * size);
+    let left = (
+        (base.0 - uy * size * 0.5) as i32,
+        (base.1 + ux * size * 0.5) as i32,
+    );
+    let right = (
+        (base.0 + uy * size * 0.5) as i32,
+        (base.1 - ux * size * 0.5) as i32,
+    );
+    area.draw(&Polygon::new(vec![to, left, right], colour.filled()))
+        .or_draw()
+}
+
+/// One node of a [`GameTree`]: a pile and the player to move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameNode {
+    /// The parent's index (`None` for the root).
+    pub parent: Option<usize>,
+    /// Objects taken by the move that led here.
+    pub take: Option<u64>,
+    /// Objects in the pile.
+    pub pile: u64,
+    /// Whether the player to move wins from here with correct play.
+    pub winning: bool,
+}
+
+/// A game tree (full, or a strategy tree), nodes coloured by their value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameTree {
+    /// The title over the tree.
+    pub title: String,
+    /// The nodes, parents before children.
+    pub nodes: Vec<GameNode>,
+    /// What the colours mean.
+    pub legend: Legend,
+    /// Nodes drawn lit (a game being played), in order from the root.
+    pub lit: Vec<usize>,
+    /// A panel at the right: the pile of pencils (its size and a caption), for playbacks.
+    pub pencils: Option<(u64, String)>,
+}
+
+impl GameTree {
+    /// A tree with the default legend, nothing lit.
+    pub fn new(title: &str, nodes: Vec<GameNode>) -> GameTree {
+        GameTree {
+            title: title.into(),
+            nodes,
+            legend: Legend::default(),
+            lit: Vec::new(),
+            pencils: None,
+        }
+    }
+
+    fn geometry(&self) -> (Vec<(f64, usize)>, usize, u32, u32) {
+        let parents: Vec<_> = self.nodes.iter().map(|n| n.parent).collect();
+        let (pos, leaves) = tidy(&parents);
+        let depth = pos.iter().map(|p| p.1).max().unwrap_or(0);
+        let slot = if leaves > 60 { 22 } else { 34 };
+        let row = 64;
+        (pos, depth, slot, row)
+    }
+
+    const TOP: u32 = 90;
+    const PANEL: u32 = 260;
+
+    fn tree_width(&self) -> u32 {
+        let (pos, _, slot, _) = self.geometry();
+        let leaves = pos.iter().map(|p| p.0 as u32 + 1).max().unwrap_or(1);
+        (leaves * slot + 40).max(520)
+    }
+}
+
+impl Figure for GameTree {
+    fn size(&self) -> (u32, u32) {
+        let (_, depth, _, row) = self.geometry();
+        let panel = if self.pencils.is_some() {
+            Self::PANEL
+        } else {
+            0
+        };
+        (
+            self.tree_width() + panel,
+            Self::TOP + (depth as u32 + 1) * row + 10,
+        )
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        area: &DrawingArea<DB, Shift>,
+        bitmap: bool,
+    ) -> Result<(), RenderError> {
+        if self.nodes.is_empty() {
+            return Err(RenderError::BadInput("the game tree is empty".into()));
+        }
+        let (w, _) = self.size();
+        let (pos, _, slot, row) = self.geometry();
+        let radius = (slot as i32 / 2 - 3).min(14);
+        let used = pos.iter().map(|p| p.0 as u32 + 1).max().unwrap_or(1) * slot;
+        let left = (self.tree_width() - used) as i32 / 2;
+        draw_title(area, &self.title, w, bitmap)?;
+        draw_legend(area, &self.legend, (20, 52), bitmap)?;
+        let centre = |i: usize| -> (i32, i32) {
+            let (s, d) = pos[i];
+            (
+                left + ((s + 0.5) * slot as f64) as i32,
+                (Self::TOP + d as u32 * row) as i32 + radius,
+            )
+        };
+        let lit_edge = |i: usize| {
+            self.lit
+                .iter()
+                .position(|&n| n == i)
+                .is_some_and(|k| k > 0 && self.nodes[i].parent == Some(self.lit[k - 1]))
+        };
+        let small = font::text(11.0, false, INK);
+        for (i, node) in self.nodes.iter().enumerate() {
+            if let Some(p) = node.parent {
+                let (a, b) = (centre(p), centre(i));
+                let style = if lit_edge(i) {
+                    ACCENT.stroke_width(4)
+                } else {
+                    RGBColor(160, 160, 160).stroke_width(1)
+                };
+                area.draw(&PathElement::new(vec![a, b], style)).or_draw()?;
+                if let Some(t) = node.take {
+                    let mid = ((a.0 + b.0) / 2 - 6, (a.1 + b.1) / 2);
+                    font::draw_text(area, &t.to_string(), mid, &small, Anchor::Right, bitmap)?;
+                }
+            }
+        }
+        for (i, node) in self.nodes.iter().enumerate() {
+            let lit = self.lit.contains(&i);
+            draw_pile(
+                area,
+                centre(i),
+                radius,
+                node.pile,
+                node.winning,
+                lit,
+                bitmap,
+            )?;
+        }
+        if let Some((pile, caption)) = &self.pencils {
+            let x0 = self.tree_width() as i32 + 10;
+            let below = draw_pencils(area, (x0, Self::TOP as i32), *pile, bitmap)?;
+            // One line per '\n', each shrunk to the panel's width.
+            for (k, line) in caption.lines().enumerate() {
+                let style = font::fitting(area, line, 18.0, true, INK, Self::PANEL - 20);
+                let at = (x0 + 120, below + 30 + 28 * k as i32);
+                font::draw_text(area, line, at, &style, Anchor::Centre, bitmap)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The pile as pencils standing in rows of five, its size under them; returns the lowest
+/// pixel row used.
+fn draw_pencils<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    at: (i32, i32),
+    pile: u64,
+    bitmap: bool,
+) -> Result<i32, RenderError> {
+    let body = RGBColor(250, 204, 21);
+    let wood = RGBColor(222, 184, 135);
+    for k in 0..pile as i32 {
+        let (col, row) = (k % 5, k / 5);
+        let x = at.0 + 20 + col * 40;
+        let y = at.1 + 10 + row * 96;
+        area.draw(&Rectangle::new(
+            [(x, y + 12), (x + 14, y + 80)],
+            body.filled(),
+        ))
+        .or_draw()?;
+        area.draw(&Polygon::new(
+            vec![(x, y + 12), (x + 14, y + 12), (x + 7, y)],
+            wood.filled(),
+        ))
+        .or_draw()?;
+        area.draw(&Rectangle::new(
+            [(x, y + 80), (x + 14, y + 88)],
+            LOSS.filled(),
+        ))
+        .or_draw()?;
+    }
+    let style = font::text(28.0, true, INK);
+    let rows = (pile as u32).div_ceil(5) as i32;
+    let y = at.1 + 10 + rows * 96 + 20;
+    font::draw_text(
+        area,
+        &pile.to_string(),
+        (at.0 + 120, y),
+        &style,
+        Anchor::Centre,
+        bitmap,
+    )?;
+    Ok(y + 14)
+}
+
+/// A game played on its tree, as a GIF: `path` is the node indices from the root to the end of
+/// the game, `captions[k]` the line shown once `k` moves are made. Each frame shows a second.
+pub fn game_playback(
+    tree: &GameTree,
+    path: &[usize],
+    captions: &[String],
+) -> Result<Vec<u8>, RenderError> {
+    if path.is_empty() || captions.len() != path.len() {
+        return Err(RenderError::BadInput(
+            "a game playback needs one caption per position of the game".into(),
+        ));
+    }
+    if let Some(&bad) = path.iter().find(|&&i| i >= tree.nodes.len()) {
+        return Err(RenderError::BadInput(format!(
+            "node {bad} is not in the tree"
+        )));
+    }
+    let mut frames = Vec::with_capacity(path.len());
+    let mut size = (0, 0);
+    for k in 0..path.len() {
+        let frame = GameTree {
+            lit: path[..=k].to_vec(),
+            pencils: Some((tree.nodes[path[k]].pile, captions[k].clone())),
+            ..tree.clone()
+        };
+        size = frame.size();
+        let delay = if k + 1 == path.len() { 300 } else { 120 };
+        frames.push((render_rgb(&frame)?, delay));
+    }
+    encode_rgb_frames(size.0, size.1, &frames)
+}
+
+/// A table as a figure: a header row and rows of cells, cells optionally coloured green
+/// (a winning move) or red (a losing one). Used for the lesson's class-transition table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassTable {
+    /// The title over the table.
+    pub title: String,
+    /// The column headings.
+    pub header: Vec<String>,
+    /// The rows: each cell's text and its colour (`Some(true)` green, `Some(false)` red).
+    pub rows: Vec<Vec<(String, Option<bool>)>>,
+    /// A line of explanation under the table.
+    pub note: String,
+}
+
+impl ClassTable {
+    const CELL: (u32, u32) = (150, 44);
+}
+
+impl Figure for ClassTable {
+    fn size(&self) -> (u32, u32) {
+        let cols = self.header.len() as u32;
+        let rows = self.rows.len() as u32 + 1;
+        (
+            (cols * Self::CELL.0 + 40).max(560),
+            rows * Self::CELL.1 + 120,
+        )
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        area: &DrawingArea<DB, Shift>,
+        bitmap: bool,
+    ) -> Result<(), RenderError> {
+        let (w, h) = self.size();
+        draw_title(area, &self.title, w, bitmap)?;
+        let (cw, ch) = (Self::CELL.0 as i32, Self::CELL.1 as i32);
+        let x0 = (w as i32 - cw * self.header.len() as i32) / 2;
+        let y0 = 50;
+        let bold = font::text(16.0, true, INK);
+        let plain = font::text(16.0, false, INK);
+        let all = std::iter::once(
+            self.header
+                .iter()
+                .map(|t| (t.clone(), None))
+                .collect::<Vec<_>>(),
+        )
+        .chain(self.rows.iter().cloned());
+        for (r, row) in all.enumerate() {
+            for (c, (text, value)) in row.iter().enumerate() {
+                let (x, y) = (x0 + c as i32 * cw, y0 + r as i32 * ch);
+                let fill = match (r, value) {
+                    (0, _) => RGBColor(230, 230, 230),
+                    (_, Some(true)) => RGBColor(200, 230, 201),
+                    (_, Some(false)) => RGBColor(255, 205, 210),
+                    _ => PAPER,
+                };
+                area.draw(&Rectangle::new([(x, y), (x + cw, y + ch)], fill.filled()))
+                    .or_draw()?;
+                area.draw(&Rectangle::new(
+                    [(x, y), (x + cw, y + ch)],
+                    INK.stroke_width(1),
+                ))
+                .or_draw()?;
+                let style = if r == 0 || c == 0 { &bold } else { &plain };
+                let style = font::fitting(
+                    area,
+                    text,
+                    style.font.get_size(),
+                    r == 0 || c == 0,
+                    INK,
+                    Self::CELL.0 - 10,
+                );
+                font::draw_text(
+                    area,
+                    text,
+                    (x + cw / 2, y + ch / 2),
+                    &style,
+                    Anchor::Centre,
+                    bitmap,
+                )?;
+            }
+        }
+        let note = font::fitting(area, &self.note, 14.0, false, INK, w - 30);
+        font::draw_text(
+            area,
+            &self.note,
+            (w as i32 / 2, h as i32 - 30),
+            &note,
+            Anchor::Centre,
+            bitmap,
+        )
+    }
+}

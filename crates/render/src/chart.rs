@@ -1,0 +1,191 @@
+//! Bar charts of search statistics: nodes per IDA* iteration, nodes per heuristic, BFS layer
+//! sizes. The numbers come from the solvers' reports; this module only draws them.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+use crate::error::{OrDraw, RenderError};
+use crate::font::{self, FAMILY};
+use crate::output::Figure;
+use crate::style::{BAR, INK};
+
+/// A bar chart: one bar per labelled value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BarChart {
+    /// The title over the chart.
+    pub title: String,
+    /// The horizontal axis' name.
+    pub x_label: String,
+    /// The vertical axis' name.
+    pub y_label: String,
+    /// `(label, value)` of each bar, left to right.
+    pub bars: Vec<(String, f64)>,
+    /// A logarithmic vertical axis (for counts that grow by orders of magnitude).
+    pub log_scale: bool,
+    /// Write each bar's value over it.
+    pub show_values: bool,
+    /// Width and height in pixels.
+    pub size: (u32, u32),
+}
+
+impl BarChart {
+    /// A linear chart of `bars`, 800x500, values shown.
+    pub fn new(title: &str, x_label: &str, y_label: &str, bars: Vec<(String, f64)>) -> BarChart {
+        BarChart {
+            title: title.into(),
+            x_label: x_label.into(),
+            y_label: y_label.into(),
+            bars,
+            log_scale: false,
+            show_values: true,
+            size: (800, 500),
+        }
+    }
+
+    fn height_of(&self, v: f64) -> f64 {
+        if self.log_scale {
+            v.max(1.0).log10()
+        } else {
+            v
+        }
+    }
+}
+
+/// A count written short: 181440 → "181,440"; 2.5e7 → "25.0M".
+pub fn short_count(v: f64) -> String {
+    if v >= 10_000_000.0 {
+        format!("{:.1}M", v / 1e6)
+    } else if v.fract() == 0.0 {
+        let digits = format!("{}", v as u64);
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    } else {
+        format!("{v:.2}")
+    }
+}
+
+impl Figure for BarChart {
+    fn size(&self) -> (u32, u32) {
+        self.size
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        area: &DrawingArea<DB, Shift>,
+        bitmap: bool,
+    ) -> Result<(), RenderError> {
+        if self.bars.is_empty() {
+            return Err(RenderError::BadInput(format!(
+                "the chart {:?} has no bars",
+                self.title
+            )));
+        }
+        let _ = bitmap;
+        let n = self.bars.len();
+        let top = self
+            .bars
+            .iter()
+            .map(|(_, v)| self.height_of(*v))
+            .fold(0.0, f64::max);
+        let y_max = if self.log_scale {
+            top.ceil().max(1.0) + 0.3
+        } else {
+            (top * 1.12).max(1.0)
+        };
+        let (w, _) = self.size;
+        let label_style = font::text(14.0, false, INK);
+        let mut chart = ChartBuilder::on(area)
+            .caption(&self.title, (FAMILY, 22.0, FontStyle::Bold).into_font())
+            .margin(12)
+            .x_label_area_size(44)
+            .y_label_area_size(78)
+            .build_cartesian_2d((0..n.saturating_sub(1)).into_segmented(), 0f64..y_max)
+            .or_draw()?;
+        let labels = &self.bars;
+        let every = (n / ((w as usize / 48).max(1))).max(1);
+        let log = self.log_scale;
+        chart
+            .configure_mesh()
+            .disable_x_mesh()
+            .light_line_style(RGBColor(246, 246, 246))
+            .x_desc(&self.x_label)
+            .y_desc(&self.y_label)
+            .axis_desc_style(font::text(16.0, false, INK))
+            .label_style(label_style.clone())
+            .x_labels(n.min(60))
+            .x_label_formatter(&|x| match x {
+                SegmentValue::CenterOf(i) if *i < labels.len() && i % every == 0 => {
+                    labels[*i].0.clone()
+                }
+                _ => String::new(),
+            })
+            .y_labels(if log { y_max.floor() as usize + 1 } else { 8 })
+            .y_label_formatter(&|y| {
+                if log {
+                    if (y - y.round()).abs() < 1e-6 {
+                        short_count(10f64.powi(y.round() as i32))
+                    } else {
+                        String::new()
+                    }
+                } else {
+                    short_count(y.round())
+                }
+            })
+            .draw()
+            .or_draw()?;
+        chart
+            .draw_series(self.bars.iter().enumerate().map(|(i, (_, v))| {
+                let mut bar = Rectangle::new(
+                    [
+                        (SegmentValue::Exact(i), 0.0),
+                        (SegmentValue::Exact(i + 1), self.height_of(*v)),
+                    ],
+                    BAR.filled(),
+                );
+                bar.set_margin(0, 0, 3, 3);
+                bar
+            }))
+            .or_draw()?;
+        if self.show_values && n <= 24 {
+            let value_style =
+                font::text(12.0, false, INK).pos(plotters::style::text_anchor::Pos::new(
+                    plotters::style::text_anchor::HPos::Center,
+                    plotters::style::text_anchor::VPos::Bottom,
+                ));
+            chart
+                .draw_series(self.bars.iter().enumerate().map(|(i, (_, v))| {
+                    Text::new(
+                        short_count(*v),
+                        (SegmentValue::CenterOf(i), self.height_of(*v)),
+                        value_style.clone(),
+                    )
+                }))
+                .or_draw()?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_written_short() {
+        assert_eq!(short_count(181440.0), "181,440");
+        assert_eq!(short_count(12.0), "12");
+        assert_eq!(short_count(25_000_000.0), "25.0M");
+    }
+
+    #[test]
+    fn an_empty_chart_is_an_error() {
+        let chart = BarChart::new("t", "x", "y", vec![]);
+        assert!(crate::output::render(&chart, crate::Format::Png).is_err());
+    }
+}

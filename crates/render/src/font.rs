@@ -1,0 +1,112 @@
+//! The one bundled font, DejaVu Sans (regular and bold), and text drawn with it.
+//!
+//! The font files and their licence live in `assets/fonts/`; they are compiled into the crate,
+//! so figures look the same on every machine and Cyrillic captions just work. The family is
+//! registered under a CSS fallback list ([`FAMILY`]): SVG files keep text as `<text>`, and a
+//! viewer without DejaVu falls back to Arial or any sans-serif face.
+
+use std::sync::Once;
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters::style::FontStyle;
+
+use crate::error::{OrDraw, RenderError};
+
+/// The family name every figure uses: a CSS fallback list, so SVG slides look right without
+/// DejaVu installed.
+pub const FAMILY: &str = "DejaVu Sans, Arial, sans-serif";
+
+static REGULAR: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+static BOLD: &[u8] = include_bytes!("../assets/fonts/DejaVuSans-Bold.ttf");
+
+/// Registers the bundled font with plotters (once per process; later calls do nothing).
+pub fn register() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        plotters::style::register_font(FAMILY, FontStyle::Normal, REGULAR)
+            .unwrap_or_else(|_| panic!("the bundled DejaVu Sans is a valid font"));
+        plotters::style::register_font(FAMILY, FontStyle::Bold, BOLD)
+            .unwrap_or_else(|_| panic!("the bundled DejaVu Sans Bold is a valid font"));
+    });
+}
+
+/// A text style of the bundled font. Bold needs the `(family, size, FontStyle::Bold)` form:
+/// on the bitmap backend `.style(Bold)` is ignored.
+pub fn text(size: f64, bold: bool, colour: RGBColor) -> TextStyle<'static> {
+    register();
+    let style = if bold {
+        FontStyle::Bold
+    } else {
+        FontStyle::Normal
+    };
+    let mut text = TextStyle::from((FAMILY, size, style).into_font());
+    text.color = colour.to_backend_color();
+    text
+}
+
+/// Where a line of text is anchored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    /// Centred on the point, both ways.
+    Centre,
+    /// The left end of the text at the point, centred vertically.
+    Left,
+    /// The right end of the text at the point, centred vertically.
+    Right,
+}
+
+/// Draws one line of text vertically centred on `at`.
+///
+/// With the `ab_glyph` rasteriser, text that plotters centres vertically sits about 0.22 of
+/// the font size too high on bitmaps; this is the one place that corrects it. SVG text is
+/// laid out by the viewer and needs no correction (`bitmap = false`).
+pub fn draw_text<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    line: &str,
+    at: (i32, i32),
+    style: &TextStyle<'static>,
+    anchor: Anchor,
+    bitmap: bool,
+) -> Result<(), RenderError> {
+    let size = style.font.get_size();
+    let dy = if bitmap {
+        (0.22 * size).round() as i32
+    } else {
+        0
+    };
+    let h = match anchor {
+        Anchor::Centre => HPos::Center,
+        Anchor::Left => HPos::Left,
+        Anchor::Right => HPos::Right,
+    };
+    let style = style.pos(Pos::new(h, VPos::Center));
+    area.draw_text(line, &style, (at.0, at.1 + dy)).or_draw()
+}
+
+/// The width and height in pixels of `line` in `style`.
+pub fn measure<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    line: &str,
+    style: &TextStyle<'static>,
+) -> (u32, u32) {
+    area.estimate_text_size(line, style).unwrap_or((0, 0))
+}
+
+/// A text style of `size` pixels, shrunk if needed so that `line` fits in `max_width` pixels.
+pub fn fitting<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    line: &str,
+    size: f64,
+    bold: bool,
+    colour: RGBColor,
+    max_width: u32,
+) -> TextStyle<'static> {
+    let style = text(size, bold, colour);
+    let (w, _) = measure(area, line, &style);
+    if w <= max_width || w == 0 {
+        return style;
+    }
+    text(size * max_width as f64 / w as f64, bold, colour)
+}

@@ -1,0 +1,182 @@
+//! Formats and files: a figure rendered to PNG or SVG bytes, and every file written atomically.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+use crate::error::{OrDraw, RenderError};
+use crate::style::PAPER;
+
+/// An output format, chosen by the file's extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// A PNG bitmap.
+    Png,
+    /// An SVG drawing (text kept as text).
+    Svg,
+    /// A GIF animation.
+    Gif,
+}
+
+impl Format {
+    /// The format named by `path`'s extension (`.png`, `.svg`, `.gif`, any case).
+    ///
+    /// ```
+    /// use puzzlelab_render::Format;
+    /// assert_eq!(Format::from_path("out/board.SVG".as_ref()).unwrap(), Format::Svg);
+    /// assert!(Format::from_path("board.jpg".as_ref()).is_err());
+    /// ```
+    pub fn from_path(path: &Path) -> Result<Format, RenderError> {
+        let ext = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match ext.as_str() {
+            "png" => Ok(Format::Png),
+            "svg" => Ok(Format::Svg),
+            "gif" => Ok(Format::Gif),
+            _ => Err(RenderError::UnknownFormat(path.display().to_string())),
+        }
+    }
+
+    /// The format's usual name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Png => "PNG",
+            Format::Svg => "SVG",
+            Format::Gif => "GIF",
+        }
+    }
+}
+
+/// A still picture: a size and a way to draw itself on any plotters backend.
+pub trait Figure {
+    /// Width and height in pixels.
+    fn size(&self) -> (u32, u32);
+    /// Draws the figure on `area` (already filled with paper). `bitmap` says whether the backend
+    /// rasterises text itself (PNG), which matters for centring text (see [`crate::font`]).
+    fn draw<DB: DrawingBackend>(
+        &self,
+        area: &DrawingArea<DB, Shift>,
+        bitmap: bool,
+    ) -> Result<(), RenderError>;
+}
+
+/// A figure as the bytes of a PNG or SVG file.
+pub fn render<F: Figure + ?Sized>(figure: &F, format: Format) -> Result<Vec<u8>, RenderError> {
+    crate::font::register();
+    let (w, h) = figure.size();
+    match format {
+        Format::Png => Ok(encode_png(w, h, &render_rgb(figure)?)?),
+        Format::Svg => {
+            let mut svg = String::new();
+            {
+                let area = SVGBackend::with_string(&mut svg, (w, h)).into_drawing_area();
+                area.fill(&PAPER).or_draw()?;
+                figure.draw(&area, false)?;
+                area.present().or_draw()?;
+            }
+            Ok(svg.into_bytes())
+        }
+        Format::Gif => Err(RenderError::WrongFormat {
+            figure: "a still figure",
+            format: "GIF",
+            hint: "use .png or .svg",
+        }),
+    }
+}
+
+/// A figure rasterised into an RGB buffer (3 bytes a pixel, row-major).
+pub fn render_rgb<F: Figure + ?Sized>(figure: &F) -> Result<Vec<u8>, RenderError> {
+    crate::font::register();
+    let (w, h) = figure.size();
+    let mut rgb = vec![255u8; (w * h * 3) as usize];
+    {
+        let area = BitMapBackend::with_buffer(&mut rgb, (w, h)).into_drawing_area();
+        area.fill(&PAPER).or_draw()?;
+        figure.draw(&area, true)?;
+        area.present().or_draw()?;
+    }
+    Ok(rgb)
+}
+
+/// Renders `figure` into `path`, in the format its extension names, atomically.
+pub fn save<F: Figure + ?Sized>(figure: &F, path: &Path) -> Result<(), RenderError> {
+    let format = Format::from_path(path)?;
+    let bytes = render(figure, format)?;
+    write_atomic(path, &bytes)
+}
+
+/// An RGB buffer as PNG bytes.
+pub fn encode_png(width: u32, height: u32, rgb: &[u8]) -> Result<Vec<u8>, RenderError> {
+    let mut out = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut out, width, height);
+        encoder.set_color(png::ColorType::Rgb);
+        encoder.set_depth(png::BitDepth::Eight);
+        let mut writer = encoder
+            .write_header()
+            .map_err(|e| RenderError::Encode(e.to_string()))?;
+        writer
+            .write_image_data(rgb)
+            .map_err(|e| RenderError::Encode(e.to_string()))?;
+    }
+    Ok(out)
+}
+
+/// Writes `bytes` to `path` atomically: into a temporary file beside it, then a rename, so a
+/// reader (or an interrupted run) never sees half a file.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
+    let io = |source| RenderError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let tmp = temp_path(path);
+    let result = fs::File::create(&tmp)
+        .and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()))
+        .and_then(|()| fs::rename(&tmp, path));
+    if let Err(e) = result {
+        let _ = fs::remove_file(&tmp);
+        return Err(io(e));
+    }
+    Ok(())
+}
+
+/// `dir/.name.tmp-PID`: hidden, beside the target (so the rename stays on one file system).
+fn temp_path(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    path.with_file_name(format!(".{name}.tmp-{}", std::process::id()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn atomic_write_leaves_no_temporary_file() {
+        let dir = std::env::temp_dir().join(format!("render-out-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let target = dir.join("a.txt");
+        write_atomic(&target, b"hello").unwrap();
+        assert_eq!(fs::read(&target).unwrap(), b"hello");
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names.len(), 1);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn unwritable_path_is_an_error() {
+        let err = write_atomic(Path::new("/nonexistent-dir/x/a.png"), b"x").unwrap_err();
+        assert!(err.to_string().contains("cannot write"), "{err}");
+    }
+}

@@ -1,0 +1,410 @@
+//! A solution played back: the tiles slide smoothly from the start to the goal, as a GIF or as
+//! numbered PNG frames — the worksheet's animation, with `res = 10` frames a move by default.
+//!
+//! Nothing is redrawn per frame. The empty board, each tile and each caption are rasterised
+//! once, indexed against one palette, and a frame is the background with the tiles copied onto
+//! it, the sliding one between its two squares.
+
+use std::path::Path;
+
+use plotters::prelude::*;
+use puzzlelab_rules::{Board, Lang, MoveSeq};
+
+use crate::anim::{GifWriter, Palette};
+use crate::board::{draw_frame, draw_tile, frame_size, margin};
+use crate::error::{OrDraw, RenderError};
+use crate::font::{self, Anchor};
+use crate::output::{encode_png, write_atomic};
+use crate::style::{FRAME_GRAY, INK, PAPER};
+
+/// A playback to render: a start position, the moves and how to show them.
+#[derive(Clone, Debug)]
+pub struct Playback {
+    /// The position before the first move.
+    pub start: Board,
+    /// The moves (each names the way the tile slides).
+    pub moves: MoveSeq,
+    /// Frames drawn for each move (the worksheet's `res`), at least 1.
+    pub frames_per_move: u32,
+    /// The picture's width and height in pixels.
+    pub side: u32,
+    /// A caption under the board ("move 12 of 50") in this language, or none.
+    pub caption: Option<Lang>,
+    /// How long each frame shows, in hundredths of a second.
+    pub frame_delay_cs: u16,
+    /// How long the first and the last frame show, in hundredths of a second.
+    pub pause_cs: u16,
+}
+
+impl Playback {
+    /// A playback with the defaults: 10 frames a move, 400x400, no caption, 25 frames a second,
+    /// a one-second pause at each end.
+    pub fn new(start: Board, moves: MoveSeq) -> Playback {
+        Playback {
+            start,
+            moves,
+            frames_per_move: 10,
+            side: 400,
+            caption: None,
+            frame_delay_cs: 4,
+            pause_cs: 100,
+        }
+    }
+
+    /// The number of frames: the start, then `frames_per_move` for each move.
+    pub fn frame_count(&self) -> usize {
+        1 + self.moves.len() * self.frames_per_move as usize
+    }
+
+    /// The caption of the frames during move `k` (0: the start).
+    pub fn caption_text(lang: Lang, k: usize, total: usize) -> String {
+        match lang {
+            Lang::En => format!("move {k} of {total}"),
+            Lang::Ru => format!("ход {k} из {total}"),
+        }
+    }
+
+    /// The whole animation as GIF bytes.
+    pub fn gif(&self) -> Result<Vec<u8>, RenderError> {
+        let layers = Layers::new(self)?;
+        let mut writer = GifWriter::new(layers.width, layers.height, &layers.palette)?;
+        layers.for_each_frame(self, |frame, changed, delay| {
+            writer.add_changed(frame, changed, delay)
+        })?;
+        writer.finish()
+    }
+
+    /// Writes the animation to `path` (a `.gif`) atomically.
+    pub fn save_gif(&self, path: &Path) -> Result<(), RenderError> {
+        let bytes = self.gif()?;
+        write_atomic(path, &bytes)
+    }
+
+    /// Writes every frame as `dir/frame_0000.png`, `frame_0001.png`, ...; returns how many.
+    pub fn save_png_frames(&self, dir: &Path) -> Result<usize, RenderError> {
+        std::fs::create_dir_all(dir).map_err(|source| RenderError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+        let layers = Layers::new(self)?;
+        let mut n = 0;
+        layers.for_each_frame(self, |frame, _, _| {
+            let png = encode_png(layers.width, layers.height, &layers.palette.to_rgb(frame))?;
+            write_atomic(&dir.join(format!("frame_{n:04}.png")), &png)?;
+            n += 1;
+            Ok(())
+        })?;
+        Ok(n)
+    }
+
+    /// Calls `each` with every frame as RGB pixels and its delay (for comparisons with other
+    /// encoders); returns the frame size.
+    pub fn for_each_rgb_frame(
+        &self,
+        mut each: impl FnMut(&[u8], u16) -> Result<(), RenderError>,
+    ) -> Result<(u32, u32), RenderError> {
+        let layers = Layers::new(self)?;
+        layers.for_each_frame(self, |frame, _, delay| {
+            each(&layers.palette.to_rgb(frame), delay)
+        })?;
+        Ok((layers.width, layers.height))
+    }
+}
+
+/// An indexed picture: a rectangle of palette indices.
+struct Sprite {
+    w: usize,
+    h: usize,
+    pixels: Vec<u8>,
+}
+
+/// Everything that does not change between frames, rasterised and indexed once.
+struct Layers {
+    width: u32,
+    height: u32,
+    palette: Palette,
+    background: Vec<u8>,
+    /// Tile `n`'s picture at index `n` (index 0 unused).
+    tiles: Vec<Sprite>,
+    /// The caption of move `k` at index `k`.
+    captions: Vec<Sprite>,
+    caption_top: usize,
+    /// Where caption `k` differs from caption `k - 1`, within the caption strip.
+    caption_changes: Vec<Rect>,
+    /// Top-left corner of the square at array index 0.
+    origin: (usize, usize),
+    cell: usize,
+}
+
+/// Rasterises `draw` into a fresh `w` x `h` RGB buffer filled with `fill`.
+fn raster(
+    w: u32,
+    h: u32,
+    fill: RGBColor,
+    draw: impl FnOnce(&DrawingArea<BitMapBackend, plotters::coord::Shift>) -> Result<(), RenderError>,
+) -> Result<Vec<u8>, RenderError> {
+    let mut rgb = vec![0u8; (w * h * 3) as usize];
+    {
+        let area = BitMapBackend::with_buffer(&mut rgb, (w, h)).into_drawing_area();
+        area.fill(&fill).or_draw()?;
+        draw(&area)?;
+        area.present().or_draw()?;
+    }
+    Ok(rgb)
+}
+
+impl Layers {
+    fn new(p: &Playback) -> Result<Layers, RenderError> {
+        font::register();
+        if p.frames_per_move == 0 {
+            return Err(RenderError::BadInput(
+                "frames per move must be at least 1".into(),
+            ));
+        }
+        check_moves(&p.start, &p.moves)?;
+        let (bw, bh) = (p.start.width(), p.start.height());
+        let (width, height) = (p.side, p.side);
+        let caption_h = if p.caption.is_some() { p.side / 10 } else { 0 };
+        let room = height - caption_h;
+        let cell = (room as f64 / (bw.max(bh) as f64 + 0.5)).floor() as u32;
+        if cell < 8 {
+            return Err(RenderError::BadInput(format!(
+                "{}x{} pixels is too small for a {}x{} board",
+                width, height, bw, bh
+            )));
+        }
+        let (fw, fh) = frame_size(bw, bh, cell);
+        let at = (((width - fw) / 2) as i32, ((room - fh) / 2) as i32);
+        let background = raster(width, height, PAPER, |area| {
+            draw_frame(area, at, bw, bh, cell)
+        })?;
+        let mut tiles_rgb = vec![Vec::new()];
+        for n in 1..p.start.cells() {
+            tiles_rgb.push(raster(cell, cell, FRAME_GRAY, |area| {
+                draw_tile(area, n, bw, (0, 0), cell, true)
+            })?);
+        }
+        let mut captions_rgb = Vec::new();
+        if let Some(lang) = p.caption {
+            for k in 0..=p.moves.len() {
+                let line = Playback::caption_text(lang, k, p.moves.len());
+                captions_rgb.push(raster(width, caption_h.max(1), PAPER, |area| {
+                    let style = font::text(caption_h as f64 * 0.55, false, INK);
+                    let centre = (width as i32 / 2, caption_h as i32 / 2);
+                    font::draw_text(area, &line, centre, &style, Anchor::Centre, true)
+                })?);
+            }
+        }
+        let mut all: Vec<&[u8]> = vec![&background];
+        all.extend(tiles_rgb.iter().skip(1).map(|t| t.as_slice()));
+        all.extend(captions_rgb.iter().map(|c| c.as_slice()));
+        let palette = Palette::from_images(&all);
+        let sprite = |w: u32, h: u32, rgb: &[u8]| Sprite {
+            w: w as usize,
+            h: h as usize,
+            pixels: palette.index_image(rgb),
+        };
+        let tiles = tiles_rgb.iter().map(|t| sprite(cell, cell, t)).collect();
+        let captions = captions_rgb
+            .iter()
+            .map(|c| sprite(width, caption_h.max(1), c))
+            .collect();
+        let m = margin(cell) as usize;
+        let captions: Vec<Sprite> = captions;
+        let mut caption_changes = vec![(0, 0, 0, 0)];
+        for pair in captions.windows(2) {
+            let (a, b) = (&pair[0], &pair[1]);
+            caption_changes.push(
+                crate::anim::changed_rect(&a.pixels, &b.pixels, a.w, a.h).unwrap_or((0, 0, 1, 1)),
+            );
+        }
+        Ok(Layers {
+            caption_changes,
+            width,
+            height,
+            background: palette.index_image(&background),
+            palette,
+            tiles,
+            captions,
+            caption_top: room as usize,
+            origin: (at.0 as usize + m, at.1 as usize + m),
+            cell: cell as usize,
+        })
+    }
+
+    /// The top-left pixel of the square at array index `i`.
+    fn square(&self, board: &Board, i: usize) -> (usize, usize) {
+        let size = board.size();
+        (
+            self.origin.0 + size.col(i) * self.cell,
+            self.origin.1 + size.row(i) * self.cell,
+        )
+    }
+
+    fn blit(&self, frame: &mut [u8], sprite: &Sprite, (x, y): (usize, usize)) {
+        let w = self.width as usize;
+        for row in 0..sprite.h {
+            let dst = (y + row) * w + x;
+            frame[dst..dst + sprite.w]
+                .copy_from_slice(&sprite.pixels[row * sprite.w..(row + 1) * sprite.w]);
+        }
+    }
+
+    /// Composes the frame showing `board` at rest, with caption `caption`.
+    fn compose(&self, frame: &mut [u8], board: &Board, caption: usize) {
+        frame.copy_from_slice(&self.background);
+        for (i, &tile) in board.tiles().iter().enumerate() {
+            if tile != 0 {
+                self.blit(frame, &self.tiles[tile as usize], self.square(board, i));
+            }
+        }
+        if let Some(sprite) = self.captions.get(caption) {
+            self.blit(frame, sprite, (0, self.caption_top));
+        }
+    }
+
+    /// Copies the background back into a `cell` x `cell` square at `at`.
+    fn restore(&self, frame: &mut [u8], (x, y): (usize, usize)) {
+        let w = self.width as usize;
+        for row in y..y + self.cell {
+            frame[row * w + x..row * w + x + self.cell]
+                .copy_from_slice(&self.background[row * w + x..row * w + x + self.cell]);
+        }
+    }
+
+    /// Calls `each(frame, changed, delay)` for every frame, where `changed` is the rectangle
+    /// `(x0, y0, x1, y1)` that differs from the frame before (the whole frame at first).
+    ///
+    /// Frames are made incrementally: a sliding tile only ever covers its own square and the
+    /// empty one, so the background is restored where it was and the tile copied where it is.
+    fn for_each_frame(
+        &self,
+        p: &Playback,
+        mut each: impl FnMut(&[u8], Rect, u16) -> Result<(), RenderError>,
+    ) -> Result<(), RenderError> {
+        let (w, h) = (self.width as usize, self.height as usize);
+        let mut frame = vec![0u8; w * h];
+        let mut board = p.start.clone();
+        let last = p.moves.len();
+        self.compose(&mut frame, &board, 0);
+        let pause = p.pause_cs.max(p.frame_delay_cs);
+        each(
+            &frame,
+            (0, 0, w, h),
+            if last == 0 { p.pause_cs } else { pause },
+        )?;
+        let fpm = p.frames_per_move;
+        for (k, dir) in p.moves.iter().enumerate() {
+            let source = board.source_of(dir).expect("checked moves");
+            let tile = &self.tiles[board.tile(source)];
+            let from = self.square(&board, source);
+            let to = self.square(&board, board.blank());
+            let at = |t: f64| {
+                let lerp =
+                    |a: usize, b: usize| (a as f64 + (b as f64 - a as f64) * t).round() as usize;
+                (lerp(from.0, to.0), lerp(from.1, to.1))
+            };
+            let mut old = from;
+            for j in 1..=fpm {
+                let new = at(j as f64 / fpm as f64);
+                self.restore(&mut frame, old);
+                self.blit(&mut frame, tile, new);
+                let mut changed = (
+                    old.0.min(new.0),
+                    old.1.min(new.1),
+                    old.0.max(new.0) + self.cell,
+                    old.1.max(new.1) + self.cell,
+                );
+                if j == 1 {
+                    if let Some(sprite) = self.captions.get(k + 1) {
+                        self.blit(&mut frame, sprite, (0, self.caption_top));
+                        // Only the digits change: widen the rectangle to them alone.
+                        let (x0, y0, x1, y1) = self.caption_changes[k + 1];
+                        let top = self.caption_top;
+                        changed = (
+                            changed.0.min(x0),
+                            changed.1.min(top + y0),
+                            changed.2.max(x1),
+                            changed.3.max(top + y1),
+                        );
+                    }
+                }
+                let delay = if k + 1 == last && j == fpm {
+                    pause
+                } else {
+                    p.frame_delay_cs
+                };
+                each(&frame, changed, delay)?;
+                old = new;
+            }
+            board.apply(dir).expect("checked moves");
+        }
+        Ok(())
+    }
+}
+
+/// A rectangle of pixels `(x0, y0, x1, y1)`, ends exclusive.
+type Rect = (usize, usize, usize, usize);
+
+/// Replays `moves` from `start` through the rules; an illegal move is a clear error.
+fn check_moves(start: &Board, moves: &MoveSeq) -> Result<(), RenderError> {
+    let mut board = start.clone();
+    for (k, dir) in moves.iter().enumerate() {
+        board.apply(dir).map_err(|e| {
+            RenderError::BadInput(format!("move {} ({}) cannot be made: {e}", k + 1, dir))
+        })?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn small() -> Playback {
+        let goal: Board = "1 2 3 4 5 6 7 8 0".parse().unwrap();
+        let moves: MoveSeq = "UL".parse().unwrap();
+        let start = {
+            let mut b = goal.clone();
+            b.apply_all(&moves.inverse()).unwrap();
+            b
+        };
+        Playback {
+            frames_per_move: 3,
+            side: 90,
+            ..Playback::new(start, moves)
+        }
+    }
+
+    #[test]
+    fn zero_frames_per_move_is_an_error() {
+        let p = Playback {
+            frames_per_move: 0,
+            ..small()
+        };
+        assert!(p.gif().unwrap_err().to_string().contains("at least 1"));
+    }
+
+    #[test]
+    fn an_illegal_move_is_an_error() {
+        let p = Playback {
+            moves: "UU".parse().unwrap(),
+            ..small()
+        };
+        let err = p.gif().unwrap_err().to_string();
+        assert!(err.contains("move 2"), "{err}");
+    }
+
+    #[test]
+    fn frames_count_start_plus_moves_times_res() {
+        let p = small();
+        let mut n = 0;
+        p.for_each_rgb_frame(|_, _| {
+            n += 1;
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(n, 1 + 2 * 3);
+        assert_eq!(p.frame_count(), n);
+    }
+}

@@ -1,0 +1,137 @@
+//! A solution strip for slides: the board every `k` moves in a row (wrapping into rows), each
+//! labelled with its move number and the moves made since the board before.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use puzzlelab_rules::{Board, Lang, MoveSeq};
+
+use crate::board::{draw_board, frame_size};
+use crate::error::RenderError;
+use crate::font::{self, Anchor};
+use crate::output::Figure;
+use crate::style::INK;
+
+/// A solution strip: the boards and their labels, laid out.
+#[derive(Clone, Debug)]
+pub struct Strip {
+    /// `(moves made so far, moves since the previous board, board)` for each picture.
+    steps: Vec<(usize, String, Board)>,
+    /// The side of a square, in pixels.
+    pub cell: u32,
+    /// Boards in one row.
+    pub per_row: usize,
+    /// The labels' language.
+    pub lang: Lang,
+}
+
+impl Strip {
+    /// The strip of `moves` from `start`, a board every `every` moves (the last one always
+    /// shown). An illegal move or `every = 0` is an error.
+    pub fn new(start: &Board, moves: &MoveSeq, every: usize) -> Result<Strip, RenderError> {
+        if every == 0 {
+            return Err(RenderError::BadInput(
+                "a strip needs a board every 1 or more moves".into(),
+            ));
+        }
+        let mut board = start.clone();
+        let mut steps = vec![(0, String::new(), board.clone())];
+        let mut since = String::new();
+        for (k, dir) in moves.iter().enumerate() {
+            board.apply(dir).map_err(|e| {
+                RenderError::BadInput(format!("move {} ({dir}) cannot be made: {e}", k + 1))
+            })?;
+            since.push(dir.letter());
+            if (k + 1) % every == 0 || k + 1 == moves.len() {
+                steps.push((k + 1, std::mem::take(&mut since), board.clone()));
+            }
+        }
+        Ok(Strip {
+            steps,
+            cell: 36,
+            per_row: 6,
+            lang: Lang::En,
+        })
+    }
+
+    /// The number of boards shown.
+    pub fn boards(&self) -> usize {
+        self.steps.len()
+    }
+
+    fn board_size(&self) -> (u32, u32) {
+        let b = &self.steps[0].2;
+        frame_size(b.width(), b.height(), self.cell)
+    }
+
+    fn slot(&self) -> (u32, u32) {
+        let (w, h) = self.board_size();
+        (w + self.cell, h + self.cell * 2)
+    }
+}
+
+impl Figure for Strip {
+    fn size(&self) -> (u32, u32) {
+        let (sw, sh) = self.slot();
+        let cols = self.steps.len().min(self.per_row.max(1)) as u32;
+        let rows = self.steps.len().div_ceil(self.per_row.max(1)) as u32;
+        (cols * sw, rows * sh)
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        area: &DrawingArea<DB, Shift>,
+        bitmap: bool,
+    ) -> Result<(), RenderError> {
+        let (sw, sh) = self.slot();
+        let (bw, bh) = self.board_size();
+        let per_row = self.per_row.max(1);
+        let label = font::text(self.cell as f64 * 0.42, true, INK);
+        let letters = font::text(self.cell as f64 * 0.38, false, INK);
+        for (i, (k, since, board)) in self.steps.iter().enumerate() {
+            let x = (i % per_row) as u32 * sw + (sw - bw) / 2;
+            let y = (i / per_row) as u32 * sh + self.cell / 4;
+            draw_board(area, board, (x as i32, y as i32), self.cell, bitmap)?;
+            let centre = (x + bw / 2) as i32;
+            let title = match (k, self.lang) {
+                (0, Lang::En) => "start".to_string(),
+                (0, Lang::Ru) => "начало".to_string(),
+                (k, Lang::En) => format!("move {k}"),
+                (k, Lang::Ru) => format!("ход {k}"),
+            };
+            let ty = (y + bh) as i32 + self.cell as i32 / 2;
+            font::draw_text(area, &title, (centre, ty), &label, Anchor::Centre, bitmap)?;
+            if !since.is_empty() {
+                let fit = font::fitting(
+                    area,
+                    since,
+                    self.cell as f64 * 0.38,
+                    false,
+                    INK,
+                    sw - self.cell / 2,
+                );
+                let style = if fit.font.get_size() < letters.font.get_size() {
+                    fit
+                } else {
+                    letters.clone()
+                };
+                let ly = ty + self.cell as i32 / 2;
+                font::draw_text(area, since, (centre, ly), &style, Anchor::Centre, bitmap)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kth_board_and_the_last() {
+        let start: Board = "1 2 3 4 5 6 7 8 0".parse().unwrap();
+        let moves: MoveSeq = "RRDLU".parse().unwrap();
+        assert_eq!(Strip::new(&start, &moves, 2).unwrap().boards(), 1 + 3);
+        assert_eq!(Strip::new(&start, &moves, 5).unwrap().boards(), 2);
+        assert!(Strip::new(&start, &moves, 0).is_err());
+    }
+}

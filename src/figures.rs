@@ -1,0 +1,364 @@
+//! `puzzlelab figures`: the whole lecture set of the three lessons, regenerated into one
+//! directory from the project's own code, with `index.md` listing each file and its caption.
+//!
+//! Each figure is a [`Job`]: a file name, a caption and a function that writes the file. The
+//! jobs run in parallel (rayon) behind one progress bar; every file is written atomically.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::Context;
+use indicatif::{ProgressBar, ProgressStyle};
+use puzzlelab_render::board::{BoardFigure, BoardStyle};
+use puzzlelab_render::output::save;
+use puzzlelab_render::strip::Strip;
+use puzzlelab_render::Playback;
+use puzzlelab_rules::{Board, Lang};
+use rayon::prelude::*;
+
+use crate::render::WORKSHEET;
+
+/// Arguments of `figures`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The directory the figures go into (created if missing).
+    #[arg(long, default_value = "output")]
+    out: PathBuf,
+    /// The language of captions and labels: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
+    /// No progress bar.
+    #[arg(long)]
+    quiet: bool,
+}
+
+/// Writes one figure at the path given.
+pub type Make = Box<dyn Fn(&Path) -> anyhow::Result<()> + Send + Sync>;
+
+/// One figure of the lecture set.
+pub struct Job {
+    /// Which lesson it belongs to (a heading of `index.md`).
+    pub lesson: Lesson,
+    /// The file name inside the output directory.
+    pub file: String,
+    /// The one-line caption for `index.md`.
+    pub caption: String,
+    /// Writes the file at the path given.
+    pub make: Make,
+}
+
+/// The three lessons, in the order of `index.md`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Lesson {
+    /// The 15-puzzle as a program.
+    Fifteen,
+    /// Searching for solutions (BFS, A*, IDA*).
+    Search,
+    /// Bachet's game.
+    Bachet,
+    /// The SAT worksheet.
+    Sat,
+}
+
+impl Lesson {
+    fn heading(self, lang: Lang) -> &'static str {
+        match self {
+            Lesson::Fifteen => lang.pick("The 15-puzzle", "Игра «15»"),
+            Lesson::Search => lang.pick("Searching for a solution", "Поиск решения"),
+            Lesson::Bachet => lang.pick("Bachet's game", "Игра Баше"),
+            Lesson::Sat => lang.pick(
+                "The SAT worksheet: the puzzle as a formula",
+                "Рабочий лист SAT: головоломка как формула",
+            ),
+        }
+    }
+}
+
+impl Job {
+    /// A job.
+    pub fn new(
+        lesson: Lesson,
+        file: &str,
+        caption: impl Into<String>,
+        make: impl Fn(&Path) -> anyhow::Result<()> + Send + Sync + 'static,
+    ) -> Job {
+        Job {
+            lesson,
+            file: file.into(),
+            caption: caption.into(),
+            make: Box::new(make),
+        }
+    }
+}
+
+/// Every figure of the lecture set, in the language `lang`.
+pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
+    let worksheet: Board = WORKSHEET.parse()?;
+    let mut jobs = Vec::new();
+    for ext in ["png", "svg"] {
+        let board = worksheet.clone();
+        let caption = lang.pick(
+            "The worksheet's start position, in the worksheet's colours",
+            "Начальная позиция рабочего листа, в его цветах",
+        );
+        jobs.push(Job::new(
+            Lesson::Sat,
+            &format!("worksheet-board.{ext}"),
+            format!("{caption} ({})", ext.to_uppercase()),
+            move |path| {
+                let style = BoardStyle::default();
+                Ok(save(
+                    &BoardFigure {
+                        board: &board,
+                        style: &style,
+                    },
+                    path,
+                )?)
+            },
+        ));
+    }
+    let goal = puzzlelab_rules::Goal::Standard.board(puzzlelab_rules::Size::square(4)?);
+    jobs.push(Job::new(
+        Lesson::Fifteen,
+        "goal-4x4.png",
+        lang.pick(
+            "The goal: tiles in order, the empty place last",
+            "Цель: фишки по порядку, пустое место в конце",
+        ),
+        move |path| {
+            let style = BoardStyle::default();
+            Ok(save(
+                &BoardFigure {
+                    board: &goal,
+                    style: &style,
+                },
+                path,
+            )?)
+        },
+    ));
+    jobs.extend(solution_jobs(&worksheet, lang)?);
+    jobs.extend(search_jobs(lang));
+    jobs.extend(bachet_jobs(lang));
+    Ok(jobs)
+}
+
+/// The worksheet's board solved optimally (15 moves), played back and as a strip.
+fn solution_jobs(worksheet: &Board, lang: Lang) -> anyhow::Result<Vec<Job>> {
+    let moves = crate::render::search::solve(worksheet)?;
+    let n = moves.len();
+    let playback = Playback {
+        caption: Some(lang),
+        ..Playback::new(worksheet.clone(), moves.clone())
+    };
+    let mut strip = Strip::new(worksheet, &moves, 3)?;
+    strip.lang = lang;
+    let strip_svg = strip.clone();
+    Ok(vec![
+        Job::new(
+            Lesson::Sat,
+            "worksheet-playback.gif",
+            match lang {
+                Lang::En => format!("The worksheet's board solved optimally ({n} moves: {moves}), 10 frames a move"),
+                Lang::Ru => format!("Доска рабочего листа, решённая оптимально ({n} ходов: {moves}), 10 кадров на ход"),
+            },
+            move |path| Ok(playback.save_gif(path)?),
+        ),
+        Job::new(
+            Lesson::Sat,
+            "worksheet-strip.png",
+            lang.pick(
+                "The solution as a strip for slides: the board every 3 moves",
+                "Решение лентой для слайдов: доска каждые 3 хода",
+            ),
+            move |path| Ok(save(&strip, path)?),
+        ),
+        Job::new(
+            Lesson::Sat,
+            "worksheet-strip.svg",
+            lang.pick("The same strip as SVG", "Та же лента в SVG"),
+            move |path| Ok(save(&strip_svg, path)?),
+        ),
+    ])
+}
+
+/// Search trees and statistics charts, from the solvers' events and statistics.
+fn search_jobs(lang: Lang) -> Vec<Job> {
+    use crate::render::search::{self, TreeAlgo, EIGHT, HARDEST_EIGHT};
+    let eight: Board = EIGHT.parse().expect("a valid board");
+    let hardest: Board = HARDEST_EIGHT.parse().expect("a valid board");
+    let (e1, e2) = (eight.clone(), eight);
+    let (h1, h2) = (hardest.clone(), hardest);
+    vec![
+        Job::new(
+            Lesson::Search,
+            "search-tree-astar.png",
+            lang.pick(
+                "A* with Manhattan distance on an 8-puzzle: the first three levels, f = g + h at each node",
+                "A* с манхэттенским расстоянием на игре «8»: первые три уровня, f = g + h у каждой вершины",
+            ),
+            move |path| Ok(save(&search::search_tree(&e1, TreeAlgo::Astar, 3, 6, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Search,
+            "search-tree-bfs.png",
+            lang.pick(
+                "Breadth-first search on the same board: level by level, blind to h",
+                "Поиск в ширину на той же доске: уровень за уровнем, без оглядки на h",
+            ),
+            move |path| Ok(save(&search::search_tree(&e2, TreeAlgo::Bfs, 3, 6, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Search,
+            "chart-ida-iterations.png",
+            lang.pick(
+                "IDA* on the hardest 8-puzzle (31 moves): nodes expanded under each threshold",
+                "IDA* на самой трудной игре «8» (31 ход): раскрыто узлов при каждом пороге",
+            ),
+            move |path| Ok(save(&search::ida_chart(&h1, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Search,
+            "chart-heuristics.png",
+            lang.pick(
+                "A* on the same board: nodes expanded with each heuristic",
+                "A* на той же доске: раскрыто узлов с каждой эвристикой",
+            ),
+            move |path| Ok(save(&search::heuristics_chart(&h2, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Search,
+            "chart-bfs-layers.png",
+            lang.pick(
+                "BFS over all 181,440 positions of the 8-puzzle: how many lie at each distance",
+                "BFS по всем 181 440 позициям игры «8»: сколько их на каждом расстоянии",
+            ),
+            move |path| Ok(save(&search::bfs_layers_chart(lang)?, path)?),
+        ),
+    ]
+}
+
+/// The figures of Bachet's game, from the game solver.
+fn bachet_jobs(lang: Lang) -> Vec<Job> {
+    use crate::bachet_render as bachet;
+    use puzzlelab_rules::bachet::BachetRules;
+    let rules = BachetRules::LESSON;
+    let mut jobs = vec![
+        Job::new(
+            Lesson::Bachet,
+            "bachet-table.png",
+            lang.pick(
+                "The lesson's table of transitions between the classes N mod 4",
+                "Таблица переходов между классами N mod 4 из урока",
+            ),
+            move |path| Ok(save(&bachet::table(&rules, lang), path)?),
+        ),
+        Job::new(
+            Lesson::Bachet,
+            "bachet-strategy-13.png",
+            lang.pick(
+                "The strategy tree for 13 pencils: the computer's answers fixed, every reply drawn",
+                "Дерево стратегии для 13 карандашей: ответы компьютера фиксированы, все ходы игрока",
+            ),
+            move |path| Ok(save(&bachet::strategy_tree(&rules, 13, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Bachet,
+            "bachet-tree-7.png",
+            lang.pick(
+                "Every game from 7 pencils, positions coloured winning or losing",
+                "Все партии из 7 карандашей; позиции окрашены по выигрышу и проигрышу",
+            ),
+            move |path| Ok(save(&bachet::full_tree(&rules, 7, lang)?, path)?),
+        ),
+        Job::new(
+            Lesson::Bachet,
+            "bachet-playback.gif",
+            lang.pick(
+                "A game from 13 pencils played on the strategy tree (the player's moves seeded)",
+                "Партия из 13 карандашей на дереве стратегии (ходы игрока — со случайным зерном)",
+            ),
+            move |path| {
+                let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+                let gif = bachet::playback(&rules, 13, lang, &mut rng)?;
+                Ok(puzzlelab_render::write_atomic(path, &gif)?)
+            },
+        ),
+    ];
+    for ext in ["png", "svg"] {
+        jobs.push(Job::new(
+            Lesson::Bachet,
+            &format!("bachet-graph.{ext}"),
+            match lang {
+                Lang::En => format!(
+                    "The piles 0..13 as a graph of moves, winning and losing piles ({})",
+                    ext.to_uppercase()
+                ),
+                Lang::Ru => format!(
+                    "Кучки 0..13 как граф ходов, выигрышные и проигрышные ({})",
+                    ext.to_uppercase()
+                ),
+            },
+            move |path| Ok(save(&bachet::graph(&rules, 13, lang), path)?),
+        ));
+    }
+    jobs
+}
+
+/// Renders every figure into `args.out` and writes `index.md`.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let started = Instant::now();
+    std::fs::create_dir_all(&args.out)
+        .with_context(|| format!("cannot create {}", args.out.display()))?;
+    let jobs = jobs(args.lang)?;
+    let bar = if args.quiet {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new(jobs.len() as u64)
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} {elapsed} {wide_msg}")
+            .expect("a valid template"),
+    );
+    jobs.par_iter()
+        .map(|job| {
+            bar.set_message(job.file.clone());
+            let path = args.out.join(&job.file);
+            (job.make)(&path).with_context(|| format!("while rendering {}", job.file))?;
+            bar.inc(1);
+            Ok(())
+        })
+        .collect::<anyhow::Result<Vec<()>>>()?;
+    bar.finish_and_clear();
+    let index = index(&jobs, args.lang);
+    puzzlelab_render::write_atomic(&args.out.join("index.md"), index.as_bytes())?;
+    println!(
+        "wrote {} figures and index.md into {} in {:.1} s",
+        jobs.len(),
+        args.out.display(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// `index.md`: the files by lesson, each with its caption.
+fn index(jobs: &[Job], lang: Lang) -> String {
+    let mut out = String::new();
+    out.push_str(lang.pick("# Lecture figures\n", "# Иллюстрации к лекциям\n"));
+    out.push_str(lang.pick(
+        "\nGenerated by `puzzlelab figures`; do not edit.\n",
+        "\nСоздано командой `puzzlelab figures`; не редактировать.\n",
+    ));
+    let mut lessons: Vec<Lesson> = jobs.iter().map(|j| j.lesson).collect();
+    lessons.sort();
+    lessons.dedup();
+    for lesson in lessons {
+        out.push_str(&format!("\n## {}\n\n", lesson.heading(lang)));
+        for job in jobs.iter().filter(|j| j.lesson == lesson) {
+            out.push_str(&format!(
+                "- [`{}`]({}): {}\n",
+                job.file, job.file, job.caption
+            ));
+        }
+    }
+    out
+}

@@ -1,0 +1,80 @@
+//! `render board` and `render strip`: still pictures of positions.
+
+use puzzlelab_render::board::{BoardFigure, BoardStyle};
+use puzzlelab_render::output::save;
+use puzzlelab_render::strip::Strip;
+use puzzlelab_render::Format;
+
+use super::{board_or_random, wrote, Common};
+
+/// Arguments of `render board`.
+#[derive(clap::Args)]
+pub struct BoardArgs {
+    /// The board as one line of numbers (0 for the blank); a random one when left out.
+    #[arg(long)]
+    board: Option<String>,
+    /// The size of the random board, as WxH.
+    #[arg(long, default_value = "4x4")]
+    dims: String,
+    /// A line of text under the board.
+    #[arg(long)]
+    caption: Option<String>,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// Draws one board.
+pub fn board(args: BoardArgs) -> anyhow::Result<()> {
+    args.common.format(&[Format::Png, Format::Svg])?;
+    let board = board_or_random(args.board.as_deref(), &args.dims, &args.common)?;
+    let side = args.common.size.unwrap_or(360);
+    let style = BoardStyle {
+        caption: args.caption,
+        ..BoardStyle::fitting(side, board.width())
+    };
+    save(
+        &BoardFigure {
+            board: &board,
+            style: &style,
+        },
+        &args.common.out,
+    )?;
+    wrote(&args.common.out);
+    Ok(())
+}
+
+/// Arguments of `render strip`.
+#[derive(clap::Args)]
+pub struct StripArgs {
+    /// The start position as one line of numbers.
+    #[arg(long, default_value = super::WORKSHEET)]
+    board: String,
+    /// The moves, as letters of the way each tile slides (`LLURD`); solved optimally (IDA*)
+    /// when left out.
+    #[arg(long)]
+    moves: Option<String>,
+    /// Show the board every this many moves.
+    #[arg(long, default_value_t = 5)]
+    every: usize,
+    /// Boards in one row.
+    #[arg(long, default_value_t = 6)]
+    per_row: usize,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// Draws a solution strip.
+pub fn strip(args: StripArgs) -> anyhow::Result<()> {
+    args.common.format(&[Format::Png, Format::Svg])?;
+    let board = board_or_random(Some(&args.board), "4x4", &args.common)?;
+    let moves = super::moves_or_solve(args.moves.as_deref(), &board)?;
+    let mut strip = Strip::new(&board, &moves, args.every)?;
+    strip.per_row = args.per_row.max(1);
+    strip.lang = args.common.lang;
+    if let Some(side) = args.common.size {
+        strip.cell = (side / (strip.per_row.min(strip.boards()) as u32 * 6)).max(12);
+    }
+    save(&strip, &args.common.out)?;
+    wrote(&args.common.out);
+    Ok(())
+}

@@ -1,0 +1,119 @@
+//! `puzzlelab render ...`: every figure of the lessons from the command line. Glue only: the
+//! pictures are drawn by `puzzlelab-render`, the positions and solutions come from the rules
+//! and the solvers.
+
+mod boards;
+mod playback;
+pub mod search;
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use clap::Subcommand;
+use puzzlelab_render::Format;
+use puzzlelab_rules::{Board, Lang};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// The worksheet's start position (its 16, the blank, is our 0).
+pub const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
+
+/// The renderer's subcommands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// A board as PNG or SVG, in the worksheet's style.
+    Board(boards::BoardArgs),
+    /// A solution played back as a GIF (or numbered PNG frames).
+    Playback(playback::Args),
+    /// A solution strip: the board every k moves in a row, with move labels.
+    Strip(boards::StripArgs),
+    /// The first levels of A* or BFS on an 8-puzzle, nodes coloured by what the search did.
+    SearchTree(search::TreeArgs),
+    /// A chart of search statistics: IDA* iterations, nodes per heuristic, BFS layers.
+    Chart(search::ChartArgs),
+}
+
+/// Runs one `render` subcommand.
+pub fn run(cmd: Command) -> anyhow::Result<()> {
+    match cmd {
+        Command::Board(args) => boards::board(args),
+        Command::Playback(args) => playback::run(args),
+        Command::Strip(args) => boards::strip(args),
+        Command::SearchTree(args) => search::tree(args),
+        Command::Chart(args) => search::chart(args),
+    }
+}
+
+/// Options every figure takes.
+#[derive(clap::Args, Clone, Debug)]
+pub struct Common {
+    /// The output file; its extension picks the format (.png, .svg, .gif).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// The picture's size in pixels: the width of a board, a strip's boards or a chart, the
+    /// side of a playback; for a search tree, 20 times a board square. Bachet's pictures are
+    /// laid out by their content and do not use it.
+    #[arg(long)]
+    pub size: Option<u32>,
+    /// The language of captions and labels: en or ru.
+    #[arg(long, default_value = "en")]
+    pub lang: Lang,
+    /// The seed of every random choice (a random board when none is given).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+impl Common {
+    /// The output format, checked against the formats a figure can be written in.
+    pub fn format(&self, allowed: &[Format]) -> anyhow::Result<Format> {
+        let format = Format::from_path(&self.out)?;
+        if !allowed.contains(&format) {
+            let names: Vec<_> = allowed.iter().map(|f| f.name()).collect();
+            anyhow::bail!(
+                "this figure cannot be written as {}: use {}",
+                format.name(),
+                names.join(" or ")
+            );
+        }
+        Ok(format)
+    }
+
+    /// A seeded random generator.
+    pub fn rng(&self) -> ChaCha8Rng {
+        ChaCha8Rng::seed_from_u64(self.seed)
+    }
+}
+
+/// Reads a board given as numbers, or shuffles one of `dims` uniformly with the seed.
+pub fn board_or_random(text: Option<&str>, dims: &str, common: &Common) -> anyhow::Result<Board> {
+    match text {
+        Some(text) => text
+            .parse()
+            .with_context(|| format!("the board {text:?} could not be read")),
+        None => {
+            let size: puzzlelab_rules::Size = dims
+                .parse()
+                .with_context(|| format!("the size {dims:?} could not be read"))?;
+            let goal = puzzlelab_rules::Goal::Standard.board(size);
+            Ok(puzzlelab_rules::shuffle::uniform(&mut common.rng(), &goal))
+        }
+    }
+}
+
+/// Reads the moves given, or solves `board` optimally when none are.
+pub fn moves_or_solve(
+    text: Option<&str>,
+    board: &Board,
+) -> anyhow::Result<puzzlelab_rules::MoveSeq> {
+    match text {
+        Some(text) => text
+            .parse()
+            .with_context(|| format!("the moves {text:?} could not be read")),
+        None => search::solve(board),
+    }
+}
+
+/// Prints where a figure went.
+pub fn wrote(path: &Path) {
+    println!("wrote {}", path.display());
+}

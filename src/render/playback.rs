@@ -1,0 +1,54 @@
+//! `render playback`: a solution played back as a GIF, or as numbered PNG frames.
+
+use std::path::PathBuf;
+
+use puzzlelab_render::{Format, Playback};
+
+use super::{board_or_random, wrote, Common};
+
+/// Arguments of `render playback`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The start position as one line of numbers.
+    #[arg(long, default_value = super::WORKSHEET)]
+    board: String,
+    /// The moves, as letters of the way each tile slides (`LLURD`); solved optimally (IDA*)
+    /// when left out.
+    #[arg(long)]
+    moves: Option<String>,
+    /// Frames drawn for each move (the worksheet's `res`).
+    #[arg(long, default_value_t = 10)]
+    frames_per_move: u32,
+    /// How long each frame shows, in hundredths of a second (at least 2).
+    #[arg(long, default_value_t = 4)]
+    delay: u16,
+    /// No "move k of n" caption under the board.
+    #[arg(long)]
+    no_caption: bool,
+    /// Also write every frame as DIR/frame_0000.png, ...
+    #[arg(long, value_name = "DIR")]
+    frames: Option<PathBuf>,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// Renders the playback.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    args.common.format(&[Format::Gif])?;
+    let start = board_or_random(Some(&args.board), "4x4", &args.common)?;
+    let moves = super::moves_or_solve(args.moves.as_deref(), &start)?;
+    let playback = Playback {
+        frames_per_move: args.frames_per_move,
+        side: args.common.size.unwrap_or(400),
+        caption: (!args.no_caption).then_some(args.common.lang),
+        frame_delay_cs: args.delay,
+        ..Playback::new(start, moves)
+    };
+    playback.save_gif(&args.common.out)?;
+    wrote(&args.common.out);
+    if let Some(dir) = &args.frames {
+        let n = playback.save_png_frames(dir)?;
+        println!("wrote {n} frames into {}", dir.display());
+    }
+    Ok(())
+}

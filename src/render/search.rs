@@ -1,0 +1,364 @@
+//! `render search-tree` and `render chart`: pictures of what the solvers did, filled from
+//! their observer events and statistics (no search runs here of its own).
+
+use std::collections::{HashMap, HashSet};
+
+use anyhow::Context;
+use clap::ValueEnum;
+use puzzlelab_render::output::save;
+use puzzlelab_render::{BarChart, Format, NodeStatus, SearchTree, TreeNode};
+use puzzlelab_rules::{Board, Direction, Goal, Lang, MoveSeq};
+use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
+use puzzlelab_solvers::search::{astar, bfs, Limits, NoObserver, Observer, Stats};
+use puzzlelab_solvers::sliding::{self, neighbours};
+
+use super::{wrote, Common};
+
+/// An 8-puzzle ten moves from the goal: deep enough for A* and BFS to differ on a slide.
+pub const EIGHT: &str = "4 1 3 7 2 6 0 5 8";
+
+/// The search drawn as a tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TreeAlgo {
+    /// Breadth-first search.
+    Bfs,
+    /// A* with Manhattan distance.
+    Astar,
+}
+
+/// Arguments of `render search-tree`.
+#[derive(clap::Args)]
+pub struct TreeArgs {
+    /// The start position (an 8-puzzle keeps the picture readable).
+    #[arg(long, default_value = EIGHT)]
+    board: String,
+    /// The search: bfs or astar.
+    #[arg(long, value_enum, default_value = "astar")]
+    algo: TreeAlgo,
+    /// Levels of the tree drawn below the start.
+    #[arg(long, default_value_t = 3)]
+    depth: usize,
+    /// Expansions the picture is taken after.
+    #[arg(long, default_value_t = 6)]
+    expansions: usize,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// Records which positions a search expanded (and in which order) and generated, for the
+/// first `limit` expansions.
+struct Snapshot {
+    limit: usize,
+    expanded: HashMap<Board, usize>,
+    generated: HashSet<Board>,
+}
+
+impl Observer<Board> for Snapshot {
+    fn expand(&mut self, node: &Board, _g: usize) {
+        if self.expanded.len() < self.limit && !self.expanded.contains_key(node) {
+            let order = self.expanded.len() + 1;
+            self.expanded.insert(node.clone(), order);
+        }
+    }
+    fn generate(&mut self, parent: &Board, child: &Board, _g: usize) {
+        if self.expanded.contains_key(parent) && self.expanded.len() <= self.limit {
+            self.generated.insert(child.clone());
+        }
+    }
+}
+
+/// The tree of positions up to `depth` moves from `start` (no move undoing the one before),
+/// coloured by what `algo` did in its first `expansions` expansions.
+pub fn search_tree(
+    start: &Board,
+    algo: TreeAlgo,
+    depth: usize,
+    expansions: usize,
+    lang: Lang,
+) -> anyhow::Result<SearchTree> {
+    let goal = solvable_goal(start)?;
+    let mut snap = Snapshot {
+        limit: expansions.max(1),
+        expanded: HashMap::new(),
+        generated: HashSet::new(),
+    };
+    let limits = Limits::nodes(100_000);
+    let successors = |b: &Board| neighbours(b).collect::<Vec<_>>();
+    match algo {
+        TreeAlgo::Astar => {
+            astar(
+                start,
+                successors,
+                |b| manhattan(b, &goal),
+                |b| *b == goal,
+                &limits,
+                &mut snap,
+            );
+        }
+        TreeAlgo::Bfs => {
+            let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+            bfs(start, positions, |b| *b == goal, &limits, &mut snap);
+        }
+    }
+    let status = |b: &Board| {
+        if snap.expanded.contains_key(b) {
+            NodeStatus::Expanded
+        } else if snap.generated.contains(b) {
+            NodeStatus::Frontier
+        } else {
+            NodeStatus::Unvisited
+        }
+    };
+    let node = |board: &Board, g: usize, parent, via| TreeNode {
+        board: board.clone(),
+        g: g as u32,
+        h: manhattan(board, &goal) as u32,
+        status: status(board),
+        parent,
+        via,
+        order: snap.expanded.get(board).copied(),
+    };
+    let mut nodes = vec![node(start, 0, None, None)];
+    let mut level = vec![(0usize, None::<Direction>)];
+    for g in 1..=depth {
+        let mut next = Vec::new();
+        for &(i, last) in &level {
+            let board = nodes[i].board.clone();
+            for dir in board.legal_moves().filter(|d| Some(d.opposite()) != last) {
+                let child = board.applied(dir)?;
+                nodes.push(node(&child, g, Some(i), Some(dir)));
+                next.push((nodes.len() - 1, Some(dir)));
+            }
+        }
+        level = next;
+    }
+    let name = match algo {
+        TreeAlgo::Astar => lang.pick("A* (Manhattan distance)", "A* (манхэттенское расстояние)"),
+        TreeAlgo::Bfs => lang.pick("Breadth-first search", "Поиск в ширину"),
+    };
+    let title = match lang {
+        Lang::En => format!(
+            "{name}: the first {} levels after {expansions} expansions",
+            depth
+        ),
+        Lang::Ru => format!("{name}: первые {depth} уровня после {expansions} раскрытий"),
+    };
+    let mut tree = SearchTree::new(&title, nodes);
+    if lang == Lang::Ru {
+        tree.legend = ["раскрыта".into(), "в очереди".into(), "не порождена".into()];
+    }
+    Ok(tree)
+}
+
+/// Draws a search tree.
+pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
+    args.common.format(&[Format::Png, Format::Svg])?;
+    let start: Board = args
+        .board
+        .parse()
+        .with_context(|| format!("the board {:?} could not be read", args.board))?;
+    if args.depth > 5 {
+        anyhow::bail!(
+            "a tree deeper than 5 levels does not fit on a slide (--depth {})",
+            args.depth
+        );
+    }
+    let mut tree = search_tree(
+        &start,
+        args.algo,
+        args.depth,
+        args.expansions,
+        args.common.lang,
+    )?;
+    if let Some(size) = args.common.size {
+        tree.cell = (size / 20).clamp(8, 60);
+    }
+    save(&tree, &args.common.out)?;
+    wrote(&args.common.out);
+    Ok(())
+}
+
+/// The statistics charts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ChartKind {
+    /// IDA*'s iterations: nodes expanded under each threshold.
+    IdaIterations,
+    /// Nodes A* expands with each heuristic.
+    Heuristics,
+    /// The number of 8-puzzle positions at each distance from the goal (BFS layers).
+    BfsLayers,
+}
+
+/// Arguments of `render chart`.
+#[derive(clap::Args)]
+pub struct ChartArgs {
+    /// Which chart.
+    #[arg(value_enum)]
+    kind: ChartKind,
+    /// The position searched (ida-iterations, heuristics).
+    #[arg(long, default_value = HARDEST_EIGHT)]
+    board: String,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// One of the two hardest 8-puzzles (31 moves): IDA* needs several iterations, every
+/// heuristic is put to work, and the searches still take well under a second.
+pub const HARDEST_EIGHT: &str = "8 6 7 2 5 4 3 0 1";
+
+/// Refuses a board the parity rule says cannot reach the goal, with its explanation.
+fn solvable_goal(start: &Board) -> anyhow::Result<Board> {
+    let goal = Goal::Standard.board_for(start)?;
+    let verdict = start.solvability(&goal);
+    if !verdict.is_solvable() {
+        anyhow::bail!("{verdict}");
+    }
+    Ok(goal)
+}
+
+/// IDA*'s iterations on `start` with Manhattan distance (the fast sliding-puzzle IDA*).
+pub fn ida_chart(start: &Board, lang: Lang) -> anyhow::Result<BarChart> {
+    let goal = solvable_goal(start)?;
+    let mut stats = Stats::default();
+    let limits = Limits::nodes(200_000_000);
+    let outcome = sliding::ida(
+        start,
+        &goal,
+        &sliding::Manhattan::new(&goal),
+        &limits,
+        &mut stats,
+    );
+    if !outcome.is_solved() {
+        anyhow::bail!(
+            "IDA* stopped after {} nodes: choose an easier board",
+            stats.expanded
+        );
+    }
+    let bars = stats
+        .iterations
+        .iter()
+        .map(|it| (format!("≤{}", it.threshold), it.expanded as f64))
+        .collect();
+    let mut chart = BarChart::new(
+        lang.pick(
+            "IDA*: nodes expanded in each iteration",
+            "IDA*: раскрыто узлов на каждой итерации",
+        ),
+        lang.pick("threshold on f = g + h", "порог для f = g + h"),
+        lang.pick("nodes expanded", "раскрыто узлов"),
+        bars,
+    );
+    chart.log_scale = true;
+    Ok(chart)
+}
+
+/// Nodes A* expands on `start` with each heuristic.
+pub fn heuristics_chart(start: &Board, lang: Lang) -> anyhow::Result<BarChart> {
+    let goal = solvable_goal(start)?;
+    let mut bars = Vec::new();
+    for h in Heuristic::ALL {
+        let mut stats = Stats::default();
+        let successors = |b: &Board| neighbours(b).collect::<Vec<_>>();
+        let limits = Limits::nodes(5_000_000);
+        let outcome = astar(
+            start,
+            successors,
+            |b| h.estimate(b, &goal),
+            |b| *b == goal,
+            &limits,
+            &mut stats,
+        );
+        if !outcome.is_solved() {
+            anyhow::bail!(
+                "A* with {} stopped after {} nodes: choose an easier board",
+                h.name(),
+                stats.expanded
+            );
+        }
+        bars.push((h.name().to_string(), stats.expanded as f64));
+    }
+    let mut chart = BarChart::new(
+        lang.pick(
+            "A*: nodes expanded with each heuristic",
+            "A*: раскрыто узлов с каждой эвристикой",
+        ),
+        lang.pick("heuristic", "эвристика"),
+        lang.pick("nodes expanded", "раскрыто узлов"),
+        bars,
+    );
+    chart.log_scale = true;
+    Ok(chart)
+}
+
+/// Counts the positions BFS expands at each depth.
+#[derive(Default)]
+struct Layers(Vec<u64>);
+
+impl Observer<Board> for Layers {
+    fn expand(&mut self, _node: &Board, depth: usize) {
+        if self.0.len() <= depth {
+            self.0.resize(depth + 1, 0);
+        }
+        self.0[depth] += 1;
+    }
+}
+
+/// The 8-puzzle's positions at each distance from the goal, by BFS over the whole space.
+pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
+    let goal = Goal::Standard.board(puzzlelab_rules::Size::square(3)?);
+    let mut layers = Layers::default();
+    let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    bfs(&goal, positions, |_| false, &Limits::none(), &mut layers);
+    let total: u64 = layers.0.iter().sum();
+    let bars = layers
+        .0
+        .iter()
+        .enumerate()
+        .map(|(d, &n)| (d.to_string(), n as f64))
+        .collect();
+    let title = match lang {
+        Lang::En => format!("8-puzzle: positions at each distance from the goal ({total} in all)"),
+        Lang::Ru => format!("Игра «8»: позиций на каждом расстоянии от цели (всего {total})"),
+    };
+    let mut chart = BarChart::new(
+        &title,
+        lang.pick("moves from the goal", "ходов до цели"),
+        lang.pick("positions", "позиций"),
+        bars,
+    );
+    chart.show_values = false;
+    Ok(chart)
+}
+
+/// The optimal solution of `start` by the fast IDA* (Manhattan distance with linear conflicts).
+pub fn solve(start: &Board) -> anyhow::Result<MoveSeq> {
+    let goal = solvable_goal(start)?;
+    let limits = Limits::nodes(2_000_000_000);
+    let heuristic = sliding::LinearConflict::new(&goal);
+    let outcome = sliding::ida(start, &goal, &heuristic, &limits, &mut NoObserver);
+    let path = outcome
+        .path()
+        .context("the solver stopped before a solution")?;
+    Ok(sliding::moves_of(path))
+}
+
+/// Draws a statistics chart.
+pub fn chart(args: ChartArgs) -> anyhow::Result<()> {
+    args.common.format(&[Format::Png, Format::Svg])?;
+    let start: Board = args
+        .board
+        .parse()
+        .with_context(|| format!("the board {:?} could not be read", args.board))?;
+    let lang = args.common.lang;
+    let mut chart = match args.kind {
+        ChartKind::IdaIterations => ida_chart(&start, lang)?,
+        ChartKind::Heuristics => heuristics_chart(&start, lang)?,
+        ChartKind::BfsLayers => bfs_layers_chart(lang)?,
+    };
+    if let Some(w) = args.common.size {
+        chart.size = (w, w * 5 / 8);
+    }
+    save(&chart, &args.common.out)?;
+    wrote(&args.common.out);
+    Ok(())
+}

@@ -1,0 +1,296 @@
+//! `puzzlelab render ...` and `puzzlelab figures` as a user runs them: files of the right
+//! format appear, bad requests are clear errors with exit code 2 and leave no file behind.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn puzzlelab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(args)
+        .output()
+        .expect("puzzlelab runs")
+}
+
+/// A fresh scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("render-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn path(dir: &Path, file: &str) -> String {
+    dir.join(file).to_string_lossy().into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn a_board_as_png_and_svg() {
+    let dir = scratch("board");
+    for file in ["b.png", "b.svg"] {
+        let out = puzzlelab(&[
+            "render",
+            "board",
+            "--board",
+            "1 2 3 4 5 6 7 8 0",
+            "--out",
+            &path(&dir, file),
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    }
+    assert!(std::fs::read(dir.join("b.png"))
+        .unwrap()
+        .starts_with(b"\x89PNG"));
+    assert!(std::fs::read_to_string(dir.join("b.svg"))
+        .unwrap()
+        .contains("<svg"));
+}
+
+#[test]
+fn a_random_board_is_the_same_for_the_same_seed() {
+    let dir = scratch("seed");
+    for file in ["a.svg", "b.svg"] {
+        let out = puzzlelab(&[
+            "render",
+            "board",
+            "--dims",
+            "3x3",
+            "--seed",
+            "7",
+            "--out",
+            &path(&dir, file),
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    }
+    let read = |f: &str| std::fs::read(dir.join(f)).unwrap();
+    assert_eq!(read("a.svg"), read("b.svg"));
+}
+
+#[test]
+fn bad_requests_are_clear_errors() {
+    let dir = scratch("bad");
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["render", "board", "--out", &path(&dir, "x.jpg")],
+            "unknown output format",
+        ),
+        (
+            &["render", "board", "--out", "/nonexistent-dir/x.png"],
+            "cannot write",
+        ),
+        (
+            &[
+                "render",
+                "board",
+                "--board",
+                "1 2 3",
+                "--out",
+                &path(&dir, "x.png"),
+            ],
+            "could not be read",
+        ),
+        (
+            &[
+                "render",
+                "playback",
+                "--moves",
+                "L",
+                "--frames-per-move",
+                "0",
+                "--out",
+                &path(&dir, "x.gif"),
+            ],
+            "at least 1",
+        ),
+        (
+            &[
+                "render",
+                "playback",
+                "--moves",
+                "L",
+                "--out",
+                &path(&dir, "x.png"),
+            ],
+            "cannot be written as PNG",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = puzzlelab(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+    }
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    assert!(left.is_empty(), "no file is left behind by a failed render");
+}
+
+#[test]
+fn a_playback_with_explicit_moves_and_its_frames() {
+    let dir = scratch("playback");
+    let frames = dir.join("frames");
+    let out = puzzlelab(&[
+        "render",
+        "playback",
+        "--board",
+        "1 2 3 4 5 6 0 7 8",
+        "--moves",
+        "LL",
+        "--frames-per-move",
+        "3",
+        "--size",
+        "120",
+        "--lang",
+        "ru",
+        "--out",
+        &path(&dir, "p.gif"),
+        "--frames",
+        &frames.to_string_lossy(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(std::fs::read(dir.join("p.gif"))
+        .unwrap()
+        .starts_with(b"GIF89a"));
+    assert_eq!(std::fs::read_dir(&frames).unwrap().count(), 1 + 2 * 3);
+    assert!(frames.join("frame_0006.png").exists());
+}
+
+#[test]
+fn a_strip() {
+    let dir = scratch("strip");
+    let out = puzzlelab(&[
+        "render",
+        "strip",
+        "--board",
+        "1 2 3 4 5 6 0 7 8",
+        "--moves",
+        "LL",
+        "--every",
+        "1",
+        "--out",
+        &path(&dir, "s.png"),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(dir.join("s.png").exists());
+}
+
+#[test]
+fn figures_writes_every_file_its_index_lists() {
+    for lang in ["en", "ru"] {
+        let dir = scratch(&format!("figures-{lang}"));
+        let out = puzzlelab(&[
+            "figures",
+            "--out",
+            &dir.to_string_lossy(),
+            "--lang",
+            lang,
+            "--quiet",
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let index = std::fs::read_to_string(dir.join("index.md")).unwrap();
+        let listed: Vec<&str> = index
+            .lines()
+            .filter_map(|l| l.strip_prefix("- [`")?.split('`').next())
+            .collect();
+        assert!(listed.len() >= 3, "{index}");
+        for file in listed {
+            let len = std::fs::metadata(dir.join(file))
+                .map(|m| m.len())
+                .unwrap_or(0);
+            assert!(len > 0, "{file} is listed but missing or empty");
+        }
+    }
+}
+
+#[test]
+fn bachet_pictures() {
+    let dir = scratch("bachet");
+    for (what, file) in [
+        ("graph", "g.svg"),
+        ("tree", "t.png"),
+        ("strategy", "s.png"),
+        ("table", "c.png"),
+        ("playback", "p.gif"),
+    ] {
+        let pile: &[&str] = if what == "table" {
+            &[]
+        } else {
+            &["--pile", "6"]
+        };
+        let out_path = path(&dir, file);
+        let args = [&["bachet", "render", what][..], pile, &["--out", &out_path]].concat();
+        let out = puzzlelab(&args);
+        assert_eq!(out.status.code(), Some(0), "{what}: {}", stderr(&out));
+        assert!(std::fs::metadata(dir.join(file)).unwrap().len() > 0);
+    }
+    let out = puzzlelab(&[
+        "bachet",
+        "render",
+        "tree",
+        "--pile",
+        "9",
+        "--out",
+        &path(&dir, "x.png"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("1 to 7"), "{}", stderr(&out));
+}
+
+#[test]
+fn search_pictures_from_the_solvers() {
+    let dir = scratch("search");
+    let runs: [&[&str]; 4] = [
+        &["render", "search-tree", "--algo", "bfs", "--depth", "2"],
+        &["render", "search-tree", "--lang", "ru"],
+        &[
+            "render",
+            "chart",
+            "ida-iterations",
+            "--board",
+            "1 2 3 4 5 6 0 7 8",
+        ],
+        &[
+            "render",
+            "chart",
+            "heuristics",
+            "--board",
+            "4 1 3 7 2 6 0 5 8",
+        ],
+    ];
+    for (k, args) in runs.iter().enumerate() {
+        let file = path(&dir, &format!("{k}.png"));
+        let out = puzzlelab(&[*args, &["--out", &file][..]].concat());
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert!(std::fs::read(&file).unwrap().starts_with(b"\x89PNG"));
+    }
+    let unsolvable = [
+        "render",
+        "chart",
+        "heuristics",
+        "--board",
+        "1 2 3 4 5 6 8 7 0",
+    ];
+    let out = puzzlelab(&[&unsolvable[..], &["--out", &path(&dir, "x.png")]].concat());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("unsolvable"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_playback_without_moves_is_solved_first() {
+    let dir = scratch("solved");
+    let out = puzzlelab(&[
+        "render",
+        "playback",
+        "--board",
+        "1 2 3 4 5 6 0 7 8",
+        "--frames-per-move",
+        "2",
+        "--size",
+        "100",
+        "--out",
+        &path(&dir, "p.gif"),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(dir.join("p.gif").exists());
+}
