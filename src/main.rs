@@ -10,6 +10,7 @@ mod exit;
 mod fifteen;
 mod figures;
 mod render;
+mod sat;
 
 use std::process::ExitCode;
 
@@ -31,7 +32,10 @@ enum Command {
     /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
     #[command(subcommand)]
     Bachet(bachet::Command),
-    /// Measurements: search speed in nodes per CPU second, GIF encoding against plotters.
+    /// Solving with SAT: the worksheet's encoding, a compact one, DIMACS files, proofs.
+    #[command(subcommand)]
+    Sat(sat::Command),
+    /// Measurements: search speed, the SAT encodings, GIF encoding against plotters.
     #[command(subcommand)]
     Bench(bench::Command),
     /// Figures and animations: boards, playbacks, strips, search trees, charts.
@@ -52,6 +56,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
         Command::Bachet(cmd) => bachet::run(cmd),
+        Command::Sat(cmd) => sat::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
         Command::Render(cmd) => render::run(cmd),
         Command::Figures(args) => figures::run(args),

@@ -2,6 +2,7 @@
 //! gives comparable figures.
 
 mod render;
+mod sat;
 mod search;
 
 use clap::Subcommand;
@@ -14,6 +15,8 @@ pub enum Command {
     /// The playback GIF: our fixed-palette, changed-rectangle encoder against plotters' own GIF
     /// backend, on the same frames.
     Render(render::Args),
+    /// The SAT encodings on seeded boards: formula sizes, time to find, time to prove optimal.
+    Sat(sat::Args),
 }
 
 /// Runs one `bench` subcommand.
@@ -21,5 +24,6 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
     match cmd {
         Command::Search(args) => search::run(args),
         Command::Render(args) => render::run(args),
+        Command::Sat(args) => sat::run(args),
     }
 }

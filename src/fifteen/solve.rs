@@ -10,7 +10,9 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context};
 use puzzlelab_rules::{Board, Goal};
 use puzzlelab_solvers::heuristics::{Heuristic, UnknownHeuristic};
-use puzzlelab_solvers::search::{astar, bfs, idastar, iddfs, Limits, Observer, Outcome, Stats};
+use puzzlelab_solvers::search::{
+    astar, bfs, idastar, iddfs, Limit, Limits, Observer, Outcome, Stats,
+};
 use puzzlelab_solvers::sliding::{self, ida, moves_of, neighbours};
 
 use crate::exit::{self, Exit};
@@ -28,12 +30,14 @@ pub enum Algo {
     Ida,
     /// IDA*, the generic algorithm on boards.
     IdaGeneric,
+    /// SAT: the optimum proven by refuting every shorter horizon (see `puzzlelab sat`).
+    Sat,
 }
 
 impl Algo {
     /// Whether the algorithm uses a heuristic.
     pub fn uses_heuristic(self) -> bool {
-        !matches!(self, Algo::Bfs | Algo::Iddfs)
+        !matches!(self, Algo::Bfs | Algo::Iddfs | Algo::Sat)
     }
 
     /// The name on the command line.
@@ -44,6 +48,7 @@ impl Algo {
             Algo::Astar => "astar",
             Algo::Ida => "ida",
             Algo::IdaGeneric => "ida-generic",
+            Algo::Sat => "sat",
         }
     }
 }
@@ -172,6 +177,9 @@ pub struct Args {
     steps: bool,
     #[command(flatten)]
     bounds: Bounds,
+    /// With --algo sat: the encoding.
+    #[arg(long, value_enum, default_value = "compact")]
+    encoding: crate::sat::EncodingArg,
 }
 
 /// What one solve produced.
@@ -201,6 +209,7 @@ pub fn solve(
     let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
     let o = &mut observer;
     let outcome = match (algo, h) {
+        (Algo::Sat, _) => return sat_report(board, goal, Default::default(), limits),
         (Algo::Bfs, _) => bfs(board, positions, is_goal, limits, o),
         (Algo::Iddfs, _) => iddfs(board, positions, is_goal, limits, o),
         (Algo::Astar, _) => astar(board, moves, estimate, is_goal, limits, o),
@@ -214,6 +223,44 @@ pub fn solve(
         (Algo::Ida, Heuristic::LinearConflict) => {
             ida(board, goal, &sliding::LinearConflict::new(goal), limits, o)
         }
+    };
+    Report { outcome, stats }
+}
+
+/// `--algo sat`: the SAT proof as a search's outcome (the path replayed from its moves; no
+/// nodes, as SAT expands none), or the time limit with what was proven by then.
+fn sat_report(
+    board: &Board,
+    goal: &Board,
+    encoding: puzzlelab_solvers::sat::Encoding,
+    limits: &Limits,
+) -> Report {
+    let clock = Instant::now();
+    let outcome = match crate::sat::prove_within(board, goal, encoding, limits.timeout) {
+        Ok(crate::sat::Bounded::Proven(proof)) => {
+            let mut path = vec![board.clone()];
+            for dir in proof.moves.iter() {
+                let next = path[path.len() - 1]
+                    .applied(dir)
+                    .expect("a replayed solution");
+                path.push(next);
+            }
+            Outcome::Solved {
+                cost: proof.moves.len(),
+                path,
+            }
+        }
+        Ok(crate::sat::Bounded::TimedOut { lower_bound }) => Outcome::LimitReached {
+            limit: Limit::Time(limits.timeout.unwrap_or_default()),
+            lower_bound,
+        },
+        Err(_) => Outcome::Unsolvable,
+    };
+    let stats = Stats {
+        solution_cost: outcome.cost(),
+        solution_steps: outcome.cost(),
+        elapsed: clock.elapsed(),
+        ..Stats::default()
     };
     Report { outcome, stats }
 }
@@ -356,14 +403,18 @@ fn err_text(err: &anyhow::Error) -> String {
 fn solve_one(args: &Args, text: &str) -> anyhow::Result<()> {
     let (board, goal) = read_board(text, &args.goal)?;
     let limits = args.bounds.limits(board.cells());
-    let report = solve(
-        &board,
-        &goal,
-        args.algo,
-        args.heuristic,
-        &limits,
-        args.bounds.quiet,
-    );
+    let report = if args.algo == Algo::Sat {
+        sat_report(&board, &goal, args.encoding.encoding(), &limits)
+    } else {
+        solve(
+            &board,
+            &goal,
+            args.algo,
+            args.heuristic,
+            &limits,
+            args.bounds.quiet,
+        )
+    };
     let heuristic = args
         .algo
         .uses_heuristic()

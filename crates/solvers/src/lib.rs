@@ -8,6 +8,7 @@
 
 pub mod game;
 pub mod heuristics;
+pub mod sat;
 pub mod search;
 pub mod sliding;
 mod table;

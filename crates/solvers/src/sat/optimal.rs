@@ -1,0 +1,288 @@
+//! Optimality, proven: a length L is optimal only when no shorter solution exists, and a SAT
+//! solver proves that by failing to satisfy the formulas of the shorter horizons.
+//!
+//! Every move changes the Manhattan distance h by exactly one, so every solution has the parity
+//! of h and at least h moves. The chain tries M = h, h+2, h+4, ...; the first satisfiable
+//! horizon is optimal. What the refutations prove depends on the encoding:
+//! - with the worksheet's encoding, a solution can be padded (a tile slid away and back), so
+//!   the refutation of L-2 alone rules out every shorter length;
+//! - with the compact encoding's reversal ban it cannot, and each horizon from h to L-2 has to
+//!   be refuted on its own — which the chain does anyway.
+
+use std::time::Instant;
+
+use puzzlelab_rules::{Board, MoveSeq};
+
+use super::backend::SatBackend;
+use super::cnf::{Cnf, Model};
+use super::compact::{manhattan, Compact, CompactOptions};
+use super::worksheet::Worksheet;
+use super::SatError;
+
+/// Which encoding turns "a solution of exactly M moves" into a formula.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    /// The worksheet's, with its end window narrowed to the one step M.
+    Worksheet,
+    /// The compact encoding, with the ideas switched on in its options.
+    Compact(CompactOptions),
+}
+
+impl Default for Encoding {
+    fn default() -> Encoding {
+        Encoding::Compact(CompactOptions::default())
+    }
+}
+
+impl Encoding {
+    /// The encoding's short name: `worksheet` or `compact`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Encoding::Worksheet => "worksheet",
+            Encoding::Compact(_) => "compact",
+        }
+    }
+}
+
+/// One horizon tried: the formula's size and the solver's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attempt {
+    /// The horizon M: a solution of exactly M moves was asked for.
+    pub moves: usize,
+    /// Variables of the formula.
+    pub variables: usize,
+    /// Clauses of the formula.
+    pub clauses: usize,
+    /// The solution found, or `None` when the formula was refuted.
+    pub solution: Option<MoveSeq>,
+    /// Seconds spent building the formula.
+    pub build_seconds: f64,
+    /// Seconds the SAT solver took.
+    pub solve_seconds: f64,
+}
+
+/// An optimal solution with its proof.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Proof {
+    /// The optimal moves.
+    pub moves: MoveSeq,
+    /// The Manhattan distance of the start, below which no solution can be.
+    pub manhattan: usize,
+    /// Every horizon tried, in order; all but the last refuted.
+    pub attempts: Vec<Attempt>,
+    /// The encoding used.
+    pub encoding: Encoding,
+}
+
+impl Proof {
+    /// What was proven, in words.
+    pub fn explanation(&self) -> String {
+        let len = self.moves.len();
+        if len == self.manhattan {
+            return format!(
+                "{len} moves: optimal (proven: it equals the Manhattan distance, which no solution can beat)"
+            );
+        }
+        let why = match self.encoding {
+            Encoding::Worksheet => format!(
+                "SAT refuted {} moves, and the worksheet's encoding pads any shorter solution to that length",
+                len - 2
+            ),
+            Encoding::Compact(_) => format!(
+                "SAT refuted every horizon of the solution's parity from the Manhattan distance {} to {} (the reversal ban stops padding, so each needs its own refutation); other lengths have the wrong parity",
+                self.manhattan,
+                len - 2,
+            ),
+        };
+        format!("{len} moves: optimal (proven by SAT: {why})")
+    }
+}
+
+/// The largest horizon refuted by a list of attempts, in words: "no solution of R moves or
+/// fewer" (the chain refutes every horizon of the right parity up to R, and the others are
+/// impossible). What a timed-out chain reports.
+pub fn proven_so_far(attempts: &[Attempt], manhattan: usize) -> String {
+    match attempts
+        .iter()
+        .filter(|a| a.solution.is_none())
+        .map(|a| a.moves)
+        .max()
+    {
+        Some(r) => format!("no solution of {} moves or fewer", r + 1),
+        None if manhattan > 0 => format!(
+            "no solution of {} moves or fewer (the Manhattan distance is {manhattan})",
+            manhattan - 1
+        ),
+        None => "nothing".to_string(),
+    }
+}
+
+/// A formula of "a solution of exactly M moves", whichever the encoding.
+pub trait Formula {
+    /// The CNF.
+    fn cnf(&self) -> &Cnf;
+    /// The solution a model of the CNF describes, replayed through the rules.
+    fn decode(&self, model: &Model) -> Result<MoveSeq, SatError>;
+}
+
+impl Formula for Worksheet {
+    fn cnf(&self) -> &Cnf {
+        &self.cnf
+    }
+    fn decode(&self, model: &Model) -> Result<MoveSeq, SatError> {
+        Worksheet::decode(self, model)
+    }
+}
+
+impl Formula for Compact {
+    fn cnf(&self) -> &Cnf {
+        &self.cnf
+    }
+    fn decode(&self, model: &Model) -> Result<MoveSeq, SatError> {
+        Compact::decode(self, model)
+    }
+}
+
+/// The formula of `encoding` for "`start` reaches `goal` in exactly `moves` moves".
+pub fn formula(start: &Board, goal: &Board, moves: usize, encoding: Encoding) -> Box<dyn Formula> {
+    match encoding {
+        Encoding::Worksheet => Box::new(Worksheet::new(start, goal, moves, moves)),
+        Encoding::Compact(options) => Box::new(Compact::new(start, goal, moves, options)),
+    }
+}
+
+/// Tries one horizon: builds the formula of exactly `moves` moves and solves it.
+pub fn attempt(
+    start: &Board,
+    goal: &Board,
+    moves: usize,
+    encoding: Encoding,
+    backend: &mut dyn SatBackend,
+) -> Result<Attempt, SatError> {
+    let clock = Instant::now();
+    let f = formula(start, goal, moves, encoding);
+    let build_seconds = clock.elapsed().as_secs_f64();
+    let clock = Instant::now();
+    let solution = match backend.solve(f.cnf())? {
+        Some(model) => Some(f.decode(&model)?),
+        None => None,
+    };
+    Ok(Attempt {
+        moves,
+        variables: f.cnf().num_vars(),
+        clauses: f.cnf().num_clauses(),
+        solution,
+        build_seconds,
+        solve_seconds: clock.elapsed().as_secs_f64(),
+    })
+}
+
+/// Finds an optimal solution and proves it: horizons h, h+2, ... until one is satisfiable,
+/// each attempt passed to `on_attempt` as it ends. Refuses a board that cannot reach the goal.
+pub fn prove(
+    start: &Board,
+    goal: &Board,
+    encoding: Encoding,
+    backend: &mut dyn SatBackend,
+    on_attempt: &mut dyn FnMut(&Attempt),
+) -> Result<Proof, SatError> {
+    let solvability = start.solvability(goal);
+    if !solvability.is_solvable() {
+        return Err(SatError::Unsolvable(solvability.to_string()));
+    }
+    let h = manhattan(start, goal);
+    let mut attempts = Vec::new();
+    let mut m = h;
+    loop {
+        let a = attempt(start, goal, m, encoding, backend)?;
+        on_attempt(&a);
+        let found = a.solution.clone();
+        attempts.push(a);
+        if let Some(moves) = found {
+            return Ok(Proof {
+                moves,
+                manhattan: h,
+                attempts,
+                encoding,
+            });
+        }
+        m += 2;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sat::Varisat;
+    use puzzlelab_rules::{shuffle, Goal, Size};
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn both_encodings_prove_the_same_optimum() {
+        let goal = Goal::Standard.board(Size::EIGHT);
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let (start, _) = shuffle::random_walk(&mut rng, &goal, 12);
+        let compact = prove(
+            &start,
+            &goal,
+            Encoding::default(),
+            &mut Varisat,
+            &mut |_| {},
+        )
+        .unwrap();
+        let sheet = prove(
+            &start,
+            &goal,
+            Encoding::Worksheet,
+            &mut Varisat,
+            &mut |_| {},
+        )
+        .unwrap();
+        assert_eq!(compact.moves.len(), sheet.moves.len());
+        assert!(compact.explanation().contains("optimal"));
+        assert!(compact.moves.len() <= 12);
+    }
+
+    #[test]
+    fn a_rectangular_board_too() {
+        let size = Size::new(3, 2).unwrap();
+        let goal = Goal::Standard.board(size);
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let (start, _) = shuffle::random_walk(&mut rng, &goal, 15);
+        let compact = prove(
+            &start,
+            &goal,
+            Encoding::default(),
+            &mut Varisat,
+            &mut |_| {},
+        )
+        .unwrap();
+        let sheet = prove(
+            &start,
+            &goal,
+            Encoding::Worksheet,
+            &mut Varisat,
+            &mut |_| {},
+        )
+        .unwrap();
+        assert_eq!(compact.moves.len(), sheet.moves.len());
+        crate::sat::replay(&start, &goal, &compact.moves).unwrap();
+    }
+
+    #[test]
+    fn refuses_an_unsolvable_board() {
+        let goal = Goal::Standard.board(Size::EIGHT);
+        let start: Board = "2 1 3 4 5 6 7 8 0".parse().unwrap();
+        assert!(matches!(
+            prove(
+                &start,
+                &goal,
+                Encoding::default(),
+                &mut Varisat,
+                &mut |_| {}
+            ),
+            Err(SatError::Unsolvable(_))
+        ));
+    }
+}

@@ -1,0 +1,71 @@
+//! `puzzlelab sat model BOARD FILE`: a SAT solver's answer read back into moves.
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+use puzzlelab_solvers::sat::{dimacs, optimal};
+
+use super::{EncodingArg, Position};
+
+/// The largest horizon tried when the answer's size has to tell the number of moves.
+const MAX_MOVES: usize = 200;
+
+/// Arguments of `sat model`.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    position: Position,
+    /// The solver's answer: `s SATISFIABLE` / `v ...` lines, or MiniSat's result file.
+    file: PathBuf,
+    /// The horizon the formula was written for (found from the answer's size if left out).
+    #[arg(long)]
+    moves: Option<usize>,
+    /// The encoding the formula was written with.
+    #[arg(long, value_enum, default_value = "compact")]
+    encoding: EncodingArg,
+}
+
+/// Decodes the answer and prints the moves.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let (board, goal) = args.position.read()?;
+    let text = std::fs::read_to_string(&args.file)
+        .with_context(|| format!("cannot read {}", args.file.display()))?;
+    let encoding = args.encoding.encoding();
+    let moves = match args.moves {
+        Some(m) => m,
+        None => {
+            let vars = dimacs::largest_var(&text);
+            (0..=MAX_MOVES)
+                .find(|&m| {
+                    optimal::formula(&board, &goal, m, encoding)
+                        .cnf()
+                        .num_vars()
+                        == vars
+                })
+                .with_context(|| {
+                    format!("no horizon up to {MAX_MOVES} moves has {vars} variables: give --moves")
+                })?
+        }
+    };
+    let formula = optimal::formula(&board, &goal, moves, encoding);
+    let answer = dimacs::read_model(&text, formula.cnf().num_vars())
+        .with_context(|| format!("cannot read {}", args.file.display()))?;
+    match answer {
+        None => println!("The solver says: no solution of exactly {moves} moves."),
+        Some(model) => {
+            if !formula.cnf().is_satisfied_by(&model) {
+                anyhow::bail!(
+                    "the assignment does not satisfy the {} formula of {moves} moves",
+                    encoding.name()
+                );
+            }
+            let solution = formula.decode(&model)?;
+            println!("{solution}");
+            println!(
+                "{} moves, replayed through the rules from {board} to the goal.",
+                solution.len()
+            );
+        }
+    }
+    Ok(())
+}

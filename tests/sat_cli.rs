@@ -1,0 +1,123 @@
+//! `puzzlelab sat ...` as a student uses it: the formula written in DIMACS, read back, solved
+//! by "another" solver (varisat reading the file), and its answer decoded by `sat model`.
+
+use std::process::Command;
+
+use puzzlelab_solvers::sat::{dimacs, SatBackend, Varisat};
+
+const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
+
+fn puzzlelab(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("puzzlelab-sat-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn dimacs_parses_back_and_a_model_comes_back_as_moves() {
+    for encoding in ["compact", "worksheet"] {
+        let (code, text, err) = puzzlelab(&[
+            "sat",
+            "dimacs",
+            WORKSHEET,
+            "--moves",
+            "15",
+            "--encoding",
+            encoding,
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let cnf = dimacs::parse(&text).unwrap();
+        assert!(text.contains("c 1 "), "variables are named in comments");
+        if encoding == "worksheet" {
+            assert_eq!(cnf.name(1), "S[1,1,1,0]");
+        }
+        // Any SAT solver will do: here varisat, on the file as read back.
+        let model = Varisat.solve(&cnf).unwrap().expect("15 moves suffice");
+        assert!(cnf.is_satisfied_by(&model));
+        let lits: Vec<String> = (1..=cnf.num_vars())
+            .map(|v| {
+                let lit = puzzlelab_solvers::sat::Lit::from_dimacs(v as i32);
+                if model.lit(lit) {
+                    v.to_string()
+                } else {
+                    format!("-{v}")
+                }
+            })
+            .collect();
+        let answer = temp(&format!("{encoding}.out"));
+        std::fs::write(&answer, format!("s SATISFIABLE\nv {} 0\n", lits.join(" "))).unwrap();
+        // No --moves: the answer's size tells the horizon.
+        let (code, out, err) = puzzlelab(&[
+            "sat",
+            "model",
+            WORKSHEET,
+            answer.to_str().unwrap(),
+            "--encoding",
+            encoding,
+        ]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            out.contains("15 moves, replayed through the rules"),
+            "{out}"
+        );
+        // Not 14 moves: the other parity.
+        let (_, text, _) = puzzlelab(&["sat", "dimacs", WORKSHEET, "--moves", "13"]);
+        let short = dimacs::parse(&text).unwrap();
+        assert_eq!(Varisat.solve(&short).unwrap(), None);
+    }
+}
+
+#[test]
+fn bad_input_is_refused_with_exit_code_2() {
+    let (code, _, err) = puzzlelab(&["sat", "solve", "1 2 3 4 5 6 8 7 0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot reach the goal"), "{err}");
+    let (code, _, err) = puzzlelab(&["sat", "model", WORKSHEET, "/no/such/file"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read"), "{err}");
+    let (code, _, _) = puzzlelab(&["sat", "solve", WORKSHEET, "--timeout", "-1"]);
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn solve_prints_the_proof() {
+    let (code, out, err) = puzzlelab(&["sat", "solve", "1 2 3 4 0 6 7 5 8"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("UL\n"), "{out}");
+    assert!(out.contains("optimal (proven"), "{out}");
+}
+
+#[test]
+fn a_time_limit_stops_the_solver_and_says_what_was_proven() {
+    // A walk of 50 moves: far more than a twentieth of a second of SAT solving.
+    let board = "6 2 3 4 5 0 15 7 1 13 11 8 14 9 10 12";
+    let (code, out, err) = puzzlelab(&["sat", "solve", board, "--timeout", "0.05"]);
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(
+        err.contains("time limit of 0.05 s reached; proven by then: no solution of"),
+        "{err}"
+    );
+}
+
+#[test]
+fn fifteen_solve_algo_sat_agrees_with_ida() {
+    let board = "1 2 0 8 5 10 4 12 11 6 3 7 9 13 14 15"; // optimum 22, Manhattan 16
+    let (code, ida, err) = puzzlelab(&["fifteen", "solve", board, "--algo", "ida"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, sat, err) = puzzlelab(&["fifteen", "solve", board, "--algo", "sat"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(ida.contains("\n22 moves: "), "{ida}");
+    assert!(sat.contains("\n22 moves: "), "{sat}");
+}

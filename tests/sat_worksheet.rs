@@ -1,0 +1,36 @@
+//! The worksheet's example run, end to end: the example `sat_worksheet`'s own code, its lines
+//! checked (times aside).
+
+#[allow(dead_code)]
+#[path = "../examples/sat_worksheet.rs"]
+mod example;
+
+/// A printed line with its time replaced by `T`.
+fn without_time(line: &str) -> String {
+    match line.rsplit_once(" in ") {
+        Some((head, tail)) if tail.ends_with(" seconds.") => format!("{head} in T seconds."),
+        _ => line.to_string(),
+    }
+}
+
+#[test]
+fn the_worksheet_run_prints_the_worksheets_lines() {
+    let mut lines = Vec::new();
+    let (found, optimal) = example::run(&mut |l| lines.push(without_time(l))).unwrap();
+    let expected = [
+        "Generated 11682 constraints with 1536 variables and now searching for a solution with at most 5 moves...",
+        "No solution found with at most 5 moves in T seconds.",
+        "Generated 21442 constraints with 2816 variables and now searching for a solution with at most 10 moves...",
+        "No solution found with at most 10 moves in T seconds.",
+        "Generated 31202 constraints with 4096 variables and now searching for a solution with at most 15 moves...",
+        "Solution found with at most 15 moves in T seconds.",
+    ];
+    assert_eq!(&lines[..6], &expected);
+    assert_eq!(found.len(), 15);
+    assert!(lines[7].contains("NOT proven optimal"), "{}", lines[7]);
+    assert!(lines
+        .last()
+        .unwrap()
+        .contains("15 moves is optimal (proven by SAT)"));
+    assert_eq!(optimal.len(), 15);
+}
