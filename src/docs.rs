@@ -61,7 +61,8 @@ mod fifteen_moves;
 mod fifteen_parity;
 
 /// The lesson programs run as they are built (their output is only on stdout).
-const BUILT_EXAMPLES: [&str; 3] = [
+const BUILT_EXAMPLES: [&str; 4] = [
+    "sat_worksheet",
     "search_bfs_8puzzle",
     "search_astar_heuristics",
     "search_ida_iterations",
