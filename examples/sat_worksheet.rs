@@ -24,9 +24,10 @@
 //! On the worksheet's own position the loop's 15 moves happen to be optimal, but the loop
 //! cannot know it (it refuted only 10); the fix proves it by refuting 13.
 //!
-//! Run it: `cargo run --example sat_worksheet`. (The playback is printed as boards: the
-//! renderer's animation was not on main when this example was written.)
+//! Run it: `cargo run --example sat_worksheet`. The solution is printed board by board and
+//! handed to the renderer's playback: `output/sat-worksheet-playback.gif`.
 
+use puzzlelab_render::playback::Playback;
 use puzzlelab_rules::{Board, Goal, MoveSeq, Size};
 use puzzlelab_solvers::sat::{worksheet, SatError, Varisat};
 
@@ -70,5 +71,14 @@ fn main() {
     for (t, dir) in optimal.iter().enumerate() {
         board.apply(dir).expect("a replayed solution");
         println!("t = {}: {board}  (a tile slid {dir})", t + 1);
+    }
+    // The worksheet's animation: the renderer slides each tile over res = 10 frames.
+    let start: Board = WORKSHEET_POSITION
+        .parse()
+        .expect("the worksheet's position");
+    let gif = std::path::Path::new("output/sat-worksheet-playback.gif");
+    match Playback::new(start, optimal).save_gif(gif) {
+        Ok(()) => println!("playback: {}", gif.display()),
+        Err(e) => eprintln!("sat_worksheet: the playback could not be written: {e}"),
     }
 }

@@ -9,7 +9,9 @@ use rustc_hash::FxBuildHasher;
 /// Nodes with a value each, numbered from 0 in insertion order.
 pub(crate) struct NodeTable<N, V> {
     entries: Vec<(N, V)>,
-    index: HashTable<usize>,
+    /// Each node's number with its hash, kept so that growing the index never hashes a node
+    /// again and a probe compares whole nodes only when the hashes agree.
+    index: HashTable<(usize, u64)>,
     hasher: FxBuildHasher,
 }
 
@@ -39,15 +41,13 @@ impl<N: Eq + Hash, V> NodeTable<N, V> {
     pub(crate) fn find_or_insert(&mut self, node: N, value: impl FnOnce() -> V) -> (usize, bool) {
         let hash = self.hasher.hash_one(&node);
         let entries = &self.entries;
-        if let Some(&i) = self.index.find(hash, |&i| entries[i].0 == node) {
+        let same = |&(i, h): &(usize, u64)| h == hash && entries[i].0 == node;
+        if let Some(&(i, _)) = self.index.find(hash, same) {
             return (i, false);
         }
         let i = self.entries.len();
         self.entries.push((node, value()));
-        let entries = &self.entries;
-        let hasher = &self.hasher;
-        self.index
-            .insert_unique(hash, i, |&j| hasher.hash_one(&entries[j].0));
+        self.index.insert_unique(hash, (i, hash), |&(_, h)| h);
         (i, true)
     }
 
@@ -81,6 +81,6 @@ impl<N: Eq + Hash, V> NodeTable<N, V> {
     /// hash index, by capacity.
     pub(crate) fn bytes(&self, node_bytes: u64) -> u64 {
         self.entries.capacity() as u64 * (node_bytes + size_of::<V>() as u64)
-            + self.index.capacity() as u64 * (size_of::<usize>() as u64 + 1)
+            + self.index.capacity() as u64 * (size_of::<(usize, u64)>() as u64 + 1)
     }
 }

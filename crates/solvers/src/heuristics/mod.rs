@@ -37,18 +37,22 @@ pub fn misplaced(board: &Board, goal: &Board) -> usize {
 /// Manhattan distance: for each tile, the rows plus the columns between its place and its
 /// goal place, summed. A move carries one tile one place, so it lowers the sum by at most one.
 pub fn manhattan(board: &Board, goal: &Board) -> usize {
-    let size = board.size();
-    let home = goal_places(goal);
-    board
-        .tiles()
-        .iter()
-        .enumerate()
-        .filter(|&(_, &t)| t != 0)
-        .map(|(i, &t)| {
-            let g = home[t as usize];
-            size.row(i).abs_diff(size.row(g)) + size.col(i).abs_diff(size.col(g))
-        })
-        .sum()
+    let width = board.size().width();
+    // `home[tile]`: the row and column of the tile's goal place.
+    let mut home = [(0u8, 0u8); 64];
+    for (row, line) in goal.tiles().chunks(width).enumerate() {
+        for (col, &t) in line.iter().enumerate() {
+            home[t as usize] = (row as u8, col as u8);
+        }
+    }
+    let mut sum = 0;
+    for (row, line) in board.tiles().chunks(width).enumerate() {
+        for (col, &t) in line.iter().enumerate().filter(|&(_, &t)| t != 0) {
+            let (r, c) = home[t as usize];
+            sum += row.abs_diff(r as usize) + col.abs_diff(c as usize);
+        }
+    }
+    sum
 }
 
 /// `home[tile]`: the index of each tile's place in the goal (on the stack: boards have at
