@@ -4,6 +4,8 @@
 mod bachet;
 mod bachet_render;
 mod bench;
+mod check;
+mod docs;
 mod exit;
 mod fifteen;
 mod figures;
@@ -45,6 +47,12 @@ enum Command {
     Render(render::Command),
     /// Render every lecture figure into output/ (the main job), with output/index.md.
     Figures(figures::Args),
+    /// Check a student's work: a move string, the heuristic of assignment 2.
+    #[command(subcommand)]
+    Check(check::Command),
+    /// The docs site: write the program's output that its pages include.
+    #[command(subcommand)]
+    Docs(docs::Command),
 }
 
 fn main() -> ExitCode {
@@ -57,6 +65,8 @@ fn main() -> ExitCode {
         Command::Bench(cmd) => bench::run(cmd),
         Command::Render(cmd) => render::run(cmd),
         Command::Figures(args) => figures::run(args),
+        Command::Check(cmd) => check::run(cmd),
+        Command::Docs(cmd) => docs::run(cmd, <Cli as clap::CommandFactory>::command()),
     };
     exit::report(result)
 }

@@ -1,0 +1,52 @@
+//! # puzzlelab-assignments: course assignments with self-checks
+//!
+//! Four assignments, each in three parts:
+//!
+//! - a **starter** in [`starter`]: the file a student edits (it compiles, runs, and fails its
+//!   self-check until the work is done);
+//! - a **self-check** in [`selfcheck`]: what `cargo run --example assignment_N` and
+//!   `puzzlelab check heuristic` run, with a report a student can act on;
+//! - an **answer key** in `keys`, compiled only with the `answer-keys` feature.
+//!
+//! | # | assignment | starter | self-check |
+//! |---|---|---|---|
+//! | 1 | the legality check and the inversion count for an N×M board | [`starter::legality`] | [`selfcheck::legality`] |
+//! | 2 | a heuristic for the 15-puzzle better than Manhattan | [`starter::heuristic`] | [`selfcheck::heuristic`] |
+//! | 3 | BFS over Bachet's game tree and its losing positions | [`starter::bachet`] | [`selfcheck::bachet`] |
+//! | 4 | a small 8-puzzle instance in SAT, and the model read back | [`starter::sat`] | [`selfcheck::sat`] |
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+#[cfg(feature = "answer-keys")]
+pub mod keys;
+pub mod report;
+pub mod selfcheck;
+pub mod starter;
+
+pub use report::Report;
+
+/// The self-check of assignment `number` (1 to 4) run on the student's starter files: what
+/// `cargo run --example assignment_N` prints. `None` for a number with no assignment.
+pub fn self_check(number: u8) -> Option<Report> {
+    use selfcheck::{bachet, heuristic, legality, sat};
+    Some(match number {
+        1 => legality::check(
+            &legality::Solution {
+                is_legal: starter::legality::is_legal,
+                inversions: starter::legality::inversions,
+            },
+            1,
+        ),
+        2 => heuristic::check(starter::heuristic::heuristic, &heuristic::Config::default()),
+        3 => bachet::check(&bachet::Solution {
+            bfs_levels: starter::bachet::bfs_levels,
+            losing_positions: starter::bachet::losing_positions,
+        }),
+        4 => sat::check(&sat::Solution {
+            encode: starter::sat::encode,
+            decode: starter::sat::decode,
+        }),
+        _ => return None,
+    })
+}

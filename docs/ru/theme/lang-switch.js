@@ -1,0 +1,1 @@
+../../theme/lang-switch.js

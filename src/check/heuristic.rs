@@ -1,0 +1,44 @@
+//! `puzzlelab check heuristic`: the student's heuristic over a sample of 15-puzzle positions.
+
+use puzzlelab_assignments::selfcheck::heuristic::{check, Config};
+use puzzlelab_assignments::starter;
+
+use crate::exit::{Exit, GAVE_UP};
+
+/// Arguments of `check heuristic`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Check every position within this many moves of the goal.
+    #[arg(long, default_value_t = Config::default().radius)]
+    radius: u32,
+    /// How many random positions to solve with A*, with your heuristic and with Manhattan.
+    #[arg(long, default_value_t = Config::default().samples)]
+    samples: usize,
+    /// How many random moves from the goal each sample starts.
+    #[arg(long, default_value_t = Config::default().walk)]
+    walk: usize,
+    /// The seed of the random walks.
+    #[arg(long, default_value_t = Config::default().seed)]
+    seed: u64,
+    /// A* gives up on a sample after expanding this many nodes.
+    #[arg(long, default_value_t = Config::default().node_limit)]
+    node_limit: u64,
+}
+
+/// Runs the self-check of assignment 2 and prints its report.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let config = Config {
+        radius: args.radius,
+        samples: args.samples,
+        walk: args.walk,
+        seed: args.seed,
+        node_limit: args.node_limit,
+    };
+    let report = check(starter::heuristic::heuristic, &config);
+    println!("{report}");
+    if report.is_pass() {
+        Ok(())
+    } else {
+        Err(Exit::new(GAVE_UP, "").into())
+    }
+}

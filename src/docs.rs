@@ -1,0 +1,442 @@
+//! `puzzlelab docs generate`: the program's own output, written where the docs site's pages
+//! include it (`{{#include ../../output/generated/...}}`), so that no number, transcript or
+//! help text on the site is typed by hand. `docs/build.sh` runs it before `mdbook build`.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command as Process, Stdio};
+
+use anyhow::Context;
+use clap::Subcommand;
+use puzzlelab_assignments::selfcheck;
+use puzzlelab_rules::{Board, Goal, Size};
+
+/// The docs subcommands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Write the transcripts, facts and CLI reference that the docs pages include.
+    Generate {
+        /// Where to write them.
+        #[arg(long, default_value = "output/generated")]
+        out: PathBuf,
+        /// Where `puzzlelab figures` wrote the figures and their `index.md` (if it did): each
+        /// lesson's page shows its figures from there.
+        #[arg(long, default_value = "output/figures")]
+        figures: PathBuf,
+        /// The same in Russian (`puzzlelab figures --lang ru`), for the Russian pages; without
+        /// its `index.md` they show the English figures.
+        #[arg(long, default_value = "output/figures-ru")]
+        figures_ru: PathBuf,
+        /// Where the built lesson programs are (`cargo build --examples`); by default the
+        /// `examples` folder beside this executable.
+        #[arg(long)]
+        examples: Option<PathBuf>,
+    },
+}
+
+/// The worksheet's example start position (the digest, lesson 3).
+const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
+
+#[allow(dead_code)]
+#[path = "../examples/bachet_classes.rs"]
+mod bachet_classes;
+#[allow(dead_code)]
+#[path = "../examples/bachet_solver.rs"]
+mod bachet_solver;
+/// The lesson programs whose output the pages show, compiled in here from `examples/` so that
+/// the pages print exactly what `cargo run --example NAME` prints.
+#[allow(dead_code)]
+#[path = "../examples/fifteen_array_model.rs"]
+mod fifteen_array_model;
+#[allow(dead_code)]
+#[path = "../examples/fifteen_display.rs"]
+mod fifteen_display;
+#[allow(dead_code)]
+#[path = "../examples/fifteen_moves.rs"]
+mod fifteen_moves;
+#[allow(dead_code)]
+#[path = "../examples/fifteen_parity.rs"]
+mod fifteen_parity;
+
+/// The lesson programs run as they are built (their output is only on stdout).
+const BUILT_EXAMPLES: [&str; 4] = [
+    "sat_worksheet",
+    "search_bfs_8puzzle",
+    "search_astar_heuristics",
+    "search_ida_iterations",
+];
+
+/// The lesson programs' transcripts: file name, command line shown, output.
+fn lesson_transcripts() -> anyhow::Result<Vec<(&'static str, String)>> {
+    type Run = fn(&mut dyn std::io::Write) -> std::io::Result<()>;
+    let programs: [(&str, Run); 6] = [
+        ("bachet_classes", |out| {
+            write!(out, "{}", bachet_classes::lesson_table())
+        }),
+        ("bachet_solver", |out| {
+            write!(out, "{}", bachet_solver::solver_beside_formula().0)
+        }),
+        ("fifteen_array_model", fifteen_array_model::run),
+        ("fifteen_moves", fifteen_moves::run),
+        ("fifteen_display", fifteen_display::run),
+        ("fifteen_parity", |out| {
+            fifteen_parity::run(out, fifteen_parity::DEFAULT_SEED)
+        }),
+    ];
+    let mut transcripts = Vec::new();
+    for (name, run) in programs {
+        let mut out = Vec::new();
+        run(&mut out).with_context(|| format!("the example {name} failed"))?;
+        let text = format!(
+            "$ cargo run --example {name}\n{}",
+            String::from_utf8_lossy(&out)
+        );
+        transcripts.push((name, text));
+    }
+    Ok(transcripts)
+}
+
+/// The command lines whose output the pages show: file name, arguments, standard input.
+const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
+    (
+        "fifteen-show-worksheet",
+        &["fifteen", "show", WORKSHEET],
+        "",
+    ),
+    (
+        "fifteen-show-worksheet-ru",
+        &["fifteen", "show", WORKSHEET, "--lang", "ru"],
+        "",
+    ),
+    (
+        "fifteen-show-sam-loyd",
+        &["fifteen", "show", "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"],
+        "",
+    ),
+    (
+        "fifteen-show-sam-loyd-ru",
+        &[
+            "fifteen",
+            "show",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0",
+            "--lang",
+            "ru",
+        ],
+        "",
+    ),
+    (
+        "fifteen-solve-worksheet",
+        &["fifteen", "solve", WORKSHEET],
+        "",
+    ),
+    (
+        "fifteen-solve-astar",
+        &[
+            "fifteen",
+            "solve",
+            "1 3 4 12 5 2 7 10 6 13 8 15 9 14 11 0",
+            "--algo",
+            "astar",
+            "--heuristic",
+            "manhattan",
+        ],
+        "",
+    ),
+    (
+        "bachet-play-en",
+        &["bachet", "play", "--lang", "en"],
+        "10\n2\n3\nno\n",
+    ),
+    (
+        "bachet-play-ru",
+        &["bachet", "play", "--trace", "--lang", "ru"],
+        "10\n2\n3\nнет\n",
+    ),
+    ("bachet-table", &["bachet", "table"], ""),
+    ("bachet-solve-13", &["bachet", "solve", "13"], ""),
+    (
+        "bachet-trees-13",
+        &["bachet", "tree", "13", "--kind", "strategy"],
+        "",
+    ),
+    (
+        "check-moves-optimal",
+        &["check", "moves", "1 2 3 4 5 6 0 7 8", "LL"],
+        "",
+    ),
+    (
+        "check-moves-longer",
+        &["check", "moves", "1 2 3 4 5 6 0 7 8", "LLRL"],
+        "",
+    ),
+    (
+        "check-moves-illegal",
+        &["check", "moves", "1 2 3 4 5 6 0 7 8", "RL"],
+        "",
+    ),
+    (
+        "fifteen-play-scripted",
+        &[
+            "fifteen",
+            "play",
+            "--board",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15",
+        ],
+        "U\nL\n",
+    ),
+];
+
+/// Runs one `docs` subcommand; `cli` is the whole command line's definition, for the reference.
+pub fn run(cmd: Command, cli: clap::Command) -> anyhow::Result<()> {
+    match cmd {
+        Command::Generate {
+            out,
+            figures,
+            figures_ru,
+            examples,
+        } => generate(&out, [&figures, &figures_ru], examples, cli),
+    }
+}
+
+fn generate(
+    out: &Path,
+    [figures, figures_ru]: [&Path; 2],
+    examples: Option<PathBuf>,
+    cli: clap::Command,
+) -> anyhow::Result<()> {
+    fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
+    let write = |name: &str, text: &str| -> anyhow::Result<()> {
+        let path = out.join(name);
+        fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
+    };
+
+    let exe = std::env::current_exe().context("cannot find the puzzlelab executable")?;
+    for (name, args, input) in TRANSCRIPTS {
+        write(&format!("{name}.txt"), &transcript(&exe, args, input)?)?;
+    }
+    let examples = match examples {
+        Some(dir) => dir,
+        None => exe
+            .parent()
+            .context("the executable has no folder")?
+            .join("examples"),
+    };
+    for name in BUILT_EXAMPLES {
+        let program = examples.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+        if !program.exists() {
+            anyhow::bail!(
+                "the lesson program {name} is not built in {}: run `cargo build --examples` first",
+                examples.display()
+            );
+        }
+        let output = Process::new(&program)
+            .output()
+            .with_context(|| format!("cannot run {}", program.display()))?;
+        anyhow::ensure!(output.status.success(), "the lesson program {name} failed");
+        let text = format!(
+            "$ cargo run --example {name}\n{}",
+            String::from_utf8_lossy(&output.stdout)
+        );
+        write(&format!("example-{name}.txt"), &text)?;
+    }
+    for (name, text) in lesson_transcripts()? {
+        write(&format!("example-{name}.txt"), &text)?;
+    }
+    for number in 1..=4 {
+        let report = puzzlelab_assignments::self_check(number).expect("assignments 1 to 4");
+        let text = format!("$ cargo run --example assignment_{number}\n{report}\n");
+        write(&format!("assignment-{number}.txt"), &text)?;
+    }
+    write("facts.txt", &facts())?;
+    write("cli-reference.md", &cli_reference(cli))?;
+    let index = fs::read_to_string(figures.join("index.md")).unwrap_or_default();
+    write("figures-all.md", &all_figures(&index, "figures/"))?;
+    let index_ru = fs::read_to_string(figures_ru.join("index.md")).ok();
+    let all_ru = match &index_ru {
+        Some(index_ru) => all_figures(index_ru, "../figures-ru/"),
+        None => all_figures(&index, "../figures/"),
+    };
+    write("figures-all-ru.md", &all_ru)?;
+    for (lesson, keyword, keyword_ru) in LESSON_FIGURES {
+        let english = gallery(&index, keyword, "figures/", "Figures");
+        write(&format!("figures-{lesson}.md"), &english)?;
+        let russian = match &index_ru {
+            Some(index_ru) => gallery(index_ru, keyword_ru, "../figures-ru/", "Рисунки"),
+            None => gallery(&index, keyword, "../figures/", "Рисунки"),
+        };
+        write(&format!("figures-{lesson}-ru.md"), &russian)?;
+    }
+    println!("wrote the docs' generated pages into {}", out.display());
+    Ok(())
+}
+
+/// `$ puzzlelab ARGS`, then what it printed (stdout and stderr) and its exit code if not 0.
+fn transcript(exe: &Path, args: &[&str], input: &str) -> anyhow::Result<String> {
+    let mut child = Process::new(exe)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("cannot run puzzlelab {}", args.join(" ")))?;
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input.as_bytes())?;
+    let output = child.wait_with_output()?;
+    let shown: Vec<String> = args
+        .iter()
+        .map(|a| {
+            if a.contains(' ') {
+                format!("\"{a}\"")
+            } else {
+                a.to_string()
+            }
+        })
+        .collect();
+    let mut text = String::new();
+    if !input.is_empty() {
+        let lines = input.trim_end().replace('\n', "\\n");
+        let _ = write!(text, "$ printf '{lines}\\n' | ");
+    } else {
+        text.push_str("$ ");
+    }
+    let _ = writeln!(text, "puzzlelab {}", shown.join(" "));
+    text.push_str(&String::from_utf8_lossy(&output.stdout));
+    text.push_str(&String::from_utf8_lossy(&output.stderr));
+    if let Some(code) = output.status.code().filter(|&c| c != 0) {
+        let _ = writeln!(text, "(exit code {code})");
+    }
+    Ok(text)
+}
+
+/// Single facts for inline use, each between `ANCHOR: name` and `ANCHOR_END: name` lines, as
+/// mdBook's `{{#include file:name}}` wants them.
+fn facts() -> String {
+    let worksheet: Board = WORKSHEET.parse().expect("the worksheet's board");
+    let goal = Goal::Standard.board(Size::FIFTEEN);
+    let verdict = worksheet.solvability(&goal);
+    let heuristic = selfcheck::heuristic::Config::default();
+    let losing = selfcheck::bachet::expected_losing(3, 30);
+    let facts: Vec<(&str, String)> = vec![
+        ("worksheet_board", worksheet.to_string()),
+        (
+            "worksheet_inversions",
+            puzzlelab_rules::inversions(worksheet.tiles()).to_string(),
+        ),
+        (
+            "worksheet_solvable",
+            if verdict.is_solvable() { "yes" } else { "no" }.to_string(),
+        ),
+        ("heuristic_radius", heuristic.radius.to_string()),
+        ("heuristic_samples", heuristic.samples.to_string()),
+        ("heuristic_walk", heuristic.walk.to_string()),
+        ("heuristic_seed", heuristic.seed.to_string()),
+        (
+            "eight_reachable",
+            selfcheck::reference::ball(&Goal::Standard.board(Size::EIGHT), u32::MAX)
+                .len()
+                .to_string(),
+        ),
+        (
+            "fifteen_reachable",
+            ((1..=16u64).product::<u64>() / 2).to_string(),
+        ),
+        (
+            "bachet_losing_3",
+            losing
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+    ];
+    let mut text = String::new();
+    for (name, value) in facts {
+        let _ = writeln!(text, "ANCHOR: {name}\n{value}\nANCHOR_END: {name}");
+    }
+    text
+}
+
+/// The CLI reference: every command's long help, nested as the commands are.
+fn cli_reference(mut cli: clap::Command) -> String {
+    cli.build();
+    let mut text = String::new();
+    reference_of(&cli, "puzzlelab", 2, &mut text);
+    text
+}
+
+fn reference_of(cmd: &clap::Command, path: &str, depth: usize, text: &mut String) {
+    let mut cmd = cmd.clone();
+    let _ = writeln!(text, "{} `{path}`\n", "#".repeat(depth.min(6)));
+    let help = cmd.render_long_help().to_string();
+    let _ = writeln!(text, "```text\n{}\n```\n", help.trim_end());
+    for sub in cmd.get_subcommands() {
+        if sub.get_name() == "help" {
+            continue;
+        }
+        reference_of(sub, &format!("{path} {}", sub.get_name()), depth + 1, text);
+    }
+}
+
+/// Each lesson page's gallery file, and the words that mark its section in the figures' index,
+/// in English and in Russian.
+const LESSON_FIGURES: [(&str, &str, &str); 4] = [
+    ("fifteen", "15", "15"),
+    ("search", "Search", "Поиск"),
+    ("sat", "SAT", "SAT"),
+    ("bachet", "Bachet", "Баше"),
+];
+
+/// Every figure of the index, under its lesson's heading: the site's gallery page.
+fn all_figures(index: &str, prefix: &str) -> String {
+    let mut text = String::new();
+    for line in index.lines() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            let section = gallery(index, heading, prefix, heading);
+            let _ = writeln!(text, "#{section}");
+        }
+    }
+    text
+}
+
+/// The figure of one `- [`file`](file): caption` line of the index, as HTML.
+fn figure(item: &str, prefix: &str) -> Option<String> {
+    let (file, rest) = item.split_once('`')?;
+    let caption = rest.split_once("): ").map_or("", |(_, c)| c).trim();
+    let caption = caption
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('"', "&quot;");
+    Some(format!(
+        "<figure>\n<img src=\"{prefix}{file}\" alt=\"{caption}\">\n<figcaption>{caption}</figcaption>\n</figure>\n"
+    ))
+}
+
+/// The figures of one lesson, as markdown images with their captions, read from the index that
+/// `puzzlelab figures` writes (`## Lesson` headings, then `- [`file`](file): caption` lines).
+/// Empty when the index has no such section: the page then shows no gallery.
+fn gallery(index: &str, keyword: &str, prefix: &str, heading: &str) -> String {
+    let mut text = String::new();
+    let mut inside = false;
+    for line in index.lines() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            inside = heading.contains(keyword);
+            continue;
+        }
+        let Some(item) = line.strip_prefix("- [`").filter(|_| inside) else {
+            continue;
+        };
+        if let Some(figure) = figure(item, prefix) {
+            let _ = writeln!(text, "{figure}");
+        }
+    }
+    if text.is_empty() {
+        return text;
+    }
+    format!("## {heading}\n\n{text}")
+}

@@ -1,0 +1,67 @@
+// The browser test's harness page: loads every page of the site in an iframe, waits for its
+// scripts, then checks every image (loaded, non-zero size) and every link inside the site
+// (fetched: must answer 200, and a #fragment must name an element of the target page).
+// The report goes into <pre id="report">, which check_site.sh reads from Chromium's DOM dump.
+(async function () {
+    "use strict";
+    const report = document.getElementById("report");
+    const lines = [];
+    const pages = window.SITE_PAGES;
+    const frame = document.getElementById("frame");
+    const linkStatus = new Map();
+    const docs = new Map();
+    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+    async function load(url) {
+        await new Promise((resolve) => {
+            frame.onload = resolve;
+            frame.src = url;
+        });
+        await sleep(200);
+        return frame.contentDocument;
+    }
+    async function status(url) {
+        if (!linkStatus.has(url)) {
+            try {
+                const response = await fetch(url);
+                linkStatus.set(url, response.status);
+            } catch (e) {
+                linkStatus.set(url, "error " + e);
+            }
+        }
+        return linkStatus.get(url);
+    }
+
+    let images = 0, links = 0, failures = 0;
+    const fail = (line) => { failures += 1; lines.push("FAIL " + line); };
+    const fragments = [];
+    for (const page of pages) {
+        const url = new URL(page, window.location.href).href;
+        const doc = await load(url);
+        if (!doc || !doc.body) { fail("page " + page + " did not load"); continue; }
+        docs.set(url, new Set(Array.from(doc.querySelectorAll("[id]"), (e) => e.id)));
+        if (doc.body.textContent.includes("{{#include")) fail("page " + page + " has an unresolved include");
+        if (!doc.querySelector("a.lang-switch")) fail("page " + page + " has no language switch");
+        for (const img of doc.querySelectorAll("img")) {
+            images += 1;
+            if (!img.complete) await new Promise((r) => { img.onload = r; img.onerror = r; setTimeout(r, 3000); });
+            if (!img.complete || img.naturalWidth === 0) fail("broken image on " + page + ": " + img.getAttribute("src"));
+        }
+        for (const a of doc.querySelectorAll("a[href]")) {
+            const target = new URL(a.getAttribute("href"), url);
+            if (target.origin !== window.location.origin) continue;
+            links += 1;
+            const bare = target.href.split("#")[0];
+            const code = await status(bare);
+            if (code !== 200) fail("broken link on " + page + ": " + a.getAttribute("href") + " (" + code + ")");
+            else if (target.hash.length > 1) fragments.push([page, a.getAttribute("href"), bare, decodeURIComponent(target.hash.slice(1))]);
+        }
+    }
+    for (const [page, href, bare, id] of fragments) {
+        if (!docs.has(bare)) continue; // a page outside the list (e.g. print.html): the file exists
+        if (!docs.get(bare).has(id)) fail("broken anchor on " + page + ": " + href);
+    }
+    lines.push("checked " + pages.length + " pages, " + images + " images, " + links + " links: " + failures + " failures");
+    lines.push(failures === 0 ? "SITE OK" : "SITE BROKEN");
+    report.textContent = lines.join("\n");
+})();

@@ -1,0 +1,147 @@
+//! The docs site and the program agree: every page's `{{#include}}` of the program's output
+//! names a file (and an anchor) that `puzzlelab docs generate` really writes, and nothing else
+//! on a page claims to come from `output/generated/`. Since pages take every transcript and
+//! number from there, a page that disagrees with the program fails here.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// Every markdown page of both books.
+fn pages(dir: &Path, found: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).expect("docs/ exists") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            pages(&path, found);
+        } else if path.extension().is_some_and(|e| e == "md") {
+            found.push(path);
+        }
+    }
+}
+
+/// The `{{#include PATH}}` and `{{#include PATH:ANCHOR}}` directives of a page.
+fn includes(text: &str) -> Vec<String> {
+    text.match_indices("{{#include ")
+        .map(|(at, _)| {
+            let rest = &text[at + "{{#include ".len()..];
+            rest[..rest.find("}}").expect("a closed include")]
+                .trim()
+                .to_string()
+        })
+        .collect()
+}
+
+/// `puzzlelab docs generate` run once for the whole file, into a fresh folder.
+fn generated() -> &'static Path {
+    static OUT: OnceLock<PathBuf> = OnceLock::new();
+    OUT.get_or_init(|| {
+        let out = std::env::temp_dir().join(format!("puzzlelab-docs-{}", std::process::id()));
+        let status = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+            .args(["docs", "generate", "--out"])
+            .arg(&out)
+            .status()
+            .expect("puzzlelab runs");
+        assert!(status.success());
+        out
+    })
+}
+
+/// What is wrong with one page's includes, given the folder `docs generate` wrote (one line per
+/// problem); `root` is the repository. Returns the problems and the number of includes seen.
+fn problems(page: &Path, text: &str, root: &Path, out: &Path) -> (Vec<String>, usize) {
+    let mut found = Vec::new();
+    let includes = includes(text);
+    for include in &includes {
+        let (path, anchor) = match include.rsplit_once(':') {
+            Some((path, anchor)) => (path, Some(anchor)),
+            None => (include.as_str(), None),
+        };
+        // Includes are relative to the page; each must land in output/generated/.
+        let target = page.parent().unwrap().join(path);
+        let target = target.components().fold(PathBuf::new(), |mut acc, c| {
+            match c {
+                std::path::Component::ParentDir => {
+                    acc.pop();
+                }
+                other => acc.push(other),
+            }
+            acc
+        });
+        let Ok(name) = target.strip_prefix(root.join("output/generated")) else {
+            found.push(format!(
+                "{}: {include} is not in output/generated/",
+                page.display()
+            ));
+            continue;
+        };
+        let Ok(written) = fs::read_to_string(out.join(name)) else {
+            found.push(format!(
+                "{}: {include}: docs generate writes no {}",
+                page.display(),
+                name.display()
+            ));
+            continue;
+        };
+        if let Some(anchor) = anchor {
+            if !written.contains(&format!("ANCHOR: {anchor}\n")) {
+                found.push(format!(
+                    "{}: {include}: no anchor {anchor} in what docs generate writes",
+                    page.display()
+                ));
+            }
+        }
+        // A lesson's gallery is empty when no figures were rendered; nothing else may be.
+        let gallery = name.to_string_lossy().starts_with("figures-");
+        if !gallery && written.trim().is_empty() {
+            found.push(format!("{}: {include} is empty", page.display()));
+        }
+    }
+    (found, includes.len())
+}
+
+#[test]
+fn every_include_names_what_docs_generate_writes() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = generated();
+    let mut found = Vec::new();
+    pages(&root.join("docs"), &mut found);
+    assert!(found.len() >= 15, "the books' pages: {found:?}");
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for page in &found {
+        let text = fs::read_to_string(page).expect("a page");
+        let (problems, count) = problems(page, &text, root, out);
+        wrong.extend(problems);
+        checked += count;
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(checked >= 40, "only {checked} includes found");
+}
+
+#[test]
+fn a_page_that_disagrees_with_the_program_is_caught() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let page = root.join("docs/src/fifteen.md");
+    let text = "{{#include ../../output/generated/facts.txt:worksheet_inversions}} is right;\n\
+                {{#include ../../output/generated/facts.txt:no_such_fact}} is not,\n\
+                {{#include ../../output/generated/no-such-transcript.txt}} nor\n\
+                {{#include ../../README.md}}.";
+    let (problems, count) = problems(&page, text, root, generated());
+    assert_eq!(count, 4);
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    assert!(problems[0].contains("no anchor no_such_fact"));
+    assert!(problems[1].contains("writes no no-such-transcript.txt"));
+    assert!(problems[2].contains("is not in output/generated/"));
+}
+
+#[test]
+fn the_assignment_transcripts_are_the_self_checks_own_reports() {
+    let out = generated();
+    let text = fs::read_to_string(out.join("assignment-3.txt")).unwrap();
+    let report = puzzlelab_assignments::self_check(3).unwrap();
+    assert_eq!(
+        text,
+        format!("$ cargo run --example assignment_3\n{report}\n")
+    );
+}
