@@ -4,7 +4,7 @@
 
 use clap::Subcommand;
 use puzzlelab_render::bachet::{self as draw, GraphEdge, GraphPosition, Legend};
-use puzzlelab_render::output::save;
+use puzzlelab_render::output::save_at;
 use puzzlelab_render::{write_atomic, ClassTable, Format, GameGraph, GameNode, GameTree};
 use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::Lang;
@@ -73,44 +73,74 @@ pub struct TableArgs {
 
 /// Runs one picture command.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
-    let (out, lang, rules) = match &cmd {
-        Command::Graph(a) | Command::Tree(a) | Command::Strategy(a) | Command::Playback(a) => {
-            (a.common.out.clone(), a.common.lang, a.rules.rules())
-        }
-        Command::Table(a) => (a.common.out.clone(), a.common.lang, a.rules.rules()),
+    let (out, lang, rules, width) = match &cmd {
+        Command::Graph(a) | Command::Tree(a) | Command::Strategy(a) | Command::Playback(a) => (
+            a.common.out.clone(),
+            a.common.lang,
+            a.rules.rules(),
+            a.common.size,
+        ),
+        Command::Table(a) => (
+            a.common.out.clone(),
+            a.common.lang,
+            a.rules.rules(),
+            a.common.size,
+        ),
     };
+    check_width(width)?;
     match cmd {
         Command::Graph(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
-            save(&graph(&rules, pile(a.pile, 13, MAX_PILE)?, lang), &out)?;
+            save_at(
+                &graph(&rules, pile(a.pile, 13, MAX_PILE)?, lang),
+                &out,
+                width,
+            )?;
         }
         Command::Tree(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
-            save(
+            save_at(
                 &full_tree(&rules, pile(a.pile, MAX_FULL, MAX_FULL)?, lang)?,
                 &out,
+                width,
             )?;
         }
         Command::Strategy(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
-            save(
+            save_at(
                 &strategy_tree(&rules, pile(a.pile, 13, MAX_PILE)?, lang)?,
                 &out,
+                width,
             )?;
         }
         Command::Table(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
-            save(&table(&rules, lang), &out)?;
+            save_at(&table(&rules, lang), &out, width)?;
         }
         Command::Playback(a) => {
             a.common.format(&[Format::Gif])?;
             let n = pile(a.pile, 13, MAX_PILE)?;
-            let gif = playback(&rules, n, lang, &mut a.common.rng())?;
+            let gif = playback(&rules, n, lang, width, &mut a.common.rng())?;
             write_atomic(&out, &gif)?;
         }
     }
     wrote(&out);
     Ok(())
+}
+
+/// The widths a picture can be drawn at: small enough to stay legible, large enough for a
+/// poster, bounded so that a typo cannot ask for gigabytes.
+const WIDTHS: std::ops::RangeInclusive<u32> = 200..=8000;
+
+fn check_width(width: Option<u32>) -> anyhow::Result<()> {
+    match width {
+        Some(w) if !WIDTHS.contains(&w) => anyhow::bail!(
+            "--size is the picture's width in pixels: {} to {} (got {w})",
+            WIDTHS.start(),
+            WIDTHS.end()
+        ),
+        _ => Ok(()),
+    }
 }
 
 fn pile(given: Option<u64>, default: u64, max: u64) -> anyhow::Result<u64> {
@@ -254,7 +284,7 @@ pub fn table(rules: &BachetRules, lang: Lang) -> ClassTable {
         header,
         rows,
         note: match lang {
-            Lang::En => format!("green: the move leaves class {losing}, lost for the opponent; red: from class {losing} every move loses"),
+            Lang::En => format!("green: the move leads to class {losing}, lost for the opponent; red: from class {losing} every move loses"),
             Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника; красный: из класса {losing} любой ход проигрывает"),
         },
     }
@@ -266,6 +296,7 @@ pub fn playback(
     rules: &BachetRules,
     n: u64,
     lang: Lang,
+    width: Option<u32>,
     rng: &mut impl rand::Rng,
 ) -> anyhow::Result<Vec<u8>> {
     let computer = strategist(rules, n);
@@ -319,5 +350,5 @@ pub fn playback(
         last.push('\n');
         last.push_str(end);
     }
-    Ok(draw::game_playback(&tree, &path, &captions)?)
+    Ok(draw::game_playback_at(&tree, &path, &captions, width)?)
 }

@@ -279,7 +279,7 @@ fn bachet_jobs(lang: Lang) -> Vec<Job> {
             ),
             move |path| {
                 let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
-                let gif = bachet::playback(&rules, 13, lang, &mut rng)?;
+                let gif = bachet::playback(&rules, 13, lang, None, &mut rng)?;
                 Ok(puzzlelab_render::write_atomic(path, &gif)?)
             },
         ),

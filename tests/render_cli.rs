@@ -237,6 +237,78 @@ fn bachet_pictures() {
     assert!(stderr(&out).contains("1 to 7"), "{}", stderr(&out));
 }
 
+/// The width and height a PNG (its IHDR) or a GIF (its logical screen) declares.
+fn dimensions(bytes: &[u8]) -> (u32, u32) {
+    let be = |i: usize| u32::from_be_bytes(bytes[i..i + 4].try_into().unwrap());
+    let le = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]) as u32;
+    if bytes.starts_with(b"\x89PNG") {
+        (be(16), be(20))
+    } else {
+        assert!(bytes.starts_with(b"GIF8"), "neither PNG nor GIF");
+        (le(6), le(8))
+    }
+}
+
+#[test]
+fn bachet_pictures_follow_size_as_their_width() {
+    let dir = scratch("bachet-size");
+    for (what, file) in [
+        ("graph", "g.png"),
+        ("tree", "t.png"),
+        ("strategy", "s.png"),
+        ("table", "c.png"),
+        ("playback", "p.gif"),
+    ] {
+        let pile: &[&str] = if what == "table" {
+            &[]
+        } else {
+            &["--pile", "5"]
+        };
+        let mut sizes = Vec::new();
+        for size in [None, Some("900"), Some("450")] {
+            let out_path = path(&dir, file);
+            let size_args: &[&str] = match &size {
+                Some(s) => &["--size", s],
+                None => &[],
+            };
+            let args = [
+                &["bachet", "render", what][..],
+                pile,
+                size_args,
+                &["--out", &out_path],
+            ]
+            .concat();
+            let out = puzzlelab(&args);
+            assert_eq!(out.status.code(), Some(0), "{what}: {}", stderr(&out));
+            sizes.push(dimensions(&std::fs::read(dir.join(file)).unwrap()));
+        }
+        let [natural, wide, narrow] = sizes[..] else {
+            unreachable!()
+        };
+        assert_eq!(wide.0, 900, "{what}");
+        assert_eq!(narrow.0, 450, "{what}");
+        // The height follows, keeping the proportions (to a pixel of rounding).
+        let expected = |w: u32| natural.1 as f64 * w as f64 / natural.0 as f64;
+        assert!(
+            (wide.1 as f64 - expected(900)).abs() <= 1.0,
+            "{what}: {wide:?}"
+        );
+        assert!((narrow.1 as f64 - expected(450)).abs() <= 1.0, "{what}");
+    }
+    let out = puzzlelab(&[
+        "bachet",
+        "render",
+        "table",
+        "--size",
+        "0",
+        "--out",
+        &path(&dir, "zero.png"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("width in pixels"), "{}", stderr(&out));
+    assert!(!dir.join("zero.png").exists());
+}
+
 #[test]
 fn search_pictures_from_the_solvers() {
     let dir = scratch("search");

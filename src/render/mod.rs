@@ -51,8 +51,9 @@ pub struct Common {
     #[arg(long)]
     pub out: PathBuf,
     /// The picture's size in pixels: the width of a board, a strip's boards or a chart, the
-    /// side of a playback; for a search tree, 20 times a board square. Bachet's pictures are
-    /// laid out by their content and do not use it.
+    /// side of a playback; for a search tree, 20 times a board square. Bachet's pictures
+    /// (`bachet render ...`) are laid out by their content and scaled to this width (200 to
+    /// 8000), the height following; without it they keep their natural size.
     #[arg(long)]
     pub size: Option<u32>,
     /// The language of captions and labels: en or ru.

@@ -12,7 +12,7 @@ use crate::anim::encode_rgb_frames;
 use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor};
 use crate::layout::tidy;
-use crate::output::{render_rgb, Figure};
+use crate::output::{render_rgb_at, scale_for, Figure};
 use crate::style::{ACCENT, FAINT, INK, LOSS, PAPER, WIN};
 
 /// Legend words: what green and red mean.
@@ -439,6 +439,16 @@ pub fn game_playback(
     path: &[usize],
     captions: &[String],
 ) -> Result<Vec<u8>, RenderError> {
+    game_playback_at(tree, path, captions, None)
+}
+
+/// [`game_playback`] with frames `width` pixels wide when given (the layout scaled to fit).
+pub fn game_playback_at(
+    tree: &GameTree,
+    path: &[usize],
+    captions: &[String],
+    width: Option<u32>,
+) -> Result<Vec<u8>, RenderError> {
     if path.is_empty() || captions.len() != path.len() {
         return Err(RenderError::BadInput(
             "a game playback needs one caption per position of the game".into(),
@@ -457,9 +467,9 @@ pub fn game_playback(
             pencils: Some((tree.nodes[path[k]].pile, captions[k].clone())),
             ..tree.clone()
         };
-        size = frame.size();
+        size = scale_for(&frame, width).1;
         let delay = if k + 1 == path.len() { 300 } else { 120 };
-        frames.push((render_rgb(&frame)?, delay));
+        frames.push((render_rgb_at(&frame, width)?, delay));
     }
     encode_rgb_frames(size.0, size.1, &frames)
 }

@@ -37,6 +37,7 @@ pub mod font;
 mod layout;
 pub mod output;
 pub mod playback;
+pub mod scale;
 pub mod search_tree;
 pub mod strip;
 pub mod style;

@@ -8,6 +8,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::error::{OrDraw, RenderError};
+use crate::scale::{fit_width, ScaledBackend};
 use crate::style::PAPER;
 
 /// An output format, chosen by the file's extension.
@@ -68,14 +69,25 @@ pub trait Figure {
 
 /// A figure as the bytes of a PNG or SVG file.
 pub fn render<F: Figure + ?Sized>(figure: &F, format: Format) -> Result<Vec<u8>, RenderError> {
+    render_at(figure, format, None)
+}
+
+/// A figure as the bytes of a PNG or SVG file, `width` pixels wide when given: the whole
+/// layout scaled to fit (see [`crate::scale`]), the height following.
+pub fn render_at<F: Figure + ?Sized>(
+    figure: &F,
+    format: Format,
+    width: Option<u32>,
+) -> Result<Vec<u8>, RenderError> {
     crate::font::register();
-    let (w, h) = figure.size();
+    let (k, (w, h)) = scale_for(figure, width);
     match format {
-        Format::Png => Ok(encode_png(w, h, &render_rgb(figure)?)?),
+        Format::Png => Ok(encode_png(w, h, &render_rgb_at(figure, width)?)?),
         Format::Svg => {
             let mut svg = String::new();
             {
-                let area = SVGBackend::with_string(&mut svg, (w, h)).into_drawing_area();
+                let inner = SVGBackend::with_string(&mut svg, (w, h));
+                let area = ScaledBackend::new(inner, figure.size(), k).into_drawing_area();
                 area.fill(&PAPER).or_draw()?;
                 figure.draw(&area, false)?;
                 area.present().or_draw()?;
@@ -90,13 +102,32 @@ pub fn render<F: Figure + ?Sized>(figure: &F, format: Format) -> Result<Vec<u8>,
     }
 }
 
+/// The factor and the output size of `figure` drawn `width` pixels wide (its own size when
+/// `None`).
+pub fn scale_for<F: Figure + ?Sized>(figure: &F, width: Option<u32>) -> (f64, (u32, u32)) {
+    match width {
+        Some(width) => fit_width(figure.size(), width),
+        None => (1.0, figure.size()),
+    }
+}
+
 /// A figure rasterised into an RGB buffer (3 bytes a pixel, row-major).
 pub fn render_rgb<F: Figure + ?Sized>(figure: &F) -> Result<Vec<u8>, RenderError> {
+    render_rgb_at(figure, None)
+}
+
+/// A figure rasterised into an RGB buffer, `width` pixels wide when given (the size is
+/// [`scale_for`]'s).
+pub fn render_rgb_at<F: Figure + ?Sized>(
+    figure: &F,
+    width: Option<u32>,
+) -> Result<Vec<u8>, RenderError> {
     crate::font::register();
-    let (w, h) = figure.size();
+    let (k, (w, h)) = scale_for(figure, width);
     let mut rgb = vec![255u8; (w * h * 3) as usize];
     {
-        let area = BitMapBackend::with_buffer(&mut rgb, (w, h)).into_drawing_area();
+        let inner = BitMapBackend::with_buffer(&mut rgb, (w, h));
+        let area = ScaledBackend::new(inner, figure.size(), k).into_drawing_area();
         area.fill(&PAPER).or_draw()?;
         figure.draw(&area, true)?;
         area.present().or_draw()?;
@@ -106,8 +137,17 @@ pub fn render_rgb<F: Figure + ?Sized>(figure: &F) -> Result<Vec<u8>, RenderError
 
 /// Renders `figure` into `path`, in the format its extension names, atomically.
 pub fn save<F: Figure + ?Sized>(figure: &F, path: &Path) -> Result<(), RenderError> {
+    save_at(figure, path, None)
+}
+
+/// Renders `figure` into `path`, `width` pixels wide when given, atomically.
+pub fn save_at<F: Figure + ?Sized>(
+    figure: &F,
+    path: &Path,
+    width: Option<u32>,
+) -> Result<(), RenderError> {
     let format = Format::from_path(path)?;
-    let bytes = render(figure, format)?;
+    let bytes = render_at(figure, format, width)?;
     write_atomic(path, &bytes)
 }
 

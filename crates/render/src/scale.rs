@@ -1,0 +1,180 @@
+//! Figures drawn at any width: a backend that multiplies every coordinate, length, stroke
+//! width and font size by one factor, so a figure laid out in its own (natural) pixels comes
+//! out crisp at the size a slide needs — text re-rasterised at the larger size, not a
+//! stretched bitmap.
+
+use plotters::style::{FontDesc, TextStyle};
+use plotters_backend::{
+    BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingBackend, DrawingErrorKind,
+};
+
+/// The factor and the output size that draw a figure of natural size `natural` at `width`
+/// pixels wide (the height follows, keeping the proportions).
+///
+/// ```
+/// use puzzlelab_render::scale::fit_width;
+/// assert_eq!(fit_width((400, 300), 800), (2.0, (800, 600)));
+/// ```
+pub fn fit_width(natural: (u32, u32), width: u32) -> (f64, (u32, u32)) {
+    let width = width.max(1);
+    let k = width as f64 / natural.0.max(1) as f64;
+    let height = ((natural.1 as f64 * k).round() as u32).max(1);
+    (k, (width, height))
+}
+
+/// A backend that shows `natural` pixels to the figure and draws on `inner`, `k` times larger.
+pub struct ScaledBackend<DB> {
+    inner: DB,
+    k: f64,
+    natural: (u32, u32),
+}
+
+impl<DB> ScaledBackend<DB> {
+    /// Draws a figure of size `natural` on `inner`, every length multiplied by `k`.
+    pub fn new(inner: DB, natural: (u32, u32), k: f64) -> Self {
+        ScaledBackend { inner, k, natural }
+    }
+
+    fn at(&self, (x, y): BackendCoord) -> BackendCoord {
+        (
+            (x as f64 * self.k).round() as i32,
+            (y as f64 * self.k).round() as i32,
+        )
+    }
+
+    fn len(&self, v: u32) -> u32 {
+        ((v as f64 * self.k).round() as u32).max(1)
+    }
+}
+
+/// A colour with its stroke width scaled.
+struct Stroke {
+    color: BackendColor,
+    width: u32,
+}
+
+impl BackendStyle for Stroke {
+    fn color(&self) -> BackendColor {
+        self.color
+    }
+    fn stroke_width(&self) -> u32 {
+        self.width
+    }
+}
+
+impl<DB: DrawingBackend> ScaledBackend<DB> {
+    fn stroke<S: BackendStyle>(&self, style: &S) -> Stroke {
+        Stroke {
+            color: style.color(),
+            width: self.len(style.stroke_width()),
+        }
+    }
+}
+
+impl<DB: DrawingBackend> DrawingBackend for ScaledBackend<DB> {
+    type ErrorType = DB::ErrorType;
+
+    fn get_size(&self) -> (u32, u32) {
+        self.natural
+    }
+
+    fn ensure_prepared(&mut self) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        self.inner.ensure_prepared()
+    }
+
+    fn present(&mut self) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        self.inner.present()
+    }
+
+    fn draw_pixel(
+        &mut self,
+        point: BackendCoord,
+        color: BackendColor,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        let (a, b) = (self.at(point), self.at((point.0 + 1, point.1 + 1)));
+        let fill = Stroke { color, width: 1 };
+        self.inner.draw_rect(a, (b.0 - 1, b.1 - 1), &fill, true)
+    }
+
+    fn draw_line<S: BackendStyle>(
+        &mut self,
+        from: BackendCoord,
+        to: BackendCoord,
+        style: &S,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        let stroke = self.stroke(style);
+        self.inner.draw_line(self.at(from), self.at(to), &stroke)
+    }
+
+    fn draw_rect<S: BackendStyle>(
+        &mut self,
+        upper_left: BackendCoord,
+        bottom_right: BackendCoord,
+        style: &S,
+        fill: bool,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        let stroke = self.stroke(style);
+        self.inner
+            .draw_rect(self.at(upper_left), self.at(bottom_right), &stroke, fill)
+    }
+
+    fn draw_path<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
+        &mut self,
+        path: I,
+        style: &S,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        let stroke = self.stroke(style);
+        let path: Vec<_> = path.into_iter().map(|p| self.at(p)).collect();
+        self.inner.draw_path(path, &stroke)
+    }
+
+    fn draw_circle<S: BackendStyle>(
+        &mut self,
+        center: BackendCoord,
+        radius: u32,
+        style: &S,
+        fill: bool,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        let stroke = self.stroke(style);
+        self.inner
+            .draw_circle(self.at(center), self.len(radius), &stroke, fill)
+    }
+
+    fn fill_polygon<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
+        &mut self,
+        vert: I,
+        style: &S,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        let stroke = self.stroke(style);
+        let vert: Vec<_> = vert.into_iter().map(|p| self.at(p)).collect();
+        self.inner.fill_polygon(vert, &stroke)
+    }
+
+    fn draw_text<TStyle: BackendTextStyle>(
+        &mut self,
+        text: &str,
+        style: &TStyle,
+        pos: BackendCoord,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        let font = FontDesc::new(style.family(), style.size() * self.k, style.style())
+            .transform(style.transform());
+        let scaled = TextStyle {
+            font,
+            color: style.color(),
+            pos: style.anchor(),
+        };
+        self.inner.draw_text(text, &scaled, self.at(pos))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_height_follows_the_width() {
+        assert_eq!(fit_width((620, 280), 1240), (2.0, (1240, 560)));
+        let (k, size) = fit_width((600, 300), 300);
+        assert_eq!((k, size), (0.5, (300, 150)));
+    }
+}
