@@ -284,8 +284,8 @@ pub fn table(rules: &BachetRules, lang: Lang) -> ClassTable {
         header,
         rows,
         note: match lang {
-            Lang::En => format!("green: the move leads to class {losing}, lost for the opponent; red: from class {losing} every move loses"),
-            Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника; красный: из класса {losing} любой ход проигрывает"),
+            Lang::En => format!("green: the move leads to class {losing}, lost for the opponent;\nred: from class {losing} every move loses"),
+            Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника;\nкрасный: из класса {losing} любой ход проигрывает"),
         },
     }
 }

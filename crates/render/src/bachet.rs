@@ -484,12 +484,17 @@ pub struct ClassTable {
     pub header: Vec<String>,
     /// The rows: each cell's text and its colour (`Some(true)` green, `Some(false)` red).
     pub rows: Vec<Vec<(String, Option<bool>)>>,
-    /// A line of explanation under the table.
+    /// The explanation under the table: one line per `'\n'`.
     pub note: String,
 }
 
 impl ClassTable {
     const CELL: (u32, u32) = (150, 44);
+    const NOTE_LINE: u32 = 24;
+
+    fn note_lines(&self) -> u32 {
+        self.note.lines().count().max(1) as u32
+    }
 }
 
 impl Figure for ClassTable {
@@ -498,7 +503,7 @@ impl Figure for ClassTable {
         let rows = self.rows.len() as u32 + 1;
         (
             (cols * Self::CELL.0 + 40).max(560),
-            rows * Self::CELL.1 + 120,
+            rows * Self::CELL.1 + 120 + (self.note_lines() - 1) * Self::NOTE_LINE,
         )
     }
 
@@ -556,14 +561,19 @@ impl Figure for ClassTable {
                 )?;
             }
         }
-        let note = font::fitting(area, &self.note, 14.0, false, INK, w - 30);
-        font::draw_text(
-            area,
-            &self.note,
-            (w as i32 / 2, h as i32 - 30),
-            &note,
-            Anchor::Centre,
-            bitmap,
-        )
+        let first = h as i32 - 30 - ((self.note_lines() - 1) * Self::NOTE_LINE) as i32;
+        for (k, line) in self.note.lines().enumerate() {
+            let style = font::fitting(area, line, 14.0, false, INK, w - 30);
+            let y = first + k as i32 * Self::NOTE_LINE as i32;
+            font::draw_text(
+                area,
+                line,
+                (w as i32 / 2, y),
+                &style,
+                Anchor::Centre,
+                bitmap,
+            )?;
+        }
+        Ok(())
     }
 }
