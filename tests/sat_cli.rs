@@ -121,3 +121,63 @@ fn fifteen_solve_algo_sat_agrees_with_ida() {
     assert!(ida.contains("\n22 moves: "), "{ida}");
     assert!(sat.contains("\n22 moves: "), "{sat}");
 }
+
+#[cfg(not(feature = "cadical"))]
+#[test]
+fn the_cadical_backend_is_refused_when_not_built_in() {
+    for args in [
+        &["sat", "solve", WORKSHEET, "--backend", "cadical"][..],
+        &[
+            "fifteen",
+            "solve",
+            WORKSHEET,
+            "--algo",
+            "sat",
+            "--backend",
+            "cadical",
+        ],
+        &["bench", "sat", "--quick", "--backend", "cadical"],
+    ] {
+        let (code, out, err) = puzzlelab(args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(
+            err.contains(
+                "the cadical backend is not in this build: rebuild with `--features cadical`"
+            ),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+#[cfg(feature = "cadical")]
+#[test]
+fn the_cadical_backend_solves_like_varisat() {
+    for args in [
+        &["sat", "solve", WORKSHEET, "--backend", "cadical"][..],
+        &[
+            "sat",
+            "solve",
+            WORKSHEET,
+            "--backend",
+            "cadical",
+            "--encoding",
+            "worksheet",
+        ],
+    ] {
+        let (code, out, err) = puzzlelab(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(out.contains("15 moves: optimal (proven"), "{args:?}: {out}");
+    }
+    let args = [
+        "fifteen",
+        "solve",
+        WORKSHEET,
+        "--algo",
+        "sat",
+        "--backend",
+        "cadical",
+    ];
+    let (code, out, err) = puzzlelab(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\n15 moves: "), "{out}");
+}

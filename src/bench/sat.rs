@@ -12,10 +12,12 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use puzzlelab_solvers::sat::compact::manhattan;
-use puzzlelab_solvers::sat::{optimal, worksheet, CompactOptions, Encoding, Varisat};
+use puzzlelab_solvers::sat::{optimal, worksheet, CompactOptions, Encoding, SatBackend};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
+
+use crate::sat::BackendArg;
 
 /// Arguments of `bench sat`.
 #[derive(clap::Args)]
@@ -26,6 +28,9 @@ pub struct Args {
     /// Only the boards up to 28 moves, and no ablations.
     #[arg(long)]
     quick: bool,
+    /// The SAT solver (cadical only in a build with `--features cadical`).
+    #[arg(long, value_enum, default_value = "varisat")]
+    backend: BackendArg,
     /// Internal: run one measurement (`JOB BOARD`) and print it as JSON.
     #[arg(long, hide = true, num_args = 2, value_names = ["JOB", "BOARD"])]
     one: Option<Vec<String>>,
@@ -54,9 +59,11 @@ const JOBS: [(&str, &str); 6] = [
 pub fn run(args: Args) -> anyhow::Result<()> {
     if let Some(one) = &args.one {
         let board: Board = one[1].parse().context("the board could not be read")?;
-        println!("{}", measure(&one[0], &board)?);
+        let mut backend = args.backend.backend()?;
+        println!("{}", measure(&one[0], &board, &mut *backend)?);
         return Ok(());
     }
+    args.backend.backend()?;
     let goal = Goal::Standard.board(Size::FIFTEEN);
     let limit = Duration::from_secs_f64(args.limit);
     let mut boards = vec![(
@@ -82,7 +89,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
     }
     println!(
-        "SAT on the 15-puzzle (varisat). Each run in its own process, killed after {} CPU s.",
+        "SAT on the 15-puzzle ({}). Each run in its own process, killed after {} CPU s.",
+        args.backend.name(),
         args.limit
     );
     println!("find: the satisfiable horizon's build + solve (the loop: all its rounds); prove: every horizon of the proof.");
@@ -114,7 +122,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 println!("| {name} | {h} | {job} | | | | not tried: optimum over 30 | | |");
                 continue;
             }
-            let Some(v) = child(job, board, limit)? else {
+            let Some(v) = child(job, board, args.backend, limit)? else {
                 println!(
                     "| {name} | {h} | {job} | | | | > {0} | > {0} | > {0} |",
                     args.limit
@@ -173,10 +181,16 @@ fn seeded(goal: &Board, walk: usize, accept: impl Fn(usize) -> bool) -> (u64, Bo
 
 /// Runs one measurement in a child process, killed once it has used `limit` of CPU time (or
 /// ten times that of wall-clock time); `None` if it was.
-fn child(job: &str, board: &Board, limit: Duration) -> anyhow::Result<Option<Value>> {
+fn child(
+    job: &str,
+    board: &Board,
+    backend: BackendArg,
+    limit: Duration,
+) -> anyhow::Result<Option<Value>> {
     let exe = std::env::current_exe().context("cannot find this program")?;
     let mut child = Command::new(exe)
-        .args(["bench", "sat", "--one", job, &board.to_string()])
+        .args(["bench", "sat", "--backend", backend.name(), "--one", job])
+        .arg(board.to_string())
         .stdout(Stdio::piped())
         .spawn()
         .context("cannot start a measurement")?;
@@ -222,7 +236,7 @@ fn cpu_seconds() -> Option<f64> {
 
 /// One measurement, as JSON: moves, formula size at the satisfiable horizon, seconds to find
 /// and to prove, CPU seconds.
-fn measure(job: &str, board: &Board) -> anyhow::Result<Value> {
+fn measure(job: &str, board: &Board, backend: &mut dyn SatBackend) -> anyhow::Result<Value> {
     let goal = Goal::Standard.board(board.size());
     let clock = Instant::now();
     let cpu0 = cpu_seconds();
@@ -232,7 +246,7 @@ fn measure(job: &str, board: &Board) -> anyhow::Result<Value> {
             .map_or(wall, |(now, then)| now - then)
     };
     if job == "loop" {
-        let result = worksheet::worksheet_loop(board, &goal, &mut Varisat, 80, &mut |_| {})?;
+        let result = worksheet::worksheet_loop(board, &goal, backend, 80, &mut |_| {})?;
         let last = result.steps.last().context("no round")?;
         let find = clock.elapsed().as_secs_f64();
         let cpu = elapsed_cpu(find);
@@ -266,7 +280,7 @@ fn measure(job: &str, board: &Board) -> anyhow::Result<Value> {
     };
     let mut find_cpu = 0.0;
     let mut last_cpu = cpu0.unwrap_or(0.0);
-    let proof = optimal::prove(board, &goal, encoding, &mut Varisat, &mut |a| {
+    let proof = optimal::prove(board, &goal, encoding, backend, &mut |a| {
         let now = cpu_seconds().unwrap_or(a.build_seconds + a.solve_seconds);
         if a.solution.is_some() {
             find_cpu = now - last_cpu;

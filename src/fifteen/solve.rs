@@ -187,6 +187,9 @@ pub struct Args {
     /// With --algo sat: the encoding.
     #[arg(long, value_enum, default_value = "compact")]
     encoding: crate::sat::EncodingArg,
+    /// With --algo sat: the SAT solver (cadical only in a build with `--features cadical`).
+    #[arg(long, value_enum, default_value = "varisat")]
+    backend: crate::sat::BackendArg,
 }
 
 /// What one solve produced.
@@ -218,7 +221,10 @@ pub fn solve(
     let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
     let o = &mut observer;
     let outcome = match (algo, h) {
-        (Algo::Sat, _) => return sat_report(board, goal, Default::default(), limits),
+        (Algo::Sat, _) => {
+            let varisat = Box::new(puzzlelab_solvers::sat::Varisat);
+            return sat_report(board, goal, Default::default(), varisat, limits);
+        }
         (Algo::Bfs, _) => bfs(board, positions, is_goal, limits, o),
         (Algo::Iddfs, _) => iddfs(board, positions, is_goal, limits, o),
         (Algo::Astar, _) => astar(board, moves, estimate, is_goal, limits, o),
@@ -242,10 +248,11 @@ fn sat_report(
     board: &Board,
     goal: &Board,
     encoding: puzzlelab_solvers::sat::Encoding,
+    backend: Box<dyn puzzlelab_solvers::sat::SatBackend + Send>,
     limits: &Limits,
 ) -> Report {
     let clock = Instant::now();
-    let outcome = match crate::sat::prove_within(board, goal, encoding, limits.timeout) {
+    let outcome = match crate::sat::prove_within(board, goal, encoding, backend, limits.timeout) {
         Ok(crate::sat::Bounded::Proven(proof)) => {
             let mut path = vec![board.clone()];
             for dir in proof.moves.iter() {
@@ -413,7 +420,10 @@ fn solve_one(args: &Args, text: &str) -> anyhow::Result<()> {
     let (board, goal) = read_board(text, &args.goal)?;
     let limits = args.bounds.limits(board.cells());
     let report = match args.heuristic {
-        _ if args.algo == Algo::Sat => sat_report(&board, &goal, args.encoding.encoding(), &limits),
+        _ if args.algo == Algo::Sat => {
+            let backend = args.backend.backend()?;
+            sat_report(&board, &goal, args.encoding.encoding(), backend, &limits)
+        }
         HeuristicArg::Pdb(name) if args.algo == Algo::Ida => {
             let (outcome, stats) = crate::pdb::fifteen_report(
                 &board,

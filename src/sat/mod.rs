@@ -9,7 +9,7 @@ use anyhow::Context;
 use puzzlelab_rules::{Board, Goal};
 use puzzlelab_solvers::sat::limit::{run_limited, Limited};
 use puzzlelab_solvers::sat::optimal::{self, Proof};
-use puzzlelab_solvers::sat::{compact, CompactOptions, Encoding, SatError, Varisat};
+use puzzlelab_solvers::sat::{backend, compact, CompactOptions, Encoding, SatBackend, SatError};
 
 /// The SAT subcommands.
 #[derive(clap::Subcommand)]
@@ -51,6 +51,32 @@ impl EncodingArg {
     }
 }
 
+/// Which SAT solver answers, on the command line (`sat solve`, `fifteen solve --algo sat`,
+/// `bench sat`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum BackendArg {
+    /// varisat, in pure Rust: always built in.
+    #[default]
+    Varisat,
+    /// CaDiCaL (C++): only in a build with `--features cadical`.
+    Cadical,
+}
+
+impl BackendArg {
+    /// The backend's name, as on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            BackendArg::Varisat => "varisat",
+            BackendArg::Cadical => "cadical",
+        }
+    }
+
+    /// The solver, or why this build does not have it.
+    pub fn backend(self) -> Result<Box<dyn SatBackend + Send>, SatError> {
+        backend::by_name(self.name())
+    }
+}
+
 /// The board and goal arguments every `sat` command takes.
 #[derive(clap::Args)]
 pub struct Position {
@@ -85,12 +111,13 @@ pub enum Bounded {
     },
 }
 
-/// Proves the optimum with `encoding` on a worker thread abandoned after `timeout` (used by
-/// `fifteen solve --algo sat`).
+/// Proves the optimum with `encoding` on `backend`, on a worker thread abandoned after
+/// `timeout` (used by `fifteen solve --algo sat`).
 pub fn prove_within(
     board: &Board,
     goal: &Board,
     encoding: Encoding,
+    mut backend: Box<dyn SatBackend + Send>,
     timeout: Option<std::time::Duration>,
 ) -> Result<Bounded, SatError> {
     let (start, end) = (board.clone(), goal.clone());
@@ -98,7 +125,7 @@ pub fn prove_within(
     let outcome = run_limited(
         timeout,
         move |report: &dyn Fn(usize)| {
-            optimal::prove(&start, &end, encoding, &mut Varisat, &mut |a| {
+            optimal::prove(&start, &end, encoding, &mut *backend, &mut |a| {
                 if a.solution.is_none() {
                     report(a.moves + 2);
                 }

@@ -1,4 +1,5 @@
-//! `puzzlelab sat solve BOARD [--encoding worksheet|compact] [--timeout SECONDS]`.
+//! `puzzlelab sat solve BOARD [--encoding worksheet|compact] [--backend varisat|cadical]
+//! [--timeout SECONDS]`.
 //!
 //! The worksheet's encoding runs the worksheet's own loop, prints its lines, says whether its
 //! answer is proven optimal, and then applies the fix (refute L-2). The compact encoding runs
@@ -10,9 +11,9 @@ use std::time::Duration;
 use puzzlelab_rules::MoveSeq;
 use puzzlelab_solvers::sat::limit::{run_limited, Limited};
 use puzzlelab_solvers::sat::optimal::{self, Attempt};
-use puzzlelab_solvers::sat::{compact, worksheet, Encoding, SatError, Varisat};
+use puzzlelab_solvers::sat::{compact, worksheet, Encoding, SatError};
 
-use super::{EncodingArg, Position};
+use super::{BackendArg, EncodingArg, Position};
 use crate::exit::{Exit, LIMIT};
 
 /// The worksheet's bound: every 15-puzzle position is solved in at most 80 moves.
@@ -26,6 +27,9 @@ pub struct Args {
     /// The encoding: the worksheet's (its loop, then the fix), or the compact one.
     #[arg(long, value_enum, default_value = "compact")]
     encoding: EncodingArg,
+    /// The SAT solver (cadical only in a build with `--features cadical`).
+    #[arg(long, value_enum, default_value = "varisat")]
+    backend: BackendArg,
     /// Give up after this many seconds, saying what was proven by then.
     #[arg(long)]
     timeout: Option<f64>,
@@ -52,6 +56,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Some(s) => Some(Duration::from_secs_f64(s)),
         None => None,
     };
+    let mut backend = args.backend.backend()?;
     let h = compact::manhattan(&board, &goal);
     let encoding = args.encoding.encoding();
     let mut refuted: Option<usize> = None;
@@ -66,7 +71,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     let result = worksheet::worksheet_loop(
                         &start,
                         &end,
-                        &mut Varisat,
+                        &mut *backend,
                         WORKSHEET_MAX_MOVES,
                         &mut say,
                     )?;
@@ -80,7 +85,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                         return Ok((found, result.verdict()));
                     }
                     say("The fix: ask for a solution ending exactly 2 moves earlier, until there is none.");
-                    let best = worksheet::tighten(&start, &end, found, &mut Varisat, &mut say)?;
+                    let best = worksheet::tighten(&start, &end, found, &mut *backend, &mut say)?;
                     let why = format!(
                         "{} moves: optimal (proven by SAT: no solution of exactly {} moves, and the worksheet's encoding pads any shorter one to that length)",
                         best.len(),
@@ -89,7 +94,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     Ok((best, why))
                 }
                 Encoding::Compact(_) => {
-                    let proof = optimal::prove(&start, &end, encoding, &mut Varisat, &mut |a| {
+                    let proof = optimal::prove(&start, &end, encoding, &mut *backend, &mut |a| {
                         report(Event::Attempt(a.clone()))
                     })?;
                     let why = proof.explanation();

@@ -2,6 +2,10 @@
 //!
 //! The default is [`Varisat`], a CDCL solver written in pure Rust. It has no time limit of its
 //! own: [`super::limit`] runs it on a worker thread that is abandoned when time is up.
+//!
+//! With the `cadical` cargo feature, [`Cadical`] is a second backend: Armin Biere's CaDiCaL
+//! (C++, built with g++ by the `cadical` crate), for hard boards and for cross-checking varisat.
+//! The feature is off by default; [`by_name`] says so when asked for a backend not built in.
 
 use varisat::ExtendFormula;
 
@@ -53,11 +57,67 @@ impl SatBackend for Varisat {
     }
 }
 
-/// The backend named `name` (`varisat`), if this build has it.
-pub fn by_name(name: &str) -> Option<Box<dyn SatBackend + Send>> {
+/// The CaDiCaL solver (through the `cadical` crate), a fresh instance for every formula.
+#[cfg(feature = "cadical")]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Cadical;
+
+#[cfg(feature = "cadical")]
+impl SatBackend for Cadical {
+    fn name(&self) -> &'static str {
+        "cadical"
+    }
+
+    fn solve(&mut self, cnf: &Cnf) -> Result<Option<Model>, SatError> {
+        let mut solver: cadical::Solver = cadical::Solver::new();
+        for clause in cnf.clauses() {
+            solver.add_clause(clause.iter().map(|l| l.to_dimacs()));
+        }
+        match solver.solve() {
+            Some(true) => {}
+            Some(false) => return Ok(None),
+            None => {
+                return Err(SatError::Backend(
+                    "cadical stopped without an answer".into(),
+                ))
+            }
+        }
+        // A variable the model leaves free (`None`) may take either value: false here.
+        let num_vars = i32::try_from(cnf.num_vars())
+            .map_err(|_| SatError::Backend("too many variables for cadical".into()))?;
+        let values = (1..=num_vars).map(|v| match solver.value(v) {
+            Some(true) => v,
+            _ => -v,
+        });
+        Ok(Some(Model::from_dimacs(cnf.num_vars(), values)))
+    }
+}
+
+/// Every backend's name, whether this build has it or not (`varisat`, `cadical`).
+pub const NAMES: [&str; 2] = ["varisat", "cadical"];
+
+/// The backend named `name`: `varisat` always, `cadical` when built with the `cadical` feature.
+///
+/// ```
+/// use puzzlelab_solvers::sat::backend::by_name;
+/// assert_eq!(by_name("varisat").unwrap().name(), "varisat");
+/// assert!(by_name("minisat").is_err());
+/// ```
+pub fn by_name(name: &str) -> Result<Box<dyn SatBackend + Send>, SatError> {
     match name {
-        "varisat" => Some(Box::new(Varisat)),
-        _ => None,
+        "varisat" => Ok(Box::new(Varisat)),
+        #[cfg(feature = "cadical")]
+        "cadical" => Ok(Box::new(Cadical)),
+        #[cfg(not(feature = "cadical"))]
+        "cadical" => Err(SatError::Unavailable(
+            "the cadical backend is not in this build: rebuild with `--features cadical` \
+             (it compiles CaDiCaL with g++, a few CPU minutes)"
+                .into(),
+        )),
+        _ => Err(SatError::Unavailable(format!(
+            "no SAT backend named '{name}' (there are: {})",
+            NAMES.join(", ")
+        ))),
     }
 }
 
@@ -78,5 +138,28 @@ mod tests {
         assert!(model.lit(b));
         cnf.add([Term::from(!b)]);
         assert_eq!(Varisat.solve(&cnf).unwrap(), None);
+    }
+
+    #[cfg(not(feature = "cadical"))]
+    #[test]
+    fn cadical_is_refused_with_a_reason_when_not_built_in() {
+        let err = by_name("cadical").err().expect("cadical is not built in");
+        assert!(err.to_string().contains("--features cadical"), "{err}");
+    }
+
+    #[cfg(feature = "cadical")]
+    #[test]
+    fn cadical_finds_a_model_and_refutes() {
+        let mut cnf = Cnf::new();
+        let a = cnf.new_var("a");
+        let b = cnf.new_var("b");
+        cnf.add([Term::from(a), b.into()]);
+        cnf.add([Term::from(!a)]);
+        let mut cadical = by_name("cadical").unwrap();
+        let model = cadical.solve(&cnf).unwrap().unwrap();
+        assert!(cnf.is_satisfied_by(&model));
+        assert!(model.lit(b));
+        cnf.add([Term::from(!b)]);
+        assert_eq!(cadical.solve(&cnf).unwrap(), None);
     }
 }

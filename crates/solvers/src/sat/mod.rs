@@ -30,6 +30,8 @@ pub mod limit;
 pub mod optimal;
 pub mod worksheet;
 
+#[cfg(feature = "cadical")]
+pub use backend::Cadical;
 pub use backend::{SatBackend, Varisat};
 pub use cnf::{Cnf, Lit, Model, Term};
 pub use compact::{Compact, CompactOptions};
@@ -45,6 +47,9 @@ pub enum SatError {
     /// The SAT solver failed.
     #[error("the SAT solver failed: {0}")]
     Backend(String),
+    /// The SAT solver asked for is not in this build (or has no such name).
+    #[error("{0}")]
+    Unavailable(String),
     /// A DIMACS file or a solver's answer could not be read (`line` 0: the file as a whole).
     #[error("line {line}: {message}")]
     Dimacs {
