@@ -188,6 +188,35 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
     ),
 ];
 
+/// Korf's instance 79 (42 moves toward the blank-first goal), the pattern-database section's
+/// example: one of the easiest of the hundred, so 5-5-5 solves it in a blink.
+const KORF_79: &str = "0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15";
+
+/// The pattern-database transcripts, run in this order in a fresh cache folder: the 5-5-5
+/// build (seconds), a `pdb solve`, and `fifteen solve` picking the database up by default.
+const PDB_TRANSCRIPTS: &[(&str, &[&str])] = &[
+    (
+        "pdb-build-555",
+        &["pdb", "build", "555", "--goal", "blank-first"],
+    ),
+    (
+        "pdb-solve-korf-79",
+        &[
+            "pdb",
+            "solve",
+            KORF_79,
+            "--goal",
+            "blank-first",
+            "--pdb",
+            "555",
+        ],
+    ),
+    (
+        "fifteen-solve-korf-79-default",
+        &["fifteen", "solve", KORF_79, "--goal", "blank-first"],
+    ),
+];
+
 /// Runs one `docs` subcommand; `cli` is the whole command line's definition, for the reference.
 pub fn run(cmd: Command, cli: clap::Command) -> anyhow::Result<()> {
     match cmd {
@@ -213,9 +242,20 @@ fn generate(
     };
 
     let exe = std::env::current_exe().context("cannot find the puzzlelab executable")?;
+    // A cache folder of our own, empty at first: what `solve` picks by default does not depend
+    // on the databases built on this machine.
+    let cache = std::env::temp_dir().join(format!("puzzlelab-docs-cache-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&cache);
     for (name, args, input) in TRANSCRIPTS {
-        write(&format!("{name}.txt"), &transcript(&exe, args, input)?)?;
+        write(
+            &format!("{name}.txt"),
+            &transcript(&exe, args, input, &cache)?,
+        )?;
     }
+    for (name, args) in PDB_TRANSCRIPTS {
+        write(&format!("{name}.txt"), &transcript(&exe, args, "", &cache)?)?;
+    }
+    let _ = fs::remove_dir_all(&cache);
     let examples = match examples {
         Some(dir) => dir,
         None => exe
@@ -273,10 +313,12 @@ fn generate(
 }
 
 /// `$ puzzlelab ARGS`, then what it printed (stdout and stderr) and its exit code if not 0.
-fn transcript(exe: &Path, args: &[&str], input: &str) -> anyhow::Result<String> {
+/// `cache` stands for the user's cache folder (`XDG_CACHE_HOME`), shown as `~/.cache`.
+fn transcript(exe: &Path, args: &[&str], input: &str, cache: &Path) -> anyhow::Result<String> {
     let mut child = Process::new(exe)
         .args(args)
         .env("NO_COLOR", "1")
+        .env("XDG_CACHE_HOME", cache)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -311,7 +353,7 @@ fn transcript(exe: &Path, args: &[&str], input: &str) -> anyhow::Result<String> 
     if let Some(code) = output.status.code().filter(|&c| c != 0) {
         let _ = writeln!(text, "(exit code {code})");
     }
-    Ok(text)
+    Ok(text.replace(&cache.display().to_string(), "~/.cache"))
 }
 
 /// Single facts for inline use, each between `ANCHOR: name` and `ANCHOR_END: name` lines, as

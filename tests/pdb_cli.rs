@@ -162,3 +162,68 @@ fn fifteen_solve_takes_a_pdb_heuristic() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// `fifteen solve` without `--heuristic` on a 4x4 board: linear conflict and a hint while no
+/// database is built (and none built behind the user's back), the best built one after.
+#[test]
+fn fifteen_solve_defaults_to_the_best_database_built() {
+    let dir = temp_dir("default");
+    let d = dir.to_str().unwrap();
+    // Korf's instance 79, 42 moves toward the blank-first goal: a second with linear conflict.
+    let board = "0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15";
+    let solve = |extra: &[&str]| {
+        let mut args = vec![
+            "fifteen",
+            "solve",
+            board,
+            "--goal",
+            "blank-first",
+            "--pdb-dir",
+            d,
+        ];
+        args.extend_from_slice(extra);
+        puzzlelab(&args)
+    };
+
+    let out = solve(&["--json"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains("using linear-conflict")
+            && err.contains("`puzzlelab pdb build 663 --goal blank-first --pdb-dir"),
+        "{err}"
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["heuristic"], "linear-conflict");
+    let optimum = v["length"].as_u64().unwrap();
+    assert_eq!(optimum, 42);
+    assert!(!dir.exists(), "nothing is built without asking");
+
+    let out = puzzlelab(&[
+        "pdb",
+        "build",
+        "555",
+        "--goal",
+        "blank-first",
+        "--pdb-dir",
+        d,
+    ]);
+    assert!(out.status.success());
+    let out = solve(&["--json"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("using pdb:555"), "{err}");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["heuristic"], "pdb:555");
+    assert_eq!(v["length"].as_u64().unwrap(), optimum);
+
+    // A named heuristic, another algorithm or --quiet: no notice.
+    for extra in [&["--heuristic", "manhattan"][..], &["--quiet"]] {
+        let out = solve(extra);
+        assert!(out.status.success());
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("using"));
+    }
+    let out = solve(&["--algo", "astar", "--max-nodes", "10"]);
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("using"));
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -25,7 +25,8 @@ use serde::Serialize;
 /// Arguments of `bench solvers`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Instance sets, comma-separated: korf, random, hard (the 80-move position).
+    /// Instance sets, comma-separated: korf, random, hard (the 80-move position), walk5 (5x5
+    /// boards from 60-move random walks, solved with 6-6-6-6 once `pdb build 6666` has run).
     #[arg(long, default_value = "korf,random", value_delimiter = ',')]
     sets: Vec<String>,
     /// Only the first N instances of each set.
@@ -34,6 +35,9 @@ pub struct Args {
     /// Size of the seeded random set.
     #[arg(long, default_value_t = 25)]
     random: usize,
+    /// Size of the walk5 set.
+    #[arg(long, default_value_t = 5)]
+    walks: usize,
     /// Seed of the random set.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -70,6 +74,8 @@ struct Outcome {
 /// A solver in the race.
 enum Entrant {
     Pdb(String, Box<PdbSolver>, Box<PdbSolver>),
+    /// The 5x5 board's 6-6-6-6 databases, toward the standard goal.
+    Pdb5x5(Box<PdbSolver>),
     #[cfg(feature = "peers")]
     Slidy(Box<slidy::solver::size4x4::stm::solver::Solver>),
     Pathfinding(Duration),
@@ -79,6 +85,7 @@ impl Entrant {
     fn name(&self) -> String {
         match self {
             Entrant::Pdb(name, _, _) => format!("puzzlelab pdb:{name}"),
+            Entrant::Pdb5x5(_) => "puzzlelab pdb:6666".into(),
             #[cfg(feature = "peers")]
             Entrant::Slidy(_) => "slidy 0.4.1 (4-4-4-3)".into(),
             Entrant::Pathfinding(cap) => {
@@ -90,29 +97,44 @@ impl Entrant {
         }
     }
 
+    /// Whether the entrant solves boards of this size (pathfinding solves any).
+    fn takes(&self, size: Size) -> bool {
+        match self {
+            Entrant::Pdb5x5(_) => size == Size::square(5).expect("5x5 is a size"),
+            Entrant::Pathfinding(_) => true,
+            _ => size == Size::FIFTEEN,
+        }
+    }
+
     fn solve(&self, instance: &Instance) -> Outcome {
         match self {
+            Entrant::Pdb5x5(solver) => pdb_outcome(solver, instance),
             Entrant::Pdb(_, standard, blank_first) => {
                 let solver = if instance.goal == *standard.goal() {
                     standard
                 } else {
                     blank_first
                 };
-                match solver.solve(&instance.board, None) {
-                    Ok(s) => Outcome {
-                        length: Some(s.moves.len() as u32),
-                        nodes: s.nodes,
-                    },
-                    Err(_) => Outcome {
-                        length: None,
-                        nodes: 0,
-                    },
-                }
+                pdb_outcome(solver, instance)
             }
             #[cfg(feature = "peers")]
             Entrant::Slidy(solver) => slidy_solve(solver, instance),
             Entrant::Pathfinding(cap) => pathfinding_solve(instance, *cap),
         }
+    }
+}
+
+/// A pattern-database solver's outcome on one instance.
+fn pdb_outcome(solver: &PdbSolver, instance: &Instance) -> Outcome {
+    match solver.solve(&instance.board, None) {
+        Ok(s) => Outcome {
+            length: Some(s.moves.len() as u32),
+            nodes: s.nodes,
+        },
+        Err(_) => Outcome {
+            length: None,
+            nodes: 0,
+        },
     }
 }
 
@@ -302,7 +324,18 @@ fn sets(args: &Args) -> anyhow::Result<Vec<(String, Vec<Instance>)>> {
                 goal: blank_first.clone(),
                 optimal: Some(80),
             }],
-            other => anyhow::bail!("no instance set '{other}' (korf, random, hard)"),
+            "walk5" => {
+                let goal = Goal::Standard.board(Size::square(5)?);
+                let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+                (0..args.walks)
+                    .map(|_| Instance {
+                        board: shuffle::random_walk(&mut rng, &goal, 60).0,
+                        goal: goal.clone(),
+                        optimal: None,
+                    })
+                    .collect()
+            }
+            other => anyhow::bail!("no instance set '{other}' (korf, random, hard, walk5)"),
         };
         if let Some(n) = args.first {
             instances.truncate(n);
@@ -324,6 +357,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         let b = crate::pdb::open_solver(name, &blank_first, &dir, false, false)?;
         entrants.push(Entrant::Pdb(name.clone(), Box::new(a), Box::new(b)));
     }
+    if args.sets.iter().any(|s| s == "walk5") {
+        let goal = Goal::Standard.board(Size::square(5)?);
+        let solver = crate::pdb::open_solver("6666", &goal, &dir, false, false)?;
+        entrants.push(Entrant::Pdb5x5(Box::new(solver)));
+    }
     for peer in &args.peers {
         match peer.as_str() {
             "none" => {}
@@ -344,7 +382,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let mut summaries = Vec::new();
     for (set, instances) in &sets {
         let mut reference: Vec<Option<u32>> = instances.iter().map(|i| i.optimal).collect();
-        for entrant in &entrants {
+        let size = instances.first().map(|i| i.board.size());
+        for entrant in entrants.iter().filter(|e| size.is_some_and(|s| e.takes(s))) {
             reset_peak_memory();
             let mut times = Vec::new();
             let (mut solved, mut wrong, mut nodes) = (0, 0, 0u64);

@@ -3,12 +3,12 @@
 
 use std::fmt;
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
-use puzzlelab_rules::{Board, Goal};
+use puzzlelab_rules::{Board, Goal, Size};
 use puzzlelab_solvers::heuristics::{Heuristic, UnknownHeuristic};
 use puzzlelab_solvers::search::{
     astar, bfs, idastar, iddfs, Limit, Limits, Observer, Outcome, Stats,
@@ -168,8 +168,13 @@ pub struct Args {
     algo: Algo,
     /// The heuristic: misplaced, manhattan, linear-conflict, or pattern databases
     /// (pdb:555, pdb:663, pdb:78, with --algo ida; built on first use, 78 by `pdb build 78`).
-    #[arg(long, default_value = "linear-conflict")]
-    heuristic: HeuristicArg,
+    /// Default: with --algo ida on a 4x4 board, the best pattern database already built in
+    /// --pdb-dir (7-8, 6-6-3, 5-5-5; never built here); else linear-conflict.
+    #[arg(long)]
+    heuristic: Option<HeuristicArg>,
+    /// The pattern databases' cache folder (default: the user's cache folder, puzzlelab/pdb).
+    #[arg(long)]
+    pdb_dir: Option<PathBuf>,
     /// The goal: standard, blank-first, spiral, or a board's numbers.
     #[arg(long, default_value = "standard")]
     goal: Goal,
@@ -385,8 +390,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         (None, None) => bail!("give a board or --batch FILE"),
     };
     let mut worst: Option<anyhow::Error> = None;
+    let mut told = Vec::new();
     for (line, text) in boards {
-        let result = solve_one(&args, &text);
+        let result = solve_one(&args, &text, &mut told);
         match result {
             Ok(()) => {}
             Err(err) if args.batch.is_none() => return Err(err),
@@ -416,10 +422,72 @@ fn err_text(err: &anyhow::Error) -> String {
         .join(": ")
 }
 
-fn solve_one(args: &Args, text: &str) -> anyhow::Result<()> {
+/// The heuristic used when `--heuristic` is not given: with IDA* on a 4x4 board, the best
+/// pattern database already built in `dir`; else linear conflict. It never builds one (a long
+/// wait the user did not ask for): it says what it uses, and how to build a database if none
+/// is there.
+pub fn default_heuristic(
+    algo: Algo,
+    goal: &Goal,
+    goal_board: &Board,
+    dir: &Path,
+) -> (HeuristicArg, Option<String>) {
+    let classic = HeuristicArg::Classic(Heuristic::LinearConflict);
+    if algo != Algo::Ida || goal_board.size() != Size::FIFTEEN {
+        return (classic, None);
+    }
+    if let Some(name) = crate::pdb::best_built(goal_board, dir) {
+        let notice = format!(
+            "using {name}, the best pattern database built in {} (--heuristic chooses another)",
+            dir.display()
+        );
+        return (HeuristicArg::Pdb(name), Some(notice));
+    }
+    let notice = format!(
+        "using linear-conflict: no pattern database is built in {}; `puzzlelab pdb build 663{}` \
+         takes about {PDB_663_BUILD_SECONDS} s once and makes solving much faster",
+        dir.display(),
+        build_options(goal, dir)
+    );
+    (classic, Some(notice))
+}
+
+/// The CPU seconds a release build of the 6-6-3 databases takes, as measured in `docs/pdb.md`.
+const PDB_663_BUILD_SECONDS: u32 = 10;
+
+/// The options `pdb build` needs to build for this goal into this folder.
+fn build_options(goal: &Goal, dir: &Path) -> String {
+    let mut options = String::new();
+    if *goal != Goal::Standard {
+        let g = goal.to_string();
+        options += &if g.contains(' ') {
+            format!(" --goal \"{g}\"")
+        } else {
+            format!(" --goal {g}")
+        };
+    }
+    if dir != crate::pdb::cache_dir(None) {
+        options += &format!(" --pdb-dir {}", dir.display());
+    }
+    options
+}
+
+fn solve_one(args: &Args, text: &str, told: &mut Vec<String>) -> anyhow::Result<()> {
     let (board, goal) = read_board(text, &args.goal)?;
     let limits = args.bounds.limits(board.cells());
-    let report = match args.heuristic {
+    let dir = crate::pdb::cache_dir(args.pdb_dir.as_deref());
+    let heuristic = match args.heuristic {
+        Some(h) => h,
+        None => {
+            let (h, notice) = default_heuristic(args.algo, &args.goal, &goal, &dir);
+            if let Some(notice) = notice.filter(|n| !args.bounds.quiet && !told.contains(n)) {
+                eprintln!("puzzlelab: {notice}");
+                told.push(notice);
+            }
+            h
+        }
+    };
+    let report = match heuristic {
         _ if args.algo == Algo::Sat => {
             let backend = args.backend.backend()?;
             sat_report(&board, &goal, args.encoding.encoding(), backend, &limits)
@@ -429,6 +497,7 @@ fn solve_one(args: &Args, text: &str) -> anyhow::Result<()> {
                 &board,
                 &goal,
                 name,
+                &dir,
                 args.bounds.max_nodes,
                 args.bounds.quiet,
             )?;
@@ -439,15 +508,12 @@ fn solve_one(args: &Args, text: &str) -> anyhow::Result<()> {
             &board,
             &goal,
             args.algo,
-            args.heuristic,
+            heuristic,
             &limits,
             args.bounds.quiet,
         ),
     };
-    let heuristic = args
-        .algo
-        .uses_heuristic()
-        .then(|| args.heuristic.to_string());
+    let heuristic = args.algo.uses_heuristic().then(|| heuristic.to_string());
     if args.json {
         println!(
             "{}",

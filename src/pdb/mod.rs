@@ -177,13 +177,32 @@ impl std::fmt::Display for PdbName {
     }
 }
 
+/// The best 4x4 partition whose database files for `goal` are all in `dir` (7-8, then 6-6-3,
+/// then 5-5-5), found without reading them; `None` when none is built or the board is not 4x4.
+pub fn best_built(goal: &Board, dir: &Path) -> Option<PdbName> {
+    if goal.size() != Size::FIFTEEN {
+        return None;
+    }
+    let built = |name: &str| {
+        Partition::named(name, goal).is_ok_and(|p| {
+            p.patterns()
+                .iter()
+                .all(|pattern| dir.join(file::file_name(pattern)).is_file())
+        })
+    };
+    ["78", "663", "555"]
+        .into_iter()
+        .find(|&name| built(name))
+        .map(PdbName)
+}
+
 /// `fifteen solve --algo ida --heuristic pdb:NAME`: the pattern-database IDA*, its result in
-/// the shape of the other solvers' outcome and statistics (the databases from the default
-/// cache folder).
+/// the shape of the other solvers' outcome and statistics (the databases from `dir`).
 pub fn fifteen_report(
     board: &Board,
     goal: &Board,
     name: PdbName,
+    dir: &Path,
     max_nodes: Option<u64>,
     quiet: bool,
 ) -> anyhow::Result<(
@@ -191,7 +210,7 @@ pub fn fifteen_report(
     puzzlelab_solvers::search::Stats,
 )> {
     use puzzlelab_solvers::search::{Limit, Outcome, Stats};
-    let solver = open_solver(name.0, goal, &cache_dir(None), false, quiet)?;
+    let solver = open_solver(name.0, goal, dir, false, quiet)?;
     let start = Instant::now();
     let result = solver.solve(board, max_nodes);
     let mut stats = Stats {

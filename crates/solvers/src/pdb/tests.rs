@@ -184,3 +184,32 @@ fn an_eighty_move_position() {
     replay.apply_all(&solution.moves).unwrap();
     assert_eq!(replay, goal);
 }
+
+/// The 6-6-6-6 databases of the 24-puzzle on a 5x5 board from a 60-move random walk (seeded):
+/// the solution replays to the goal, is no longer than the walk and has its parity. Run with
+/// `cargo test --release -p puzzlelab-solvers -- --ignored five_by_five`.
+#[test]
+#[ignore = "builds the four 6-tile databases of the 5x5 board: minutes in release"]
+fn five_by_five_from_a_sixty_move_walk_with_6666() {
+    use rand::SeedableRng;
+    let goal = Goal::Standard.board(Size::square(5).unwrap());
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(60);
+    let (board, walk) = puzzlelab_rules::shuffle::random_walk(&mut rng, &goal, 60);
+    let t = std::time::Instant::now();
+    let solver = PdbSolver::new(databases(&Partition::named("6666", &goal).unwrap())).unwrap();
+    eprintln!("6666 built in {:?}", t.elapsed());
+    let t = std::time::Instant::now();
+    let solution = solver.solve(&board, None).unwrap();
+    eprintln!(
+        "{board}: {} moves (walk {}), {} nodes, {:?}",
+        solution.moves.len(),
+        walk.len(),
+        solution.nodes,
+        t.elapsed()
+    );
+    assert!(solution.moves.len() <= walk.len());
+    assert_eq!(solution.moves.len() % 2, walk.len() % 2);
+    let mut replay = board.clone();
+    replay.apply_all(&solution.moves).unwrap();
+    assert_eq!(replay, goal);
+}
