@@ -218,27 +218,18 @@ mod tests {
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
+    /// The proofs of the compact encoding and of the worksheet's, on varisat.
+    fn both_encodings(start: &Board, goal: &Board) -> (Proof, Proof) {
+        let proof = |encoding| prove(start, goal, encoding, &mut Varisat, &mut |_| {}).unwrap();
+        (proof(Encoding::default()), proof(Encoding::Worksheet))
+    }
+
     #[test]
     fn both_encodings_prove_the_same_optimum() {
         let goal = Goal::Standard.board(Size::EIGHT);
         let mut rng = ChaCha8Rng::seed_from_u64(5);
         let (start, _) = shuffle::random_walk(&mut rng, &goal, 12);
-        let compact = prove(
-            &start,
-            &goal,
-            Encoding::default(),
-            &mut Varisat,
-            &mut |_| {},
-        )
-        .unwrap();
-        let sheet = prove(
-            &start,
-            &goal,
-            Encoding::Worksheet,
-            &mut Varisat,
-            &mut |_| {},
-        )
-        .unwrap();
+        let (compact, sheet) = both_encodings(&start, &goal);
         assert_eq!(compact.moves.len(), sheet.moves.len());
         assert!(compact.explanation().contains("optimal"));
         assert!(compact.moves.len() <= 12);
@@ -250,22 +241,7 @@ mod tests {
         let goal = Goal::Standard.board(size);
         let mut rng = ChaCha8Rng::seed_from_u64(2);
         let (start, _) = shuffle::random_walk(&mut rng, &goal, 15);
-        let compact = prove(
-            &start,
-            &goal,
-            Encoding::default(),
-            &mut Varisat,
-            &mut |_| {},
-        )
-        .unwrap();
-        let sheet = prove(
-            &start,
-            &goal,
-            Encoding::Worksheet,
-            &mut Varisat,
-            &mut |_| {},
-        )
-        .unwrap();
+        let (compact, sheet) = both_encodings(&start, &goal);
         assert_eq!(compact.moves.len(), sheet.moves.len());
         crate::sat::replay(&start, &goal, &compact.moves).unwrap();
     }
