@@ -4,11 +4,10 @@
 //! CPU time is the thread's own (`/proc/thread-self/schedstat`), so other work on a loaded
 //! machine does not count; where that file does not exist, wall time is reported instead.
 
-use std::time::Instant;
-
 use plotters::prelude::*;
 use puzzlelab_render::Playback;
 use puzzlelab_rules::{shuffle, Goal, Lang, Size};
+use puzzlelab_solvers::clock::thread_cpu_time;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -32,21 +31,11 @@ pub struct Args {
     ours_only: bool,
 }
 
-/// CPU seconds this thread has run, or wall seconds where the kernel does not say.
-fn cpu_seconds(wall: Instant) -> f64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
-        .map(|ns| ns as f64 / 1e9)
-        .unwrap_or_else(|| wall.elapsed().as_secs_f64())
-}
-
 /// Runs `work` and returns its result and the CPU seconds it took.
 fn measure<T>(work: impl FnOnce() -> anyhow::Result<T>) -> anyhow::Result<(T, f64)> {
-    let wall = Instant::now();
-    let start = cpu_seconds(wall);
+    let start = thread_cpu_time();
     let out = work()?;
-    Ok((out, cpu_seconds(wall) - start))
+    Ok((out, (thread_cpu_time() - start).as_secs_f64()))
 }
 
 /// Runs the benchmark and prints the figures and the ratio.

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
+use puzzlelab_solvers::clock::thread_cpu_time;
 use puzzlelab_solvers::sat::compact::manhattan;
 use puzzlelab_solvers::sat::{optimal, worksheet, CompactOptions, Encoding, SatBackend};
 use rand::SeedableRng;
@@ -226,12 +227,9 @@ fn process_cpu_seconds(pid: u32) -> Option<f64> {
     Some(ticks / 100.0)
 }
 
-/// CPU seconds this thread has used: `/proc/thread-self/schedstat` (nanoseconds on the CPU),
-/// or the wall clock since `since` where that file does not exist.
-fn cpu_seconds() -> Option<f64> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
-    Some(ns / 1e9)
+/// CPU seconds this thread has used.
+fn cpu_seconds() -> f64 {
+    thread_cpu_time().as_secs_f64()
 }
 
 /// One measurement, as JSON: moves, formula size at the satisfiable horizon, seconds to find
@@ -240,16 +238,12 @@ fn measure(job: &str, board: &Board, backend: &mut dyn SatBackend) -> anyhow::Re
     let goal = Goal::Standard.board(board.size());
     let clock = Instant::now();
     let cpu0 = cpu_seconds();
-    let elapsed_cpu = |wall: f64| {
-        cpu_seconds()
-            .zip(cpu0)
-            .map_or(wall, |(now, then)| now - then)
-    };
+    let elapsed_cpu = || cpu_seconds() - cpu0;
     if job == "loop" {
         let result = worksheet::worksheet_loop(board, &goal, backend, 80, &mut |_| {})?;
         let last = result.steps.last().context("no round")?;
         let find = clock.elapsed().as_secs_f64();
-        let cpu = elapsed_cpu(find);
+        let cpu = elapsed_cpu();
         return Ok(json!({
             "moves": result.solution.as_ref().map(|m| m.len()),
             "variables": last.cnf_variables,
@@ -279,9 +273,9 @@ fn measure(job: &str, board: &Board, backend: &mut dyn SatBackend) -> anyhow::Re
         _ => anyhow::bail!("unknown job '{job}'"),
     };
     let mut find_cpu = 0.0;
-    let mut last_cpu = cpu0.unwrap_or(0.0);
+    let mut last_cpu = cpu0;
     let proof = optimal::prove(board, &goal, encoding, backend, &mut |a| {
-        let now = cpu_seconds().unwrap_or(a.build_seconds + a.solve_seconds);
+        let now = cpu_seconds();
         if a.solution.is_some() {
             find_cpu = now - last_cpu;
         }
@@ -296,6 +290,6 @@ fn measure(job: &str, board: &Board, backend: &mut dyn SatBackend) -> anyhow::Re
         "find": sat.build_seconds + sat.solve_seconds,
         "find_cpu": find_cpu,
         "prove": prove,
-        "cpu": elapsed_cpu(prove),
+        "cpu": elapsed_cpu(),
     }))
 }

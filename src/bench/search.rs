@@ -6,8 +6,9 @@
 
 use std::time::Duration;
 
-use anyhow::{bail, Context};
+use anyhow::bail;
 use puzzlelab_rules::{shuffle, Goal, Size};
+use puzzlelab_solvers::clock::thread_cpu_time;
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::{Limits, Stats};
 use puzzlelab_solvers::sliding::{self, ida, Incremental};
@@ -63,9 +64,9 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
     for i in 0..args.instances {
         let (start, _) = shuffle::random_walk(&mut rng, &goal, args.walk);
         let mut stats = Stats::default();
-        let before = thread_cpu_time()?;
+        let before = thread_cpu_time();
         let outcome = ida(&start, &goal, heuristic, &limits, &mut stats);
-        let spent = thread_cpu_time()? - before;
+        let spent = thread_cpu_time() - before;
         let Some(length) = outcome.cost() else {
             println!(
                 "{:>4} {:>6} {:>14} (skipped: over --max-nodes)",
@@ -101,16 +102,4 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
         cpu.as_secs_f64()
     );
     Ok(())
-}
-
-/// The CPU time this thread has used, from `/proc/thread-self/schedstat` (Linux).
-fn thread_cpu_time() -> anyhow::Result<Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat")
-        .context("CPU time needs /proc/thread-self/schedstat (Linux)")?;
-    let ns: u64 = text
-        .split_whitespace()
-        .next()
-        .and_then(|w| w.parse().ok())
-        .context("unreadable /proc/thread-self/schedstat")?;
-    Ok(Duration::from_nanos(ns))
 }

@@ -7,16 +7,18 @@
 //! - `pathfinding`'s `idastar` with Manhattan distance, each instance cut at `--cap` seconds.
 //!
 //! Every length is checked: against the published optimum on Korf's set, against the first
-//! solver's on the others. Times are the thread's CPU time (Linux `schedstat`), one thread,
-//! databases already built; peak memory is the process's high-water mark, reset before each
-//! solver.
+//! solver's on the others. Times are the thread's CPU time ([`thread_cpu_time`]), one thread,
+//! databases already built. Memory is each solver's own: its tables (the growth of the
+//! process's resident memory while the solver was set up, databases loaded) and its search
+//! (how far the resident high-water mark rose above that while it solved the set).
 
 use std::cell::Cell;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::Context;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
+use puzzlelab_solvers::clock::thread_cpu_time;
 use puzzlelab_solvers::pdb::{korf, PdbSolver};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -73,7 +75,8 @@ struct Outcome {
 
 /// A solver in the race.
 enum Entrant {
-    Pdb(String, Box<PdbSolver>, Box<PdbSolver>),
+    /// A partition's solvers, one for each goal the sets need.
+    Pdb(String, Vec<PdbSolver>),
     /// The 5x5 board's 6-6-6-6 databases, toward the standard goal.
     Pdb5x5(Box<PdbSolver>),
     #[cfg(feature = "peers")]
@@ -81,10 +84,28 @@ enum Entrant {
     Pathfinding(Duration),
 }
 
+/// An entrant with the memory its set-up took (tables, databases), in MB.
+struct Racer {
+    entrant: Entrant,
+    tables_mb: f64,
+}
+
+impl Racer {
+    /// Sets up an entrant, measuring the resident memory it adds.
+    fn set_up(make: impl FnOnce() -> anyhow::Result<Entrant>) -> anyhow::Result<Racer> {
+        let before = memory_mb("VmRSS:");
+        let entrant = make()?;
+        Ok(Racer {
+            entrant,
+            tables_mb: (memory_mb("VmRSS:") - before).max(0.0),
+        })
+    }
+}
+
 impl Entrant {
     fn name(&self) -> String {
         match self {
-            Entrant::Pdb(name, _, _) => format!("puzzlelab pdb:{name}"),
+            Entrant::Pdb(name, _) => format!("puzzlelab pdb:{name}"),
             Entrant::Pdb5x5(_) => "puzzlelab pdb:6666".into(),
             #[cfg(feature = "peers")]
             Entrant::Slidy(_) => "slidy 0.4.1 (4-4-4-3)".into(),
@@ -109,12 +130,11 @@ impl Entrant {
     fn solve(&self, instance: &Instance) -> Outcome {
         match self {
             Entrant::Pdb5x5(solver) => pdb_outcome(solver, instance),
-            Entrant::Pdb(_, standard, blank_first) => {
-                let solver = if instance.goal == *standard.goal() {
-                    standard
-                } else {
-                    blank_first
-                };
+            Entrant::Pdb(_, solvers) => {
+                let solver = solvers
+                    .iter()
+                    .find(|s| *s.goal() == instance.goal)
+                    .expect("a solver for every goal of the sets");
                 pdb_outcome(solver, instance)
             }
             #[cfg(feature = "peers")]
@@ -200,7 +220,7 @@ fn pathfinding_solve(instance: &Instance, cap: Duration) -> Outcome {
             })
             .sum()
     };
-    let start = cpu_time();
+    let start = thread_cpu_time();
     let nodes = Cell::new(0u64);
     let out_of_time = Cell::new(false);
     let goal = instance.goal.tiles().to_vec();
@@ -208,7 +228,7 @@ fn pathfinding_solve(instance: &Instance, cap: Duration) -> Outcome {
         &instance.board.tiles().to_vec(),
         |tiles: &Vec<u8>| {
             nodes.set(nodes.get() + 1);
-            if nodes.get().is_multiple_of(4096) && cpu_time() - start > cap {
+            if nodes.get().is_multiple_of(4096) && thread_cpu_time() - start > cap {
                 out_of_time.set(true);
             }
             if out_of_time.get() {
@@ -245,28 +265,20 @@ fn pathfinding_solve(instance: &Instance, cap: Duration) -> Outcome {
     }
 }
 
-/// The CPU time of the calling thread (Linux `schedstat`; the wall clock elsewhere).
-fn cpu_time() -> Duration {
-    thread_local!(static ORIGIN: Instant = Instant::now());
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
-        .map(Duration::from_nanos)
-        .unwrap_or_else(|| ORIGIN.with(|o| o.elapsed()))
-}
-
-/// Resets the process's peak-memory mark (Linux; elsewhere nothing).
+/// Resets the process's peak-memory mark to its resident memory now (Linux; elsewhere
+/// nothing).
 fn reset_peak_memory() {
     let _ = std::fs::write("/proc/self/clear_refs", "5");
 }
 
-/// The process's peak resident memory since the last reset, in MB (Linux; else 0).
-fn peak_memory_mb() -> f64 {
+/// A line of `/proc/self/status` in MB: `VmRSS:` the resident memory now, `VmHWM:` its peak
+/// since the last reset (Linux; elsewhere 0).
+fn memory_mb(key: &str) -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|s| {
             s.lines()
-                .find(|l| l.starts_with("VmHWM:"))?
+                .find(|l| l.starts_with(key))?
                 .split_whitespace()
                 .nth(1)?
                 .parse::<f64>()
@@ -289,7 +301,10 @@ struct Summary {
     max_cpu_ms: f64,
     nodes: u64,
     nodes_per_s: f64,
-    peak_memory_mb: f64,
+    /// Resident memory the solver's set-up added: its tables.
+    tables_mb: f64,
+    /// How far resident memory rose above the level before the set while it was solved.
+    search_mb: f64,
 }
 
 /// The sets asked for.
@@ -349,18 +364,29 @@ fn sets(args: &Args) -> anyhow::Result<Vec<(String, Vec<Instance>)>> {
 pub fn run(args: Args) -> anyhow::Result<()> {
     let dir = crate::pdb::cache_dir(args.pdb_dir.as_deref());
     let sets = sets(&args)?;
+    // the 4x4 goals the sets use, each once: only their databases are loaded
+    let mut goals: Vec<&Board> = Vec::new();
+    for instance in sets.iter().flat_map(|(_, i)| i) {
+        if instance.board.size() == Size::FIFTEEN && !goals.contains(&&instance.goal) {
+            goals.push(&instance.goal);
+        }
+    }
     let mut entrants = Vec::new();
     for name in &args.pdb {
-        let standard = Goal::Standard.board(Size::FIFTEEN);
-        let blank_first = Goal::BlankFirst.board(Size::FIFTEEN);
-        let a = crate::pdb::open_solver(name, &standard, &dir, false, false)?;
-        let b = crate::pdb::open_solver(name, &blank_first, &dir, false, false)?;
-        entrants.push(Entrant::Pdb(name.clone(), Box::new(a), Box::new(b)));
+        entrants.push(Racer::set_up(|| {
+            let solvers = goals
+                .iter()
+                .map(|goal| crate::pdb::open_solver(name, goal, &dir, false, false))
+                .collect::<anyhow::Result<_>>()?;
+            Ok(Entrant::Pdb(name.clone(), solvers))
+        })?);
     }
     if args.sets.iter().any(|s| s == "walk5") {
         let goal = Goal::Standard.board(Size::square(5)?);
-        let solver = crate::pdb::open_solver("6666", &goal, &dir, false, false)?;
-        entrants.push(Entrant::Pdb5x5(Box::new(solver)));
+        entrants.push(Racer::set_up(|| {
+            let solver = crate::pdb::open_solver("6666", &goal, &dir, false, false)?;
+            Ok(Entrant::Pdb5x5(Box::new(solver)))
+        })?);
     }
     for peer in &args.peers {
         match peer.as_str() {
@@ -368,13 +394,17 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             #[cfg(feature = "peers")]
             "slidy" => {
                 eprintln!("building slidy's databases (not timed)...");
-                entrants.push(Entrant::Slidy(Box::new(
-                    slidy::solver::size4x4::stm::solver::Solver::new(),
-                )));
+                entrants.push(Racer::set_up(|| {
+                    Ok(Entrant::Slidy(Box::new(
+                        slidy::solver::size4x4::stm::solver::Solver::new(),
+                    )))
+                })?);
             }
             #[cfg(not(feature = "peers"))]
             "slidy" => eprintln!("slidy is not compiled in: build with `--features peers`"),
-            "pathfinding" => entrants.push(Entrant::Pathfinding(Duration::from_secs_f64(args.cap))),
+            "pathfinding" => entrants.push(Racer::set_up(|| {
+                Ok(Entrant::Pathfinding(Duration::from_secs_f64(args.cap)))
+            })?),
             other => anyhow::bail!("no peer '{other}' (slidy, pathfinding, none)"),
         }
     }
@@ -383,14 +413,19 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     for (set, instances) in &sets {
         let mut reference: Vec<Option<u32>> = instances.iter().map(|i| i.optimal).collect();
         let size = instances.first().map(|i| i.board.size());
-        for entrant in entrants.iter().filter(|e| size.is_some_and(|s| e.takes(s))) {
+        for racer in entrants
+            .iter()
+            .filter(|r| size.is_some_and(|s| r.entrant.takes(s)))
+        {
+            let entrant = &racer.entrant;
+            let resident = memory_mb("VmRSS:");
             reset_peak_memory();
             let mut times = Vec::new();
             let (mut solved, mut wrong, mut nodes) = (0, 0, 0u64);
             for (i, instance) in instances.iter().enumerate() {
-                let start = cpu_time();
+                let start = thread_cpu_time();
                 let outcome = entrant.solve(instance);
-                let spent = cpu_time() - start;
+                let spent = thread_cpu_time() - start;
                 if let Some(len) = outcome.length {
                     solved += 1;
                     nodes += outcome.nodes; // the instances solved, like the times
@@ -428,7 +463,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 } else {
                     0.0
                 },
-                peak_memory_mb: peak_memory_mb(),
+                tables_mb: racer.tables_mb,
+                search_mb: (memory_mb("VmHWM:") - resident).max(0.0),
             };
             eprintln!(
                 "{} on {set}: {solved}/{} in {:.2} s",
@@ -441,12 +477,21 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
 
     println!(
-        "{:<44} {:>6} {:>7} {:>5} {:>10} {:>10} {:>14} {:>10} {:>8}",
-        "solver", "set", "solved", "wrong", "CPU s", "median ms", "nodes", "Mnodes/s", "peak MB"
+        "{:<44} {:>6} {:>7} {:>5} {:>10} {:>10} {:>14} {:>10} {:>9} {:>9}",
+        "solver",
+        "set",
+        "solved",
+        "wrong",
+        "CPU s",
+        "median ms",
+        "nodes",
+        "Mnodes/s",
+        "tables MB",
+        "search MB"
     );
     for s in &summaries {
         println!(
-            "{:<44} {:>6} {:>3}/{:<3} {:>5} {:>10.3} {:>10.3} {:>14} {:>10.1} {:>8.0}",
+            "{:<44} {:>6} {:>3}/{:<3} {:>5} {:>10.3} {:>10.3} {:>14} {:>10.1} {:>9.0} {:>9.1}",
             s.solver,
             s.set,
             s.solved,
@@ -456,7 +501,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             s.median_cpu_ms,
             s.nodes,
             s.nodes_per_s / 1e6,
-            s.peak_memory_mb
+            s.tables_mb,
+            s.search_mb
         );
     }
     if let Some(path) = &args.json {

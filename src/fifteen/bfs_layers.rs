@@ -41,7 +41,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if goal.size() != args.size {
         bail!("the goal is {}, not {}", goal.size(), args.size);
     }
-    let limits = args.bounds.limits(goal.cells());
+    let limits = args.bounds.limits();
     let mut layers = Layers::default();
     let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
     let outcome = bfs(&goal, positions, |_| false, &limits, &mut layers);

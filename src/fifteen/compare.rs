@@ -24,7 +24,7 @@ pub struct Args {
 pub fn run(mut args: Args) -> anyhow::Result<()> {
     let (board, goal) = read_board(&args.board, &args.goal)?;
     args.bounds.max_nodes.get_or_insert(2_000_000);
-    let limits = args.bounds.limits(board.cells());
+    let limits = args.bounds.limits();
     println!("board {board} (goal {})", args.goal);
     println!(
         "{:<12} {:<16} {:>7} {:>10} {:>10} {:>9} {:>9} {:>6} {:>9}",

@@ -99,14 +99,13 @@ pub struct Bounds {
 }
 
 impl Bounds {
-    /// The limits for boards of `cells` cells.
-    pub fn limits(&self, cells: usize) -> Limits {
+    /// The limits of a search (a board keeps its cells in place: nothing on the heap).
+    pub fn limits(&self) -> Limits {
         Limits {
             max_nodes: self.max_nodes,
             timeout: self.timeout,
             max_memory: Some(self.max_memory),
-            // A board owns its cells on the heap, rounded up by the allocator.
-            heap_bytes_per_node: cells.next_multiple_of(16) + 16,
+            heap_bytes_per_node: 0,
         }
     }
 }
@@ -474,7 +473,7 @@ fn build_options(goal: &Goal, dir: &Path) -> String {
 
 fn solve_one(args: &Args, text: &str, told: &mut Vec<String>) -> anyhow::Result<()> {
     let (board, goal) = read_board(text, &args.goal)?;
-    let limits = args.bounds.limits(board.cells());
+    let limits = args.bounds.limits();
     let dir = crate::pdb::cache_dir(args.pdb_dir.as_deref());
     let heuristic = match args.heuristic {
         Some(h) => h,

@@ -5,6 +5,7 @@
 //! of two cells of that array, one of which always holds 0.
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
@@ -12,7 +13,11 @@ use serde::{Deserialize, Serialize};
 use crate::direction::{Direction, MoveSeq};
 use crate::error::{BoardError, MoveError};
 use crate::parity::Solvability;
-use crate::size::Size;
+use crate::size::{Size, MAX_SIDE};
+
+/// The most cells a board has (8x8): the array is kept in place at this length, so that
+/// copying a board, which a search does at every step, never allocates.
+const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 
 /// A position of the sliding puzzle: the tiles in row-major order, `0` the empty place.
 ///
@@ -27,12 +32,32 @@ use crate::size::Size;
 /// board.apply(Direction::Down).unwrap(); // the 6 slides down
 /// assert_eq!(board.to_string(), "1 2 3 4 5 0 7 8 6");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "BoardData", into = "BoardData")]
 pub struct Board {
     size: Size,
-    tiles: Vec<u8>,
-    blank: usize,
+    /// The array, in its first `size.cells()` places; the rest stay 0.
+    tiles: [u8; MAX_CELLS],
+    blank: u8,
+}
+
+impl Hash for Board {
+    /// The size and the tiles in use (the empty place follows from them).
+    #[inline]
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.size.hash(state);
+        self.tiles().hash(state);
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Board")
+            .field("size", &self.size)
+            .field("tiles", &self.tiles())
+            .field("blank", &self.blank)
+            .finish()
+    }
 }
 
 /// The serde shape of a board: `{"width": 3, "height": 3, "tiles": [...]}`.
@@ -55,7 +80,7 @@ impl From<Board> for BoardData {
         BoardData {
             width: board.width(),
             height: board.height(),
-            tiles: board.tiles.iter().map(|&t| t as usize).collect(),
+            tiles: board.tiles().iter().map(|&t| t as usize).collect(),
         }
     }
 }
@@ -85,9 +110,16 @@ impl Board {
             }
             seen[tile] = true;
         }
-        let tiles: Vec<u8> = tiles.into_iter().map(|t| t as u8).collect();
-        let blank = tiles.iter().position(|&t| t == 0).expect("0 is present");
-        Ok(Board { size, tiles, blank })
+        let mut array = [0u8; MAX_CELLS];
+        for (cell, &tile) in array.iter_mut().zip(&tiles) {
+            *cell = tile as u8;
+        }
+        let blank = tiles.iter().position(|&t| t == 0).expect("0 is present") as u8;
+        Ok(Board {
+            size,
+            tiles: array,
+            blank,
+        })
     }
 
     /// A square board from its tiles alone: 9 numbers make a 3x3 board, 16 a 4x4 one.
@@ -100,43 +132,50 @@ impl Board {
     }
 
     /// The board's size.
+    #[inline]
     pub fn size(&self) -> Size {
         self.size
     }
 
     /// Number of columns.
+    #[inline]
     pub fn width(&self) -> usize {
         self.size.width()
     }
 
     /// Number of rows.
+    #[inline]
     pub fn height(&self) -> usize {
         self.size.height()
     }
 
     /// Number of cells (tiles plus the empty place).
+    #[inline]
     pub fn cells(&self) -> usize {
-        self.tiles.len()
+        self.size.cells()
     }
 
     /// The array itself: `tiles()[index]` is the tile at `index`, 0 for the empty place.
+    #[inline]
     pub fn tiles(&self) -> &[u8] {
-        &self.tiles
+        &self.tiles[..self.size.cells()]
     }
 
     /// The tile at an array index (0 for the empty place).
+    #[inline]
     pub fn tile(&self, index: usize) -> usize {
-        self.tiles[index] as usize
+        self.tiles()[index] as usize
     }
 
     /// The array index of the empty place.
+    #[inline]
     pub fn blank(&self) -> usize {
-        self.blank
+        self.blank as usize
     }
 
     /// The array index where `tile` stands.
     pub fn position_of(&self, tile: usize) -> usize {
-        self.tiles
+        self.tiles()
             .iter()
             .position(|&t| t as usize == tile)
             .expect("every tile is on the board")
@@ -152,6 +191,7 @@ impl Board {
     /// assert_eq!(board.source_of(Direction::Right), Ok(14)); // the 15, left of the blank
     /// assert!(board.source_of(Direction::Left).is_err()); // 16 would be the next row
     /// ```
+    #[inline]
     pub fn source_of(&self, dir: Direction) -> Result<usize, MoveError> {
         let w = self.width() as isize;
         let blank = self.blank as isize;
@@ -188,26 +228,30 @@ impl Board {
     }
 
     /// Whether a tile can slide in direction `dir`.
+    #[inline]
     pub fn can_move(&self, dir: Direction) -> bool {
         self.source_of(dir).is_ok()
     }
 
     /// The legal moves of this position, in the order `U D L R`: four in the middle, three at
     /// an edge, two in a corner.
+    #[inline]
     pub fn legal_moves(&self) -> impl Iterator<Item = Direction> + '_ {
         Direction::ALL.into_iter().filter(|&d| self.can_move(d))
     }
 
     /// Slides a tile in direction `dir` into the empty place (a swap with the 0), or says why
     /// it cannot.
+    #[inline]
     pub fn apply(&mut self, dir: Direction) -> Result<(), MoveError> {
         let source = self.source_of(dir)?;
-        self.tiles.swap(source, self.blank);
-        self.blank = source;
+        self.tiles.swap(source, self.blank as usize);
+        self.blank = source as u8;
         Ok(())
     }
 
     /// The board after one move, leaving this one as it is.
+    #[inline]
     pub fn applied(&self, dir: Direction) -> Result<Board, MoveError> {
         let mut next = self.clone();
         next.apply(dir)?;
@@ -236,11 +280,12 @@ impl Board {
     /// The same board with two cells swapped (no legality check: a parity fix, not a move).
     pub fn swapped(&self, a: usize, b: usize) -> Board {
         let mut next = self.clone();
-        next.tiles.swap(a, b);
+        let cells = next.cells();
+        next.tiles[..cells].swap(a, b);
         if next.tiles[a] == 0 {
-            next.blank = a;
+            next.blank = a as u8;
         } else if next.tiles[b] == 0 {
-            next.blank = b;
+            next.blank = b as u8;
         }
         next
     }
@@ -249,7 +294,7 @@ impl Board {
 impl fmt::Display for Board {
     /// The one-line format: the tiles in array order, separated by spaces.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, t) in self.tiles.iter().enumerate() {
+        for (i, t) in self.tiles().iter().enumerate() {
             if i > 0 {
                 f.write_str(" ")?;
             }

@@ -69,33 +69,39 @@ impl Size {
     }
 
     /// Number of columns.
+    #[inline]
     pub fn width(self) -> usize {
         self.width as usize
     }
 
     /// Number of rows.
+    #[inline]
     pub fn height(self) -> usize {
         self.height as usize
     }
 
     /// Number of cells, tiles plus the empty place.
+    #[inline]
     pub fn cells(self) -> usize {
         self.width() * self.height()
     }
 
     /// The row of an array index: `row = index / width` (the lesson: "the quotient of the
     /// index divided by 4 is one less than the row number").
+    #[inline]
     pub fn row(self, index: usize) -> usize {
         index / self.width()
     }
 
     /// The column of an array index: `col = index % width` (the lesson: "the remainder is one
     /// less than the column number").
+    #[inline]
     pub fn col(self, index: usize) -> usize {
         index % self.width()
     }
 
     /// The array index of a row and a column: `row * width + col`.
+    #[inline]
     pub fn index(self, row: usize, col: usize) -> usize {
         row * self.width() + col
     }

@@ -1,18 +1,36 @@
 //! The table of nodes a search has seen: nodes stored once, in insertion order, found by hash.
 //! (The `pathfinding` crate uses an `IndexMap` for the same job.)
+//!
+//! A search spends most of its time here, and most of that waiting for memory, so everything
+//! but the nodes themselves is 32 bits wide: node numbers, parent links, the hashes kept in the
+//! index. The smaller the table, the more of it stays in the cache.
 
 use std::hash::{BuildHasher, Hash};
 
+use hashbrown::hash_table::Entry;
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
+
+/// A node's number in a [`NodeTable`], from 0 in insertion order. Four billion nodes would
+/// take far more memory than a search is given, so 32 bits are enough.
+pub(crate) type NodeId = u32;
+
+/// The parent link of a root: no node.
+pub(crate) const NO_NODE: NodeId = NodeId::MAX;
 
 /// Nodes with a value each, numbered from 0 in insertion order.
 pub(crate) struct NodeTable<N, V> {
     entries: Vec<(N, V)>,
     /// Each node's number with its hash, kept so that growing the index never hashes a node
     /// again and a probe compares whole nodes only when the hashes agree.
-    index: HashTable<(usize, u64)>,
+    index: HashTable<(NodeId, u32)>,
     hasher: FxBuildHasher,
+}
+
+/// The index's 64-bit hash rebuilt from the 32 bits it keeps: the low half places an entry,
+/// the top bits tag it.
+fn spread(hash: u32) -> u64 {
+    (hash as u64) << 32 | hash as u64
 }
 
 impl<N: Eq + Hash, V> NodeTable<N, V> {
@@ -28,50 +46,57 @@ impl<N: Eq + Hash, V> NodeTable<N, V> {
         self.entries.len()
     }
 
-    pub(crate) fn get(&self, i: usize) -> (&N, &V) {
-        let (n, v) = &self.entries[i];
+    pub(crate) fn get(&self, i: NodeId) -> (&N, &V) {
+        let (n, v) = &self.entries[i as usize];
         (n, v)
     }
 
-    pub(crate) fn value_mut(&mut self, i: usize) -> &mut V {
-        &mut self.entries[i].1
+    pub(crate) fn value_mut(&mut self, i: NodeId) -> &mut V {
+        &mut self.entries[i as usize].1
     }
 
     /// The node's number, inserting it with `value` if it is new; `true` if it was new.
-    pub(crate) fn find_or_insert(&mut self, node: N, value: impl FnOnce() -> V) -> (usize, bool) {
-        let hash = self.hasher.hash_one(&node);
+    pub(crate) fn find_or_insert(&mut self, node: N, value: impl FnOnce() -> V) -> (NodeId, bool) {
+        let full = self.hasher.hash_one(&node);
+        let hash = (full >> 32) as u32 ^ full as u32;
         let entries = &self.entries;
-        let same = |&(i, h): &(usize, u64)| h == hash && entries[i].0 == node;
-        if let Some(&(i, _)) = self.index.find(hash, same) {
-            return (i, false);
+        let same = |&(i, h): &(NodeId, u32)| h == hash && entries[i as usize].0 == node;
+        match self.index.entry(spread(hash), same, |&(_, h)| spread(h)) {
+            Entry::Occupied(seen) => (seen.get().0, false),
+            Entry::Vacant(slot) => {
+                let i = NodeId::try_from(self.entries.len())
+                    .ok()
+                    .filter(|&i| i != NO_NODE)
+                    .expect("a search table holds fewer than 2^32 - 1 nodes");
+                slot.insert((i, hash));
+                self.entries.push((node, value()));
+                (i, true)
+            }
         }
-        let i = self.entries.len();
-        self.entries.push((node, value()));
-        self.index.insert_unique(hash, (i, hash), |&(_, h)| h);
-        (i, true)
     }
 
     /// Inserts a node known to be new.
-    pub(crate) fn insert(&mut self, node: N, value: V) -> (usize, &N) {
+    pub(crate) fn insert(&mut self, node: N, value: V) -> (NodeId, &N) {
         let (i, _) = self.find_or_insert(node, || value);
-        (i, &self.entries[i].0)
+        (i, &self.entries[i as usize].0)
     }
 
     /// Inserts the node if it is new, and returns its number; `None` if it was seen before.
-    pub(crate) fn insert_new(&mut self, node: N, value: V) -> Option<(usize, &N)> {
+    pub(crate) fn insert_new(&mut self, node: N, value: V) -> Option<(NodeId, &N)> {
         let (i, new) = self.find_or_insert(node, || value);
-        new.then(|| (i, &self.entries[i].0))
+        new.then(|| (i, &self.entries[i as usize].0))
     }
 
-    /// The nodes from the root to node `i`, following `parent` links (`usize::MAX` at the root).
-    pub(crate) fn path_to(&self, mut i: usize, parent: impl Fn(&V) -> usize) -> Vec<N>
+    /// The nodes from the root to node `i`, following `parent` links ([`NO_NODE`] at the root).
+    pub(crate) fn path_to(&self, mut i: NodeId, parent: impl Fn(&V) -> NodeId) -> Vec<N>
     where
         N: Clone,
     {
         let mut path = Vec::new();
-        while i != usize::MAX {
-            path.push(self.entries[i].0.clone());
-            i = parent(&self.entries[i].1);
+        while i != NO_NODE {
+            let (node, value) = &self.entries[i as usize];
+            path.push(node.clone());
+            i = parent(value);
         }
         path.reverse();
         path
@@ -81,6 +106,6 @@ impl<N: Eq + Hash, V> NodeTable<N, V> {
     /// hash index, by capacity.
     pub(crate) fn bytes(&self, node_bytes: u64) -> u64 {
         self.entries.capacity() as u64 * (node_bytes + size_of::<V>() as u64)
-            + self.index.capacity() as u64 * (size_of::<(usize, u64)>() as u64 + 1)
+            + self.index.capacity() as u64 * (size_of::<(NodeId, u32)>() as u64 + 1)
     }
 }

@@ -11,7 +11,7 @@
 use std::hash::Hash;
 
 use super::{Budget, Limits, Observer, Outcome};
-use crate::table::NodeTable;
+use crate::table::{NodeId, NodeTable, NO_NODE};
 
 /// Finds a cheapest path from `start` to a node where `success` holds.
 ///
@@ -22,7 +22,8 @@ use crate::table::NodeTable;
 /// - `success(node)` says whether a node is a goal.
 ///
 /// The path contains the start and the goal. `Outcome::Unsolvable` means that every node
-/// reachable from the start was expanded.
+/// reachable from the start was expanded. Costs are small whole numbers (below 2³², and the
+/// open list keeps a bucket for every value of `f` up to the largest one met).
 ///
 /// ```
 /// use puzzlelab_solvers::search::{astar, Limits, NoObserver};
@@ -54,9 +55,9 @@ where
 {
     let mut budget = Budget::start(limits);
     // Every node seen, with its parent's number and the cost of the best path found to it.
-    let mut seen: NodeTable<N, (usize, usize)> = NodeTable::new();
+    let mut seen: NodeTable<N, (NodeId, Cost)> = NodeTable::new();
     let mut open = Buckets::default();
-    let (first, start) = seen.insert(start.clone(), (usize::MAX, 0));
+    let (first, start) = seen.insert(start.clone(), (NO_NODE, 0));
     open.push(heuristic(start), first, 0);
     observer.push(start, 1, 1);
     let node_bytes = budget.node_bytes::<N>(0);
@@ -66,7 +67,7 @@ where
         };
         let (node, &(_, best_g)) = seen.get(index);
         observer.pop(node, open.len);
-        if g > best_g {
+        if g > best_g as usize {
             continue; // a stale entry: a cheaper path to this node was found after it
         }
         if success(node) {
@@ -86,13 +87,14 @@ where
         for (child, step) in children {
             let child_g = g + step;
             observer.generate(seen.get(index).0, &child, child_g);
-            let (c, new) = seen.find_or_insert(child, || (index, child_g));
+            let cost = Cost::try_from(child_g).expect("path costs below 2^32");
+            let (c, new) = seen.find_or_insert(child, || (index, cost));
             if !new {
                 let entry = seen.value_mut(c);
-                if entry.1 <= child_g {
+                if entry.1 <= cost {
                     continue; // reached before at least as cheaply
                 }
-                *entry = (index, child_g);
+                *entry = (index, cost);
             }
             let child = seen.get(c).0;
             open.push(child_g + heuristic(child), c, child_g);
@@ -103,16 +105,19 @@ where
     outcome
 }
 
+/// A path cost as the node table stores it.
+type Cost = u32;
+
 /// The open list: `buckets[f][g]` holds the numbers of the nodes with that `f` and `g`.
 #[derive(Default)]
 struct Buckets {
-    buckets: Vec<Vec<Vec<usize>>>,
+    buckets: Vec<Vec<Vec<NodeId>>>,
     lowest: usize,
     len: usize,
 }
 
 impl Buckets {
-    fn push(&mut self, f: usize, node: usize, g: usize) {
+    fn push(&mut self, f: usize, node: NodeId, g: usize) {
         if f >= self.buckets.len() {
             self.buckets.resize_with(f + 1, Vec::new);
         }
@@ -126,7 +131,7 @@ impl Buckets {
     }
 
     /// The node with the lowest `f`, and among those the highest `g`: `(f, node, g)`.
-    fn pop(&mut self) -> Option<(usize, usize, usize)> {
+    fn pop(&mut self) -> Option<(usize, NodeId, usize)> {
         while self.lowest < self.buckets.len() {
             let by_g = &mut self.buckets[self.lowest];
             while let Some(nodes) = by_g.last_mut() {
@@ -143,6 +148,6 @@ impl Buckets {
 
     fn bytes(&self) -> u64 {
         let entries: usize = self.buckets.iter().flatten().map(Vec::capacity).sum();
-        (entries * size_of::<usize>()) as u64
+        (entries * size_of::<NodeId>()) as u64
     }
 }

@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use std::hash::Hash;
 
 use super::{Budget, Limits, Observer, Outcome};
-use crate::table::NodeTable;
+use crate::table::{NodeId, NodeTable, NO_NODE};
 
 /// Finds a path with the fewest steps from `start` to a node where `success` holds.
 ///
@@ -39,9 +39,9 @@ where
 {
     let mut budget = Budget::start(limits);
     // Every node seen, with the index of the node it was reached from, and its depth.
-    let mut seen: NodeTable<N, (usize, usize)> = NodeTable::new();
-    let mut queue: VecDeque<usize> = VecDeque::new();
-    let (first, _) = seen.insert(start.clone(), (usize::MAX, 0));
+    let mut seen: NodeTable<N, (NodeId, usize)> = NodeTable::new();
+    let mut queue: VecDeque<NodeId> = VecDeque::new();
+    let (first, _) = seen.insert(start.clone(), (NO_NODE, 0));
     queue.push_back(first);
     observer.push(start, 1, 1);
     let node_bytes = budget.node_bytes::<N>(0);
@@ -56,7 +56,7 @@ where
             observer.solution(depth, depth);
             break Outcome::Solved { path, cost: depth };
         }
-        let memory = || seen.bytes(node_bytes) + (queue.capacity() * size_of::<usize>()) as u64;
+        let memory = || seen.bytes(node_bytes) + (queue.capacity() * size_of::<NodeId>()) as u64;
         if let Some(limit) = budget.spend(memory) {
             break Outcome::LimitReached {
                 limit,
