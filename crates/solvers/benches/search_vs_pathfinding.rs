@@ -12,9 +12,8 @@ use std::time::Duration;
 use criterion::Criterion;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use puzzlelab_solvers::clock::thread_cpu_time;
-use puzzlelab_solvers::heuristics::manhattan;
 use puzzlelab_solvers::search::{astar, idastar, Limits, NoObserver, Observer};
-use puzzlelab_solvers::sliding::neighbours;
+use puzzlelab_solvers::sliding::{self, neighbours, Incremental};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -29,9 +28,17 @@ fn instances() -> (Board, Vec<Board>) {
 }
 
 /// A search on one instance: start, goal, a counter of expansions; returns the length.
+/// Manhattan distance to `goal` as a closure over `Board`s, from the crate's table of
+/// distances (one load a tile; `heuristics::manhattan` rebuilds the goal's places at every call).
+fn manhattan_to(goal: &Board) -> impl Fn(&Board) -> usize {
+    let table = sliding::Manhattan::new(goal);
+    move |b| table.full(b.tiles()) as usize
+}
+
 type Solver<N> = fn(&N, &N, &Cell<u64>) -> usize;
 
 fn ours_astar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
+    let manhattan = manhattan_to(goal);
     let successors = |b: &Board| {
         expanded.set(expanded.get() + 1);
         neighbours(b).collect::<Vec<_>>()
@@ -39,7 +46,7 @@ fn ours_astar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
     astar(
         start,
         successors,
-        |b| manhattan(b, goal),
+        |b| manhattan(b),
         |b| b == goal,
         &Limits::none(),
         &mut NoObserver,
@@ -49,16 +56,18 @@ fn ours_astar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
 }
 
 fn their_astar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
+    let manhattan = manhattan_to(goal);
     let successors = |b: &Board| {
         expanded.set(expanded.get() + 1);
         neighbours(b).collect::<Vec<_>>()
     };
-    pathfinding::directed::astar::astar(start, successors, |b| manhattan(b, goal), |b| b == goal)
+    pathfinding::directed::astar::astar(start, successors, |b| manhattan(b), |b| b == goal)
         .expect("solvable")
         .1
 }
 
 fn ours_idastar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
+    let manhattan = manhattan_to(goal);
     let successors = |b: &Board| {
         expanded.set(expanded.get() + 1);
         neighbours(b).collect::<Vec<_>>()
@@ -66,7 +75,7 @@ fn ours_idastar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
     idastar(
         start,
         successors,
-        |b| manhattan(b, goal),
+        |b| manhattan(b),
         |b| b == goal,
         &Limits::none(),
         &mut NoObserver,
@@ -76,18 +85,14 @@ fn ours_idastar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
 }
 
 fn their_idastar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
+    let manhattan = manhattan_to(goal);
     let successors = |b: &Board| {
         expanded.set(expanded.get() + 1);
         neighbours(b).collect::<Vec<_>>()
     };
-    pathfinding::directed::idastar::idastar(
-        start,
-        successors,
-        |b| manhattan(b, goal),
-        |b| b == goal,
-    )
-    .expect("solvable")
-    .1
+    pathfinding::directed::idastar::idastar(start, successors, |b| manhattan(b), |b| b == goal)
+        .expect("solvable")
+        .1
 }
 
 /// A 4x4 position packed in a `u64`, one nibble a cell: nodes that are cheap to copy and
@@ -326,10 +331,11 @@ fn ratio_table(goal: &Board, boards: &[Board]) {
         let row = format!("{name} (Board)");
         print_row(&row, race(ours, theirs, goal, boards));
     }
+    let manhattan = manhattan_to(goal);
     let floor = closures_alone(
         boards,
         |b: &Board| neighbours(b).collect::<Vec<_>>(),
-        |b| manhattan(b, goal),
+        manhattan,
         |b| b == goal,
     );
     println!(

@@ -17,9 +17,10 @@ use puzzlelab_rules::{Board, Direction, MoveSeq};
 /// The positions one move away from `board`, each with its cost (one move), in the order
 /// `U D L R` of the sliding tile.
 pub fn neighbours(board: &Board) -> impl Iterator<Item = (Board, usize)> + '_ {
-    board
-        .legal_moves()
-        .map(move |d| (board.applied(d).expect("a legal move"), 1))
+    Direction::ALL
+        .into_iter()
+        .filter_map(move |d| board.applied(d).ok())
+        .map(|next| (next, 1))
 }
 
 /// The moves that lead along a path of positions, each one move from the last.
