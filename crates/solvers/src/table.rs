@@ -109,3 +109,34 @@ impl<N: Eq + Hash, V> NodeTable<N, V> {
             + self.index.capacity() as u64 * (size_of::<(NodeId, u32)>() as u64 + 1)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nodes_are_found_again_across_growth() {
+        let mut table: NodeTable<u64, u64> = NodeTable::new();
+        for n in 0..5000u64 {
+            let (i, new) = table.find_or_insert(n * 7919, || n);
+            assert!(new);
+            assert_eq!(i as u64, n);
+        }
+        for n in 0..5000u64 {
+            assert_eq!(table.find_or_insert(n * 7919, || 0), (n as NodeId, false));
+            assert_eq!(*table.get(n as NodeId).1, n);
+        }
+        assert_eq!(table.insert_new(3, 0).map(|(i, _)| i), Some(5000));
+        assert!(table.insert_new(3 * 7919, 0).is_none());
+        assert_eq!(table.len(), 5001);
+    }
+
+    #[test]
+    fn a_path_follows_the_parent_links() {
+        let mut table: NodeTable<&str, NodeId> = NodeTable::new();
+        let (a, _) = table.insert("a", NO_NODE);
+        let (b, _) = table.insert("b", a);
+        let (c, _) = table.insert("c", b);
+        assert_eq!(table.path_to(c, |&p| p), ["a", "b", "c"]);
+    }
+}

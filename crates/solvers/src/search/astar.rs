@@ -83,10 +83,14 @@ where
             };
         }
         observer.expand(node, g);
+        let parent = seen.get(index).1 .0;
         let children = successors(node);
         for (child, step) in children {
             let child_g = g + step;
             observer.generate(seen.get(index).0, &child, child_g);
+            if parent != NO_NODE && *seen.get(parent).0 == child {
+                continue; // the way back: the parent was reached more cheaply, and is near at hand
+            }
             let cost = Cost::try_from(child_g).expect("path costs below 2^32");
             let (c, new) = seen.find_or_insert(child, || (index, cost));
             if !new {
