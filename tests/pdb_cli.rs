@@ -227,3 +227,54 @@ fn fifteen_solve_defaults_to_the_best_database_built() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("using"));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn bench_solvers_checks_korfs_lengths_and_reports_each_solvers_memory() {
+    let dir = temp_dir("bench");
+    let d = dir.to_str().unwrap();
+    let json = dir.join("bench.json");
+    let out = puzzlelab(&[
+        "bench",
+        "solvers",
+        "--sets",
+        "korf",
+        "--first",
+        "2",
+        "--pdb",
+        "555",
+        "--peers",
+        "pathfinding",
+        "--cap",
+        "0.2",
+        "--pdb-dir",
+        d,
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("tables MB") && text.contains("search MB"),
+        "{text}"
+    );
+    let rows: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let ours = &rows[0];
+    assert_eq!(ours["solver"], "puzzlelab pdb:555");
+    assert_eq!(ours["solved"], 2, "{ours}");
+    assert_eq!(ours["wrong_length"], 0, "Korf's published optima: {ours}");
+    assert!(ours["nodes"].as_u64().unwrap() > 0);
+    // the set-up loaded three 5-5-5 tables of half a megabyte each
+    assert!(ours["tables_mb"].as_f64().unwrap() >= 1.0, "{ours}");
+    let peer = &rows[1];
+    assert!(peer["solver"].as_str().unwrap().starts_with("pathfinding"));
+    assert_eq!(peer["wrong_length"], 0, "{peer}");
+
+    let out = puzzlelab(&["bench", "solvers", "--sets", "nope", "--pdb-dir", d]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no instance set 'nope'"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
