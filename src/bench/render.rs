@@ -1,8 +1,8 @@
 //! `puzzlelab bench render`: the 80-move playback (10 frames a move, 400x400) encoded by us and
 //! by plotters' own GIF backend (NeuQuant on every frame), on the same frames, in one run.
 //!
-//! CPU time is the thread's own (`/proc/thread-self/schedstat`), so other work on a loaded
-//! machine does not count; where that file does not exist, wall time is reported instead.
+//! CPU time is the thread's own ([`thread_cpu_time`]), so other work on a loaded machine does
+//! not count.
 
 use plotters::prelude::*;
 use puzzlelab_render::Playback;

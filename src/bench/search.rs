@@ -1,7 +1,7 @@
 //! `puzzlelab bench search`: how many nodes the fast IDA* expands per CPU second.
 //!
 //! The instances are seeded random walks from the goal (so every run sees the same boards);
-//! the time is the thread's CPU time from `/proc/thread-self/schedstat`, not wall time, so
+//! the time is the thread's CPU time ([`thread_cpu_time`]), not wall time, so
 //! other processes on the machine do not count against the solver.
 
 use std::time::Duration;

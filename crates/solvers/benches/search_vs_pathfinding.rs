@@ -6,6 +6,7 @@
 //! `cargo bench -p puzzlelab-solvers --bench search_vs_pathfinding`
 
 use std::cell::Cell;
+use std::hash::Hash;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -27,72 +28,33 @@ fn instances() -> (Board, Vec<Board>) {
     (goal, boards)
 }
 
-/// A search on one instance: start, goal, a counter of expansions; returns the length.
-/// Manhattan distance to `goal` as a closure over `Board`s, from the crate's table of
-/// distances (one load a tile; `heuristics::manhattan` rebuilds the goal's places at every call).
-fn manhattan_to(goal: &Board) -> impl Fn(&Board) -> usize {
-    let table = sliding::Manhattan::new(goal);
-    move |b| table.full(b.tiles()) as usize
+/// A node type of the race: how it makes its successors and its Manhattan distance, the same
+/// closures for both crates.
+trait Node: Clone + Eq + Hash {
+    /// The label of its rows.
+    const NAME: &str;
+    /// The positions one move away, each with its cost.
+    fn children(&self) -> impl IntoIterator<Item = (Self, usize)> + use<Self>;
+    /// Manhattan distance to `goal`, as a closure.
+    fn manhattan_to(goal: &Self) -> impl Fn(&Self) -> usize;
+    /// [`Node::children`], counted as an expansion.
+    fn counted(&self, expanded: &Cell<u64>) -> impl IntoIterator<Item = (Self, usize)> + use<Self> {
+        expanded.set(expanded.get() + 1);
+        self.children()
+    }
 }
 
-type Solver<N> = fn(&N, &N, &Cell<u64>) -> usize;
-
-fn ours_astar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
-    let manhattan = manhattan_to(goal);
-    let successors = |b: &Board| {
-        expanded.set(expanded.get() + 1);
-        neighbours(b).collect::<Vec<_>>()
-    };
-    astar(
-        start,
-        successors,
-        |b| manhattan(b),
-        |b| b == goal,
-        &Limits::none(),
-        &mut NoObserver,
-    )
-    .cost()
-    .expect("solvable")
-}
-
-fn their_astar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
-    let manhattan = manhattan_to(goal);
-    let successors = |b: &Board| {
-        expanded.set(expanded.get() + 1);
-        neighbours(b).collect::<Vec<_>>()
-    };
-    pathfinding::directed::astar::astar(start, successors, |b| manhattan(b), |b| b == goal)
-        .expect("solvable")
-        .1
-}
-
-fn ours_idastar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
-    let manhattan = manhattan_to(goal);
-    let successors = |b: &Board| {
-        expanded.set(expanded.get() + 1);
-        neighbours(b).collect::<Vec<_>>()
-    };
-    idastar(
-        start,
-        successors,
-        |b| manhattan(b),
-        |b| b == goal,
-        &Limits::none(),
-        &mut NoObserver,
-    )
-    .cost()
-    .expect("solvable")
-}
-
-fn their_idastar(start: &Board, goal: &Board, expanded: &Cell<u64>) -> usize {
-    let manhattan = manhattan_to(goal);
-    let successors = |b: &Board| {
-        expanded.set(expanded.get() + 1);
-        neighbours(b).collect::<Vec<_>>()
-    };
-    pathfinding::directed::idastar::idastar(start, successors, |b| manhattan(b), |b| b == goal)
-        .expect("solvable")
-        .1
+impl Node for Board {
+    const NAME: &str = "Board";
+    fn children(&self) -> impl IntoIterator<Item = (Board, usize)> + use<> {
+        neighbours(self).collect::<Vec<_>>()
+    }
+    /// From the crate's table of distances (one load a tile; `heuristics::manhattan` rebuilds
+    /// the goal's places at every call).
+    fn manhattan_to(goal: &Board) -> impl Fn(&Board) -> usize {
+        let table = sliding::Manhattan::new(goal);
+        move |b| table.full(b.tiles()) as usize
+    }
 }
 
 /// A 4x4 position packed in a `u64`, one nibble a cell: nodes that are cheap to copy and
@@ -141,58 +103,64 @@ impl Packed {
     }
 }
 
-fn ours_astar_packed(start: &Packed, goal: &Packed, expanded: &Cell<u64>) -> usize {
-    let successors = |p: &Packed| {
-        expanded.set(expanded.get() + 1);
-        p.neighbours()
-    };
-    astar(
+impl Node for Packed {
+    const NAME: &str = "u64";
+    fn children(&self) -> impl IntoIterator<Item = (Packed, usize)> + use<> {
+        self.neighbours()
+    }
+    /// To the standard goal, the only one the race uses.
+    fn manhattan_to(_goal: &Packed) -> impl Fn(&Packed) -> usize {
+        |p| p.manhattan()
+    }
+}
+
+/// A search on one instance: start, goal, a counter of expansions; returns the length.
+type Solver<N> = fn(&N, &N, &Cell<u64>) -> usize;
+
+fn ours_astar<N: Node>(start: &N, goal: &N, expanded: &Cell<u64>) -> usize {
+    let outcome = astar(
         start,
-        successors,
-        |p| p.manhattan(),
-        |p| p == goal,
+        |n: &N| n.counted(expanded),
+        N::manhattan_to(goal),
+        |n| n == goal,
         &Limits::none(),
         &mut NoObserver,
-    )
-    .cost()
-    .expect("solvable")
+    );
+    outcome.cost().expect("solvable")
 }
 
-fn their_astar_packed(start: &Packed, goal: &Packed, expanded: &Cell<u64>) -> usize {
-    let successors = |p: &Packed| {
-        expanded.set(expanded.get() + 1);
-        p.neighbours()
-    };
-    pathfinding::directed::astar::astar(start, successors, |p| p.manhattan(), |p| p == goal)
-        .expect("solvable")
-        .1
-}
-
-fn ours_idastar_packed(start: &Packed, goal: &Packed, expanded: &Cell<u64>) -> usize {
-    let successors = |p: &Packed| {
-        expanded.set(expanded.get() + 1);
-        p.neighbours()
-    };
-    idastar(
+fn their_astar<N: Node>(start: &N, goal: &N, expanded: &Cell<u64>) -> usize {
+    let (_, cost) = pathfinding::directed::astar::astar(
         start,
-        successors,
-        |p| p.manhattan(),
-        |p| p == goal,
+        |n: &N| n.counted(expanded),
+        N::manhattan_to(goal),
+        |n| n == goal,
+    )
+    .expect("solvable");
+    cost
+}
+
+fn ours_idastar<N: Node>(start: &N, goal: &N, expanded: &Cell<u64>) -> usize {
+    let outcome = idastar(
+        start,
+        |n: &N| n.counted(expanded),
+        N::manhattan_to(goal),
+        |n| n == goal,
         &Limits::none(),
         &mut NoObserver,
-    )
-    .cost()
-    .expect("solvable")
+    );
+    outcome.cost().expect("solvable")
 }
 
-fn their_idastar_packed(start: &Packed, goal: &Packed, expanded: &Cell<u64>) -> usize {
-    let successors = |p: &Packed| {
-        expanded.set(expanded.get() + 1);
-        p.neighbours()
-    };
-    pathfinding::directed::idastar::idastar(start, successors, |p| p.manhattan(), |p| p == goal)
-        .expect("solvable")
-        .1
+fn their_idastar<N: Node>(start: &N, goal: &N, expanded: &Cell<u64>) -> usize {
+    let (_, cost) = pathfinding::directed::idastar::idastar(
+        start,
+        |n: &N| n.counted(expanded),
+        N::manhattan_to(goal),
+        |n| n == goal,
+    )
+    .expect("solvable");
+    cost
 }
 
 /// What one search did in a race: its lengths, the expansions of one pass over the
@@ -271,33 +239,25 @@ impl<N: Clone> Observer<N> for Recorded<N> {
 /// The floor under an A* pass, whichever search runs it: the caller's closures timed alone
 /// (the successors of every expanded node, made and dropped; the heuristic of every pushed
 /// node), on the nodes our A* expands and pushes.
-fn closures_alone<N, I>(
-    starts: &[N],
-    successors: impl Fn(&N) -> I,
-    heuristic: impl Fn(&N) -> usize,
-    success: impl Fn(&N) -> bool,
-) -> Duration
-where
-    N: Clone + Eq + std::hash::Hash,
-    I: IntoIterator<Item = (N, usize)>,
-{
+fn closures_alone<N: Node>(goal: &N, starts: &[N]) -> Duration {
     let mut recorded = Recorded {
         expanded: Vec::new(),
         pushed: Vec::new(),
     };
+    let heuristic = N::manhattan_to(goal);
     for start in starts {
         astar(
             start,
-            &successors,
+            N::children,
             &heuristic,
-            &success,
+            |n| n == goal,
             &Limits::none(),
             &mut recorded,
         );
     }
     per_pass(|| {
         for node in &recorded.expanded {
-            for child in successors(black_box(node)) {
+            for child in black_box(node).children() {
                 black_box(child);
             }
         }
@@ -318,51 +278,34 @@ fn per_pass(mut work: impl FnMut()) -> Duration {
     (thread_cpu_time() - start) / passes
 }
 
+/// The race on one node type: A* and IDA*, then the closures' floor.
+fn race_on<N: Node>(goal: &N, starts: &[N]) {
+    let pairs: [(&str, Solver<N>, Solver<N>); 2] = [
+        ("A*", ours_astar, their_astar),
+        ("IDA*", ours_idastar, their_idastar),
+    ];
+    for (name, ours, theirs) in pairs {
+        print_row(
+            &format!("{name} ({})", N::NAME),
+            race(ours, theirs, goal, starts),
+        );
+    }
+    println!(
+        "  A* ({}): the closures alone (successors of each expanded node, heuristic of each \
+         pushed one) take {:.1} ms of that",
+        N::NAME,
+        closures_alone(goal, starts).as_secs_f64() * 1e3
+    );
+}
+
 fn ratio_table(goal: &Board, boards: &[Board]) {
     println!(
         "Same instances, same closures, Manhattan distance; CPU time of the fastest pass over \
          all of them in {ROUNDS} rounds taken in turns:"
     );
-    let pairs: [(&str, Solver<Board>, Solver<Board>); 2] = [
-        ("A*", ours_astar, their_astar),
-        ("IDA*", ours_idastar, their_idastar),
-    ];
-    for (name, ours, theirs) in pairs {
-        let row = format!("{name} (Board)");
-        print_row(&row, race(ours, theirs, goal, boards));
-    }
-    let manhattan = manhattan_to(goal);
-    let floor = closures_alone(
-        boards,
-        |b: &Board| neighbours(b).collect::<Vec<_>>(),
-        manhattan,
-        |b| b == goal,
-    );
-    println!(
-        "  A* (Board): the closures alone (successors of each expanded node, heuristic of \
-         each pushed one) take {:.1} ms of that",
-        floor.as_secs_f64() * 1e3
-    );
+    race_on(goal, boards);
     let packed: Vec<Packed> = boards.iter().map(Packed::of).collect();
-    let goal = Packed::of(goal);
-    let pairs: [(&str, Solver<Packed>, Solver<Packed>); 2] = [
-        ("A*", ours_astar_packed, their_astar_packed),
-        ("IDA*", ours_idastar_packed, their_idastar_packed),
-    ];
-    for (name, ours, theirs) in pairs {
-        let row = format!("{name} (u64)");
-        print_row(&row, race(ours, theirs, &goal, &packed));
-    }
-    let floor = closures_alone(
-        &packed,
-        |p: &Packed| p.neighbours(),
-        |p| p.manhattan(),
-        |p| *p == goal,
-    );
-    println!(
-        "  A* (u64): the closures alone take {:.1} ms",
-        floor.as_secs_f64() * 1e3
-    );
+    race_on(&Packed::of(goal), &packed);
 }
 
 fn main() {
@@ -375,7 +318,7 @@ fn main() {
         .configure_from_args();
     let mut group = c.benchmark_group("15-puzzle, Manhattan");
     let solvers: [(&str, Solver<Board>); 4] = [
-        ("ours astar", ours_astar),
+        ("ours astar", ours_astar::<Board>),
         ("pathfinding astar", their_astar),
         ("ours idastar", ours_idastar),
         ("pathfinding idastar", their_idastar),

@@ -65,7 +65,7 @@ where
         let Some((f, index, g)) = open.pop() else {
             break Outcome::Unsolvable;
         };
-        let (node, &(_, best_g)) = seen.get(index);
+        let (node, &(parent, best_g)) = seen.get(index);
         observer.pop(node, open.len);
         if g > best_g as usize {
             continue; // a stale entry: a cheaper path to this node was found after it
@@ -83,7 +83,6 @@ where
             };
         }
         observer.expand(node, g);
-        let parent = seen.get(index).1 .0;
         let children = successors(node);
         for (child, step) in children {
             let child_g = g + step;
