@@ -47,7 +47,7 @@ trait Node: Clone + Eq + Hash {
 impl Node for Board {
     const NAME: &str = "Board";
     fn children(&self) -> impl IntoIterator<Item = (Board, usize)> + use<> {
-        neighbours(self).collect::<Vec<_>>()
+        neighbours(self)
     }
     /// From the crate's table of distances (one load a tile; `heuristics::manhattan` rebuilds
     /// the goal's places at every call).

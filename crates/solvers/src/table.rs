@@ -1,5 +1,7 @@
-//! The table of nodes a search has seen: nodes stored once, in insertion order, found by hash.
-//! (The `pathfinding` crate uses an `IndexMap` for the same job.)
+//! The table of nodes a search has seen: nodes numbered in insertion order, found by hash.
+//! BFS makes every node findable as it stores it, and stores each once; A* stores every node
+//! it generates and makes findable only those it expands (its closed set). (The `pathfinding`
+//! crate uses an `IndexMap` for the same job.)
 //!
 //! A search spends most of its time here, and most of that waiting for memory, so everything
 //! but the nodes themselves is 32 bits wide: node numbers, parent links, the hashes kept in the
@@ -21,8 +23,9 @@ pub(crate) const NO_NODE: NodeId = NodeId::MAX;
 /// Nodes with a value each, numbered from 0 in insertion order.
 pub(crate) struct NodeTable<N, V> {
     entries: Vec<(N, V)>,
-    /// Each node's number with its hash, kept so that growing the index never hashes a node
-    /// again and a probe compares whole nodes only when the hashes agree.
+    /// The numbers of the nodes that can be found, each with its hash, kept so that growing
+    /// the index never hashes a node again and a probe compares whole nodes only when the
+    /// hashes agree.
     index: HashTable<(NodeId, u32)>,
     hasher: FxBuildHasher,
 }
@@ -55,22 +58,56 @@ impl<N: Eq + Hash, V> NodeTable<N, V> {
         &mut self.entries[i as usize].1
     }
 
+    /// The hash the index keeps: 32 bits folded from the hasher's 64.
+    fn hash(&self, node: &N) -> u32 {
+        let full = self.hasher.hash_one(node);
+        (full >> 32) as u32 ^ full as u32
+    }
+
+    /// The number the next node will get.
+    fn next(&self) -> NodeId {
+        NodeId::try_from(self.entries.len())
+            .ok()
+            .filter(|&i| i != NO_NODE)
+            .expect("a search table holds fewer than 2^32 - 1 nodes")
+    }
+
     /// The node's number, inserting it with `value` if it is new; `true` if it was new.
     pub(crate) fn find_or_insert(&mut self, node: N, value: impl FnOnce() -> V) -> (NodeId, bool) {
-        let full = self.hasher.hash_one(&node);
-        let hash = (full >> 32) as u32 ^ full as u32;
+        let hash = self.hash(&node);
+        let i = self.next();
         let entries = &self.entries;
-        let same = |&(i, h): &(NodeId, u32)| h == hash && entries[i as usize].0 == node;
+        let same = |&(j, h): &(NodeId, u32)| h == hash && entries[j as usize].0 == node;
         match self.index.entry(spread(hash), same, |&(_, h)| spread(h)) {
             Entry::Occupied(seen) => (seen.get().0, false),
             Entry::Vacant(slot) => {
-                let i = NodeId::try_from(self.entries.len())
-                    .ok()
-                    .filter(|&i| i != NO_NODE)
-                    .expect("a search table holds fewer than 2^32 - 1 nodes");
                 slot.insert((i, hash));
                 self.entries.push((node, value()));
                 (i, true)
+            }
+        }
+    }
+
+    /// Adds a node that cannot be found yet ([`NodeTable::find_or_index`] makes it findable),
+    /// and returns its number.
+    pub(crate) fn push(&mut self, node: N, value: V) -> NodeId {
+        let i = self.next();
+        self.entries.push((node, value));
+        i
+    }
+
+    /// Makes node `i` findable, unless an equal node is findable already: then that node's
+    /// number.
+    pub(crate) fn find_or_index(&mut self, i: NodeId) -> Option<NodeId> {
+        let node = &self.entries[i as usize].0;
+        let hash = self.hash(node);
+        let entries = &self.entries;
+        let same = |&(j, h): &(NodeId, u32)| h == hash && entries[j as usize].0 == *node;
+        match self.index.entry(spread(hash), same, |&(_, h)| spread(h)) {
+            Entry::Occupied(seen) => Some(seen.get().0),
+            Entry::Vacant(slot) => {
+                slot.insert((i, hash));
+                None
             }
         }
     }
@@ -129,6 +166,20 @@ mod tests {
         assert_eq!(table.insert_new(3, 0).map(|(i, _)| i), Some(5000));
         assert!(table.insert_new(3 * 7919, 0).is_none());
         assert_eq!(table.len(), 5001);
+    }
+
+    #[test]
+    fn pushed_nodes_are_found_once_indexed() {
+        let mut table: NodeTable<char, u32> = NodeTable::new();
+        let a = table.push('a', 1);
+        let b = table.push('b', 2);
+        let a_again = table.push('a', 3);
+        assert_eq!(table.len(), 3);
+        assert_eq!(table.find_or_index(a_again), None); // the first copy indexed wins
+        assert_eq!(table.find_or_index(a), Some(a_again));
+        assert_eq!(table.find_or_index(b), None);
+        assert_eq!(table.find_or_insert('b', || 9), (b, false));
+        assert_eq!(*table.get(a_again).1, 3);
     }
 
     #[test]

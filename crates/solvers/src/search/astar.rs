@@ -7,6 +7,15 @@
 //! both O(1) instead of a binary heap's O(log n). Among nodes of equal `f`, the one with the
 //! largest `g` (the deepest, the nearest to a goal by the estimate) comes out first, as in
 //! the `pathfinding` crate; among equal `g`, the last one in.
+//!
+//! Every node generated goes into one numbered table, and the open list holds numbers. The
+//! *closed set*, the nodes already expanded, is an index over that table, consulted when a
+//! node comes *out* of the open list rather than when it goes in: a node reached by two paths
+//! waits twice, and the dearer copy is dropped when its turn comes. The search is the same as
+//! with the check on the way in (every node with `f` below the optimal cost is expanded, once
+//! if the heuristic is consistent; only ties at the last `f` may fall differently), but the
+//! hash table, where a search spends its time waiting for memory, is probed once per
+//! expansion instead of once per child, and indexes only the nodes expanded.
 
 use std::hash::Hash;
 
@@ -54,28 +63,34 @@ where
     O: Observer<N>,
 {
     let mut budget = Budget::start(limits);
-    // Every node seen, with its parent's number and the cost of the best path found to it.
-    let mut seen: NodeTable<N, (NodeId, Cost)> = NodeTable::new();
-    let mut open = Buckets::default();
-    let (first, start) = seen.insert(start.clone(), (NO_NODE, 0));
-    open.push(heuristic(start), first, 0);
+    // Every node generated, with its parent's number and the cost of the path to it; those
+    // expanded can be found by their value.
+    let mut nodes: NodeTable<N, (NodeId, Cost)> = NodeTable::new();
+    let mut open: Buckets<NodeId> = Buckets::default();
+    open.push(heuristic(start), nodes.push(start.clone(), (NO_NODE, 0)), 0);
     observer.push(start, 1, 1);
     let node_bytes = budget.node_bytes::<N>(0);
     let outcome = loop {
         let Some((f, index, g)) = open.pop() else {
             break Outcome::Unsolvable;
         };
-        let (node, &(parent, best_g)) = seen.get(index);
-        observer.pop(node, open.len);
-        if g > best_g as usize {
-            continue; // a stale entry: a cheaper path to this node was found after it
+        observer.pop(nodes.get(index).0, open.len);
+        let cost = Cost::try_from(g).expect("path costs below 2^32");
+        if let Some(earlier) = nodes.find_or_index(index) {
+            let (_, &(parent, _)) = nodes.get(index);
+            let best = nodes.value_mut(earlier);
+            if best.1 <= cost {
+                continue; // expanded before at least as cheaply
+            }
+            *best = (parent, cost); // cheaper than when it was expanded: only if `h` is inconsistent
         }
+        let (node, &(parent, _)) = nodes.get(index);
         if success(node) {
-            let path = seen.path_to(index, |&(parent, _)| parent);
+            let path = nodes.path_to(index, |&(parent, _)| parent);
             observer.solution(g, path.len() - 1);
             break Outcome::Solved { path, cost: g };
         }
-        let memory = || seen.bytes(node_bytes) + open.bytes();
+        let memory = || nodes.bytes(node_bytes) + open.bytes();
         if let Some(limit) = budget.spend(memory) {
             break Outcome::LimitReached {
                 limit,
@@ -83,25 +98,17 @@ where
             };
         }
         observer.expand(node, g);
-        let children = successors(node);
-        for (child, step) in children {
+        for (child, step) in successors(node) {
             let child_g = g + step;
-            observer.generate(seen.get(index).0, &child, child_g);
-            if parent != NO_NODE && *seen.get(parent).0 == child {
-                continue; // the way back: the parent was reached more cheaply, and is near at hand
+            observer.generate(nodes.get(index).0, &child, child_g);
+            if parent != NO_NODE && *nodes.get(parent).0 == child {
+                continue; // the way back: the parent was reached more cheaply
             }
+            let child_f = child_g + heuristic(&child);
             let cost = Cost::try_from(child_g).expect("path costs below 2^32");
-            let (c, new) = seen.find_or_insert(child, || (index, cost));
-            if !new {
-                let entry = seen.value_mut(c);
-                if entry.1 <= cost {
-                    continue; // reached before at least as cheaply
-                }
-                *entry = (index, cost);
-            }
-            let child = seen.get(c).0;
-            open.push(child_g + heuristic(child), c, child_g);
-            observer.push(child, open.len, seen.len());
+            let c = nodes.push(child, (index, cost));
+            open.push(child_f, c, child_g);
+            observer.push(nodes.get(c).0, open.len, nodes.len());
         }
     };
     observer.finish(budget.elapsed());
@@ -111,16 +118,25 @@ where
 /// A path cost as the node table stores it.
 type Cost = u32;
 
-/// The open list: `buckets[f][g]` holds the numbers of the nodes with that `f` and `g`.
-#[derive(Default)]
-struct Buckets {
-    buckets: Vec<Vec<Vec<NodeId>>>,
+/// The open list: `buckets[f][g]` holds the numbers of the nodes waiting with that `f` and `g`.
+struct Buckets<T> {
+    buckets: Vec<Vec<Vec<T>>>,
     lowest: usize,
     len: usize,
 }
 
-impl Buckets {
-    fn push(&mut self, f: usize, node: NodeId, g: usize) {
+impl<T> Default for Buckets<T> {
+    fn default() -> Self {
+        Buckets {
+            buckets: Vec::new(),
+            lowest: 0,
+            len: 0,
+        }
+    }
+}
+
+impl<T> Buckets<T> {
+    fn push(&mut self, f: usize, node: T, g: usize) {
         if f >= self.buckets.len() {
             self.buckets.resize_with(f + 1, Vec::new);
         }
@@ -134,7 +150,7 @@ impl Buckets {
     }
 
     /// The node with the lowest `f`, and among those the highest `g`: `(f, node, g)`.
-    fn pop(&mut self) -> Option<(usize, NodeId, usize)> {
+    fn pop(&mut self) -> Option<(usize, T, usize)> {
         while self.lowest < self.buckets.len() {
             let by_g = &mut self.buckets[self.lowest];
             while let Some(nodes) = by_g.last_mut() {
@@ -149,8 +165,87 @@ impl Buckets {
         None
     }
 
+    /// Bytes held, by capacity.
     fn bytes(&self) -> u64 {
-        let entries: usize = self.buckets.iter().flatten().map(Vec::capacity).sum();
-        (entries * size_of::<NodeId>()) as u64
+        let items: usize = self.buckets.iter().flatten().map(Vec::capacity).sum();
+        (items * size_of::<T>()) as u64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::{Limit, NoObserver, Stats};
+
+    /// A small weighted graph: `s -> a` (1), `s -> b` (4), `a -> b` (1), `b -> t` (5).
+    fn edges(n: &char) -> Vec<(char, usize)> {
+        match n {
+            's' => vec![('a', 1), ('b', 4)],
+            'a' => vec![('b', 1)],
+            'b' => vec![('t', 5)],
+            _ => vec![],
+        }
+    }
+
+    #[test]
+    fn an_inconsistent_heuristic_reopens_a_node_and_stays_optimal() {
+        // Admissible (never above the true distance: s 7, a 6, b 5) but not consistent:
+        // h(a) = 5 > cost(a, b) + h(b) = 1 + 0, so b is first expanded through s at cost 4,
+        // then found again through a at cost 2 and expanded a second time.
+        let h = |n: &char| match n {
+            'a' => 5,
+            _ => 0,
+        };
+        let mut stats = Stats::default();
+        let outcome = astar(&'s', edges, h, |&n| n == 't', &Limits::none(), &mut stats);
+        assert_eq!(outcome.cost(), Some(7));
+        assert_eq!(outcome.path(), Some(&['s', 'a', 'b', 't'][..]));
+        assert_eq!(stats.expanded, 4); // s, b (cost 4), a, b again (cost 2)
+    }
+
+    #[test]
+    fn a_node_reached_twice_is_expanded_once_with_a_consistent_heuristic() {
+        // Every number has its successor twice: both copies wait, the second is dropped.
+        struct Order(Vec<u32>);
+        impl Observer<u32> for Order {
+            fn expand(&mut self, node: &u32, _g: usize) {
+                self.0.push(*node);
+            }
+        }
+        let mut order = Order(Vec::new());
+        let outcome = astar(
+            &0u32,
+            |&n: &u32| [(n + 1, 1), (n + 1, 1)],
+            |&n| 3 - n.min(3) as usize,
+            |&n| n == 3,
+            &Limits::none(),
+            &mut order,
+        );
+        assert_eq!(outcome.cost(), Some(3));
+        assert_eq!(order.0, [0, 1, 2]);
+    }
+
+    #[test]
+    fn a_memory_limit_counts_the_waiting_nodes() {
+        // An endless binary tree: the open list grows until the limit stops the search.
+        let limits = Limits {
+            max_memory: Some(1 << 20),
+            ..Limits::none()
+        };
+        let outcome = astar(
+            &1u64,
+            |&n: &u64| [(2 * n, 1), (2 * n + 1, 1)],
+            |_| 0,
+            |_| false,
+            &limits,
+            &mut NoObserver,
+        );
+        assert!(matches!(
+            outcome,
+            Outcome::LimitReached {
+                limit: Limit::Memory(_),
+                ..
+            }
+        ));
     }
 }

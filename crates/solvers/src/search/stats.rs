@@ -16,11 +16,12 @@ pub struct Stats {
     /// Nodes generated: successors produced by expansions, before any duplicate or
     /// parent check; each counts once per time it is produced.
     pub generated: u64,
-    /// The largest frontier: the BFS queue, the A* open list (stale entries included), or
-    /// the IDA* path (the current depth plus one), at its largest.
+    /// The largest frontier: the BFS queue, the A* open list (a node reached by two paths
+    /// waits there twice), or the IDA* path (the current depth plus one), at its largest.
     pub max_frontier: usize,
-    /// The most nodes held in memory at once: every node BFS or A* has seen (their tables of
-    /// visited nodes), or the IDA* path.
+    /// The most nodes held in memory at once: every node BFS has seen (its table of visited
+    /// nodes), every node A* has generated (a node reached by two paths twice; the way back
+    /// to a parent is not kept), or the IDA* path.
     pub max_stored: usize,
     /// IDA* and iterative deepening: one entry per iteration, in order.
     pub iterations: Vec<Iteration>,

@@ -15,8 +15,10 @@ pub use incremental::{Incremental, LinearConflict, Manhattan, Misplaced};
 use puzzlelab_rules::{Board, Direction, MoveSeq};
 
 /// The positions one move away from `board`, each with its cost (one move), in the order
-/// `U D L R` of the sliding tile.
-pub fn neighbours(board: &Board) -> impl Iterator<Item = (Board, usize)> + '_ {
+/// `U D L R` of the sliding tile. The iterator keeps its own copy of the board, so a search's
+/// successor closure can return it as it is, without collecting the positions first.
+pub fn neighbours(board: &Board) -> impl Iterator<Item = (Board, usize)> + use<> {
+    let board = board.clone();
     Direction::ALL
         .into_iter()
         .filter_map(move |d| board.applied(d).ok())
