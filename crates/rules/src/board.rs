@@ -245,17 +245,24 @@ impl Board {
     #[inline]
     pub fn apply(&mut self, dir: Direction) -> Result<(), MoveError> {
         let source = self.source_of(dir)?;
-        self.tiles.swap(source, self.blank as usize);
-        self.blank = source as u8;
+        self.slide_from(source);
         Ok(())
     }
 
-    /// The board after one move, leaving this one as it is.
+    /// The board after one move, leaving this one as it is (copied only if the move is legal).
     #[inline]
     pub fn applied(&self, dir: Direction) -> Result<Board, MoveError> {
+        let source = self.source_of(dir)?;
         let mut next = self.clone();
-        next.apply(dir)?;
+        next.slide_from(source);
         Ok(next)
+    }
+
+    /// Slides the tile at `source`, a neighbour of the empty place, into it.
+    #[inline]
+    fn slide_from(&mut self, source: usize) {
+        self.tiles.swap(source, self.blank as usize);
+        self.blank = source as u8;
     }
 
     /// Plays a sequence of moves; on an illegal one, returns its position in the sequence
