@@ -3,6 +3,7 @@
 
 mod bachet;
 mod bachet_render;
+mod batch;
 mod bench;
 mod check;
 mod docs;

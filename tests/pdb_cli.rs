@@ -1,7 +1,8 @@
 //! `puzzlelab pdb ...` as a user runs it: build, solve one board and a batch, refuse bad files.
 
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 fn puzzlelab(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
@@ -69,6 +70,32 @@ fn solves_the_hardest_eight_puzzle_and_a_batch_in_input_order() {
         .map(|r| r["length"].as_u64().unwrap())
         .collect();
     assert_eq!(lengths, [31, 0, 2]);
+
+    // the same batch from standard input, with a line that is not a board
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args([
+            "pdb",
+            "solve",
+            "--batch",
+            "-",
+            "--pdb",
+            "44",
+            "--pdb-dir",
+            d,
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let text = std::fs::read_to_string(&batch).unwrap() + "1 2 x\n";
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(text.as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("line 6 ('1 2 x') could not be read"), "{err}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

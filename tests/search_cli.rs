@@ -151,6 +151,37 @@ fn batch_solves_each_line_and_reports_bad_ones() {
 }
 
 #[test]
+fn a_batch_can_come_from_standard_input() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(["fifteen", "solve", "--batch", "-", "--json", "--quiet"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let boards = format!("{WORKSHEET}\n# a comment\n1 2 3 4 5 6 7 0 8\n");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(boards.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let lengths: Vec<u64> = stdout(&out)
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["length"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(lengths, [15, 1]);
+}
+
+#[test]
 fn bfs_layers_of_the_eight_puzzle() {
     let out = puzzlelab(&["fifteen", "bfs-layers", "--size", "3x3"]);
     assert_eq!(out.status.code(), Some(0));

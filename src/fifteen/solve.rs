@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-use anyhow::{bail, Context};
+use anyhow::bail;
 use puzzlelab_rules::{Board, Goal, Size};
 use puzzlelab_solvers::heuristics::{Heuristic, UnknownHeuristic};
 use puzzlelab_solvers::search::{
@@ -177,7 +177,7 @@ pub struct Args {
     /// The goal: standard, blank-first, spiral, or a board's numbers.
     #[arg(long, default_value = "standard")]
     goal: Goal,
-    /// Solve every board of this file, one a line (`#` starts a comment).
+    /// Solve every board of this file (`-`: standard input), one a line (`#` starts a comment).
     #[arg(long, conflicts_with = "board")]
     batch: Option<PathBuf>,
     /// Write one JSON object per board instead of text.
@@ -354,18 +354,6 @@ impl<N: ?Sized> Observer<N> for Progress {
     }
 }
 
-/// Reads the boards of a batch file: `(line number, text)`, skipping blanks and comments.
-fn batch_lines(path: &PathBuf) -> anyhow::Result<Vec<(usize, String)>> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read the batch file {}", path.display()))?;
-    Ok(text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").trim().to_string()))
-        .filter(|(_, l)| !l.is_empty())
-        .collect())
-}
-
 /// Reads a board (any format, a file, or `-` for standard input) and its goal, refusing
 /// unsolvable boards with the parity rule's reason.
 pub fn read_board(text: &str, goal: &Goal) -> anyhow::Result<(Board, Board)> {
@@ -385,7 +373,7 @@ pub fn read_board(text: &str, goal: &Goal) -> anyhow::Result<(Board, Board)> {
 pub fn run(args: Args) -> anyhow::Result<()> {
     let boards = match (&args.board, &args.batch) {
         (Some(b), _) => vec![(0, b.clone())],
-        (None, Some(path)) => batch_lines(path)?,
+        (None, Some(path)) => crate::batch::read(path)?,
         (None, None) => bail!("give a board or --batch FILE"),
     };
     let mut worst: Option<anyhow::Error> = None;

@@ -16,7 +16,8 @@ use crate::exit::{Exit, BAD_INPUT, LIMIT};
 pub struct Args {
     /// The board, as one line of numbers (0 for the blank); or use --batch.
     board: Option<String>,
-    /// A file of boards, one a line (`#` comments and blank lines skipped), solved in parallel.
+    /// A file of boards (`-`: standard input), one a line (`#` comments and blank lines
+    /// skipped), solved in parallel.
     #[arg(long)]
     batch: Option<PathBuf>,
     /// Threads for --batch (default: every core).
@@ -55,23 +56,16 @@ struct Row {
 
 /// Solves the board or the batch and prints each result in input order.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let boards: Vec<String> = match (&args.board, &args.batch) {
-        (Some(b), None) => vec![b.clone()],
-        (None, Some(path)) => std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read the batch file {}", path.display()))?
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty() && !l.starts_with('#'))
-            .map(String::from)
-            .collect(),
+    let (boards, label) = match (&args.board, &args.batch) {
+        (Some(b), None) => (vec![(1, b.clone())], "board"),
+        (None, Some(path)) => (crate::batch::read(path)?, "line"),
         _ => return Err(Exit::new(BAD_INPUT, "give one board, or --batch FILE (not both)").into()),
     };
     let boards: Vec<Board> = boards
         .iter()
-        .enumerate()
-        .map(|(i, text)| {
+        .map(|(n, text)| {
             text.parse::<Board>()
-                .with_context(|| format!("board {} ('{text}') could not be read", i + 1))
+                .with_context(|| format!("{label} {n} ('{text}') could not be read"))
         })
         .collect::<anyhow::Result<_>>()?;
     let first = boards

@@ -1,0 +1,52 @@
+//! Batches of boards for `fifteen solve --batch` and `pdb solve --batch`: a file, or `-` for
+//! standard input, with one board a line; blank lines and everything after a `#` are skipped.
+
+use std::io::Read;
+use std::path::Path;
+
+use anyhow::Context;
+
+/// The boards of a batch, each with its line number (from 1).
+pub fn read(path: &Path) -> anyhow::Result<Vec<(usize, String)>> {
+    let text = if path == Path::new("-") {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .context("cannot read the batch from standard input")?;
+        text
+    } else {
+        std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read the batch file {}", path.display()))?
+    };
+    Ok(lines(&text))
+}
+
+/// The non-empty lines of `text` without their comments, with their line numbers.
+fn lines(text: &str) -> Vec<(usize, String)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line.split('#').next().unwrap_or("").trim()))
+        .filter(|(_, line)| !line.is_empty())
+        .map(|(i, line)| (i, line.to_string()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comments_and_blank_lines_are_skipped_and_lines_keep_their_numbers() {
+        let text = "# two boards\n1 2 3 0\n\n  2 0 1 3  # the second\n#\n";
+        assert_eq!(
+            lines(text),
+            [(2, "1 2 3 0".to_string()), (4, "2 0 1 3".to_string())]
+        );
+    }
+
+    #[test]
+    fn a_missing_file_is_named_in_the_error() {
+        let err = read(Path::new("/no/such/batch.txt")).unwrap_err();
+        assert!(format!("{err:#}").contains("/no/such/batch.txt"), "{err:#}");
+    }
+}
