@@ -1,6 +1,7 @@
 //! `puzzlelab fifteen solve`, `compare` and `bfs-layers` as a user runs them.
 
-use std::process::{Command, Output};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 use puzzlelab_rules::{Board, Goal, MoveSeq};
 
@@ -8,17 +9,45 @@ const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
 /// Korf's first instance, far beyond what BFS can reach (read with the standard goal).
 const FAR: &str = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1";
 
-fn puzzlelab(args: &[&str]) -> Output {
+fn command(args: &[&str]) -> Command {
     // An empty cache folder: `solve`'s default heuristic does not depend on databases built
     // on this machine.
-    Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(args)
-        .env(
-            "XDG_CACHE_HOME",
-            std::env::temp_dir().join("puzzlelab-search-cli-no-cache"),
-        )
-        .output()
-        .expect("the binary runs")
+    let mut command = Command::new(env!("CARGO_BIN_EXE_puzzlelab"));
+    command.args(args).env(
+        "XDG_CACHE_HOME",
+        std::env::temp_dir().join("puzzlelab-search-cli-no-cache"),
+    );
+    command
+}
+
+fn puzzlelab(args: &[&str]) -> Output {
+    command(args).output().expect("the binary runs")
+}
+
+/// Runs the binary with `input` on its standard input.
+fn puzzlelab_fed(args: &[&str], input: &str) -> Output {
+    let mut child = command(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+/// The `length` of each JSON line of the output.
+fn json_lengths(out: &Output) -> Vec<u64> {
+    stdout(out)
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["length"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect()
 }
 
 fn stdout(out: &Output) -> String {
@@ -137,48 +166,18 @@ fn batch_solves_each_line_and_reports_bad_ones() {
         Some(2),
         "the bad line sets the exit code"
     );
-    let lengths: Vec<u64> = stdout(&out)
-        .lines()
-        .map(|l| {
-            serde_json::from_str::<serde_json::Value>(l).unwrap()["length"]
-                .as_u64()
-                .unwrap()
-        })
-        .collect();
-    assert_eq!(lengths, [15, 0]);
+    assert_eq!(json_lengths(&out), [15, 0]);
     assert!(stderr(&out).contains("line 5:"), "{}", stderr(&out));
     std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_batch_can_come_from_standard_input() {
-    use std::io::Write;
-    use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(["fifteen", "solve", "--batch", "-", "--json", "--quiet"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
     let boards = format!("{WORKSHEET}\n# a comment\n1 2 3 4 5 6 7 0 8\n");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(boards.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let args = ["fifteen", "solve", "--batch", "-", "--json", "--quiet"];
+    let out = puzzlelab_fed(&args, &boards);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let lengths: Vec<u64> = stdout(&out)
-        .lines()
-        .map(|l| {
-            serde_json::from_str::<serde_json::Value>(l).unwrap()["length"]
-                .as_u64()
-                .unwrap()
-        })
-        .collect();
-    assert_eq!(lengths, [15, 1]);
+    assert_eq!(json_lengths(&out), [15, 1]);
 }
 
 #[test]

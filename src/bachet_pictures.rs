@@ -1,0 +1,231 @@
+//! Bachet's game in pictures: the game solver (`puzzlelab_solvers::game`) decides who wins
+//! where, and this module turns its graphs and trees into the renderer's plain types. The
+//! command line (`puzzlelab bachet render`), the lecture figures and the lesson program
+//! `bachet_tree` all draw through it.
+
+use puzzlelab_render::bachet::{self as draw, GraphEdge, GraphPosition, Legend};
+use puzzlelab_render::{ClassTable, GameGraph, GameNode, GameTree};
+use puzzlelab_rules::bachet::BachetRules;
+use puzzlelab_rules::Lang;
+use puzzlelab_solvers::game::tree::{self as solved, FoldedGraph, Player};
+use puzzlelab_solvers::game::Value;
+use rand::seq::SliceRandom;
+
+/// The folded graph's value of pile `n` for the player to move, by the game solver.
+fn first_player_wins(rules: &BachetRules, n: u64) -> bool {
+    FoldedGraph::new(rules, n).nodes[n as usize].value == Value::Win
+}
+
+/// The computer plays the side that wins: first when the pile is won for the first player
+/// (the lesson's variant 1), second otherwise (variant 2, the player moving first).
+fn strategist(rules: &BachetRules, n: u64) -> Player {
+    if first_player_wins(rules, n) {
+        Player::First
+    } else {
+        Player::Second
+    }
+}
+
+/// The legend of winning and losing positions, in `lang`.
+fn legend(lang: Lang) -> Legend {
+    Legend {
+        winning: lang
+            .pick("the player to move wins", "ходящий выигрывает")
+            .into(),
+        losing: lang
+            .pick("the player to move loses", "ходящий проигрывает")
+            .into(),
+    }
+}
+
+/// The folded game graph of the piles `0..=n`, solved by the game solver.
+pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> GameGraph {
+    let solved = FoldedGraph::new(rules, n);
+    GameGraph {
+        title: match lang {
+            Lang::En => format!(
+                "Bachet's game: piles 0..{n}, takes 1..{}, arrows are moves (bold: winning)",
+                rules.max_take
+            ),
+            Lang::Ru => format!(
+                "Игра Баше: кучки 0..{n}, ходы 1..{}, стрелки — ходы (жирные — выигрышные)",
+                rules.max_take
+            ),
+        },
+        positions: solved
+            .nodes
+            .iter()
+            .map(|p| GraphPosition {
+                pile: p.pile,
+                winning: p.value == Value::Win,
+            })
+            .collect(),
+        edges: solved
+            .edges
+            .iter()
+            .map(|e| GraphEdge {
+                from: e.from,
+                to: e.to,
+                take: e.take,
+                winning: e.winning,
+            })
+            .collect(),
+        legend: legend(lang),
+    }
+}
+
+/// The renderer's tree of a solved game tree, with a title and the legend.
+fn tree_of(solved: &solved::GameTree, title: String, lang: Lang) -> GameTree {
+    let nodes = solved
+        .nodes
+        .iter()
+        .map(|n| GameNode {
+            parent: n.parent,
+            take: n.take,
+            pile: n.pile,
+            winning: n.value == Value::Win,
+        })
+        .collect();
+    GameTree {
+        legend: legend(lang),
+        ..GameTree::new(&title, nodes)
+    }
+}
+
+/// The full game tree of pile `n`.
+pub fn full_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameTree> {
+    let solved = solved::GameTree::full(rules, n, 10_000)?;
+    let title = match lang {
+        Lang::En => format!(
+            "Every game from {n} pencils ({} positions, {} games)",
+            solved.node_count(),
+            solved.leaf_count()
+        ),
+        Lang::Ru => format!(
+            "Все партии из {n} карандашей ({} позиций, {} партий)",
+            solved.node_count(),
+            solved.leaf_count()
+        ),
+    };
+    Ok(tree_of(&solved, title, lang))
+}
+
+/// The strategy tree of pile `n`: the computer's moves fixed (it plays the winning side),
+/// every move of the player drawn.
+pub fn strategy_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameTree> {
+    let computer = strategist(rules, n);
+    let solved = solved::GameTree::strategy(rules, n, computer, 10_000)?;
+    let who = match (computer, lang) {
+        (Player::First, Lang::En) => "the computer moves first",
+        (Player::Second, Lang::En) => "the player moves first",
+        (Player::First, Lang::Ru) => "компьютер ходит первым",
+        (Player::Second, Lang::Ru) => "игрок ходит первым",
+    };
+    let title = match lang {
+        Lang::En => format!("The strategy from {n} ({who}): the computer's answers fixed, every reply of the player ({} games)", solved.leaf_count()),
+        Lang::Ru => format!("Стратегия для {n} ({who}): ответы компьютера фиксированы, все ходы игрока ({} партий)", solved.leaf_count()),
+    };
+    Ok(tree_of(&solved, title, lang))
+}
+
+/// The lesson's class-transition table.
+pub fn table(rules: &BachetRules, lang: Lang) -> ClassTable {
+    let period = rules.period();
+    let losing = rules.losing_class();
+    let mut header = vec![lang
+        .pick("N mod 4", "N mod 4")
+        .replace('4', &period.to_string())];
+    header.extend((1..=rules.max_take).map(|t| match lang {
+        Lang::En => format!("take {t}"),
+        Lang::Ru => format!("взять {t}"),
+    }));
+    let transitions = rules.transition_table();
+    let rows = (0..period)
+        .map(|class| {
+            let mut row = vec![(class.to_string(), None)];
+            for t in transitions.iter().filter(|t| t.class == class) {
+                let value = if t.to == losing {
+                    Some(true)
+                } else if class == losing {
+                    Some(false)
+                } else {
+                    None
+                };
+                row.push((format!("→ {}", t.to), value));
+            }
+            row
+        })
+        .collect();
+    ClassTable {
+        title: lang.pick("The table of transitions from one class to another", "Таблица переходов из одного класса в другой").into(),
+        header,
+        rows,
+        note: match lang {
+            Lang::En => format!("green: the move leads to class {losing}, lost for the opponent;\nred: from class {losing} every move loses"),
+            Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника;\nкрасный: из класса {losing} любой ход проигрывает"),
+        },
+    }
+}
+
+/// A game on the strategy tree of pile `n` as a GIF: the computer follows the strategy, the
+/// player's replies are drawn at random from `rng`.
+pub fn playback(
+    rules: &BachetRules,
+    n: u64,
+    lang: Lang,
+    width: Option<u32>,
+    rng: &mut impl rand::Rng,
+) -> anyhow::Result<Vec<u8>> {
+    let computer = strategist(rules, n);
+    let solved = solved::GameTree::strategy(rules, n, computer, 10_000)?;
+    let tree = tree_of(
+        &solved,
+        match lang {
+            Lang::En => format!("A game from {n} pencils on the strategy tree"),
+            Lang::Ru => format!("Партия из {n} карандашей на дереве стратегии"),
+        },
+        lang,
+    );
+    let mut path = vec![0usize];
+    let mut captions = vec![match (computer, lang) {
+        (Player::First, Lang::En) => format!("{n} pencils: I move first"),
+        (Player::Second, Lang::En) => format!("{n} pencils: you move first"),
+        (Player::First, Lang::Ru) => format!("{n}: Я делаю первый ход"),
+        (Player::Second, Lang::Ru) => format!("{n}: Ваш ход"),
+    }];
+    loop {
+        let node = &solved.nodes[*path.last().expect("the root")];
+        let Some(&next) = node.children.choose(rng) else {
+            break;
+        };
+        let child = &solved.nodes[next];
+        let take = child.take.unwrap_or(0);
+        let caption = match (node.to_move == computer, lang) {
+            (true, Lang::En) => format!("I take {take}: {} left", child.pile),
+            (true, Lang::Ru) => format!("Я беру {take}: осталось {}", child.pile),
+            (false, Lang::En) => format!("You take {take}: {} left", child.pile),
+            (false, Lang::Ru) => format!("Вы берёте {take}: осталось {}", child.pile),
+        };
+        path.push(next);
+        captions.push(caption);
+    }
+    if let Some(last) = captions.last_mut() {
+        // At the end the solver's value says who won: the player to move, or the other one.
+        let end = &solved.nodes[*path.last().expect("the root")];
+        let winner = if end.value == Value::Win {
+            end.to_move
+        } else {
+            end.to_move.other()
+        };
+        let lost = winner == computer;
+        let end = match (lost, lang) {
+            (true, Lang::En) => "You have lost!",
+            (true, Lang::Ru) => "Вы проиграли!",
+            (false, Lang::En) => "I have lost!",
+            (false, Lang::Ru) => "Я проиграл!",
+        };
+        last.push('\n');
+        last.push_str(end);
+    }
+    Ok(draw::game_playback_at(&tree, &path, &captions, width)?)
+}
