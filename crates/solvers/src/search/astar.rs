@@ -64,7 +64,7 @@ where
 {
     let mut budget = Budget::start(limits);
     // Every node generated, with its parent's number and the cost of the path to it; those
-    // expanded can be found by their value.
+    // expanded (the closed set) can be looked up.
     let mut nodes: NodeTable<N, (NodeId, Cost)> = NodeTable::new();
     let mut open: Buckets<NodeId> = Buckets::default();
     open.push(heuristic(start), nodes.push(start.clone(), (NO_NODE, 0)), 0);
