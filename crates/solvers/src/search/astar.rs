@@ -66,7 +66,7 @@ where
     // Every node generated, with its parent's number and the cost of the path to it; those
     // expanded (the closed set) can be looked up.
     let mut nodes: NodeTable<N, (NodeId, Cost)> = NodeTable::new();
-    let mut open: Buckets<NodeId> = Buckets::default();
+    let mut open = Buckets::default();
     open.push(heuristic(start), nodes.push(start.clone(), (NO_NODE, 0)), 0);
     observer.push(start, 1, 1);
     let node_bytes = budget.node_bytes::<N>(0);
@@ -74,17 +74,16 @@ where
         let Some((f, index, g)) = open.pop() else {
             break Outcome::Unsolvable;
         };
-        observer.pop(nodes.get(index).0, open.len);
-        let cost = Cost::try_from(g).expect("path costs below 2^32");
+        let (node, &(parent, cost)) = nodes.get(index);
+        observer.pop(node, open.len);
         if let Some(earlier) = nodes.find_or_index(index) {
-            let (_, &(parent, _)) = nodes.get(index);
             let best = nodes.value_mut(earlier);
             if best.1 <= cost {
                 continue; // expanded before at least as cheaply
             }
             *best = (parent, cost); // cheaper than when it was expanded: only if `h` is inconsistent
         }
-        let (node, &(parent, _)) = nodes.get(index);
+        let node = nodes.get(index).0;
         if success(node) {
             let path = nodes.path_to(index, |&(parent, _)| parent);
             observer.solution(g, path.len() - 1);
@@ -119,24 +118,15 @@ where
 type Cost = u32;
 
 /// The open list: `buckets[f][g]` holds the numbers of the nodes waiting with that `f` and `g`.
-struct Buckets<T> {
-    buckets: Vec<Vec<Vec<T>>>,
+#[derive(Default)]
+struct Buckets {
+    buckets: Vec<Vec<Vec<NodeId>>>,
     lowest: usize,
     len: usize,
 }
 
-impl<T> Default for Buckets<T> {
-    fn default() -> Self {
-        Buckets {
-            buckets: Vec::new(),
-            lowest: 0,
-            len: 0,
-        }
-    }
-}
-
-impl<T> Buckets<T> {
-    fn push(&mut self, f: usize, node: T, g: usize) {
+impl Buckets {
+    fn push(&mut self, f: usize, node: NodeId, g: usize) {
         if f >= self.buckets.len() {
             self.buckets.resize_with(f + 1, Vec::new);
         }
@@ -150,7 +140,7 @@ impl<T> Buckets<T> {
     }
 
     /// The node with the lowest `f`, and among those the highest `g`: `(f, node, g)`.
-    fn pop(&mut self) -> Option<(usize, T, usize)> {
+    fn pop(&mut self) -> Option<(usize, NodeId, usize)> {
         while self.lowest < self.buckets.len() {
             let by_g = &mut self.buckets[self.lowest];
             while let Some(nodes) = by_g.last_mut() {
@@ -167,8 +157,8 @@ impl<T> Buckets<T> {
 
     /// Bytes held, by capacity.
     fn bytes(&self) -> u64 {
-        let items: usize = self.buckets.iter().flatten().map(Vec::capacity).sum();
-        (items * size_of::<T>()) as u64
+        let entries: usize = self.buckets.iter().flatten().map(Vec::capacity).sum();
+        (entries * size_of::<NodeId>()) as u64
     }
 }
 
@@ -226,8 +216,8 @@ mod tests {
     }
 
     #[test]
-    fn a_memory_limit_counts_the_waiting_nodes() {
-        // An endless binary tree: the open list grows until the limit stops the search.
+    fn a_memory_limit_stops_an_endless_search() {
+        // An endless binary tree: the nodes generated pile up until the limit stops the search.
         let limits = Limits {
             max_memory: Some(1 << 20),
             ..Limits::none()
