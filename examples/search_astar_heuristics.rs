@@ -24,7 +24,7 @@ fn main() {
         let mut stats = Stats::default();
         let outcome = astar(
             &board,
-            |b: &Board| neighbours(b).collect::<Vec<_>>(),
+            neighbours,
             |b| heuristic.estimate(b, &goal),
             |b| *b == goal,
             &Limits::none(),
@@ -33,7 +33,8 @@ fn main() {
         let length = outcome.cost().expect("solvable");
         let estimate = heuristic.estimate(&board, &goal);
         println!(
-            "{heuristic:<16} {length:>6} {:>9} {estimate:>9}",
+            "{:<16} {length:>6} {:>9} {estimate:>9}",
+            heuristic.name(),
             stats.expanded
         );
     }

@@ -27,7 +27,7 @@ fn main() {
     // Two observers at once: the layer count and the usual statistics.
     let mut watch = (Layers::default(), Stats::default());
     // No position is a goal: the search runs until the queue is empty.
-    let positions = |b: &Board| neighbours(b).map(|(next, _)| next).collect::<Vec<_>>();
+    let positions = |b: &Board| neighbours(b).map(|(next, _)| next);
     bfs(&goal, positions, |_| false, &Limits::none(), &mut watch);
     let (layers, stats) = watch;
 

@@ -69,7 +69,7 @@ fn bfs_layers_of_the_eight_puzzle() {
     // The same search run here: the largest queue must match.
     let goal = Goal::Standard.board(Size::EIGHT);
     let mut stats = Stats::default();
-    let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
     puzzlelab_solvers::search::bfs(&goal, positions, |_| false, &Limits::none(), &mut stats);
     let queue = numbers(line_after(&lines, "largest queue:"))[0];
     assert_eq!(queue, stats.max_frontier as u64);
@@ -89,7 +89,7 @@ fn astar_with_three_heuristics() {
         let mut stats = Stats::default();
         let outcome = astar(
             &board,
-            |b: &Board| neighbours(b).collect::<Vec<_>>(),
+            neighbours,
             |b| h.estimate(b, &goal),
             |b| *b == goal,
             &Limits::none(),

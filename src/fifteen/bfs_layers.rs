@@ -43,7 +43,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
     let limits = args.bounds.limits();
     let mut layers = Layers::default();
-    let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
     let outcome = bfs(&goal, positions, |_| false, &limits, &mut layers);
     println!("{:>8} {:>12}", "distance", "positions");
     for (depth, count) in layers.0.iter().enumerate() {

@@ -221,8 +221,8 @@ pub fn solve(
         unreachable!("pdb:* heuristics are solved by crate::pdb::fifteen_report (see solve_one)")
     };
     let estimate = |b: &Board| h.estimate(b, goal);
-    let moves = |b: &Board| neighbours(b).collect::<Vec<_>>();
-    let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    let moves = neighbours;
+    let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
     let o = &mut observer;
     let outcome = match (algo, h) {
         (Algo::Sat, _) => {

@@ -83,7 +83,7 @@ pub fn search_tree(
         generated: HashSet::new(),
     };
     let limits = Limits::nodes(100_000);
-    let successors = |b: &Board| neighbours(b).collect::<Vec<_>>();
+    let successors = neighbours;
     match algo {
         TreeAlgo::Astar => {
             astar(
@@ -96,7 +96,7 @@ pub fn search_tree(
             );
         }
         TreeAlgo::Bfs => {
-            let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+            let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
             bfs(start, positions, |b| *b == goal, &limits, &mut snap);
         }
     }
@@ -258,7 +258,7 @@ pub fn heuristics_chart(start: &Board, lang: Lang) -> anyhow::Result<BarChart> {
     let mut bars = Vec::new();
     for h in Heuristic::ALL {
         let mut stats = Stats::default();
-        let successors = |b: &Board| neighbours(b).collect::<Vec<_>>();
+        let successors = neighbours;
         let limits = Limits::nodes(5_000_000);
         let outcome = astar(
             start,
@@ -307,7 +307,7 @@ impl Observer<Board> for Layers {
 pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
     let goal = Goal::Standard.board(puzzlelab_rules::Size::square(3)?);
     let mut layers = Layers::default();
-    let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
     bfs(&goal, positions, |_| false, &Limits::none(), &mut layers);
     let total: u64 = layers.0.iter().sum();
     let bars = layers

@@ -20,7 +20,7 @@ impl Observer<Board> for Distances {
 fn check_goal(goal: Goal) {
     let goal = goal.board(Size::EIGHT);
     let mut distances = Distances(HashMap::new());
-    let positions = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
     let outcome = bfs(&goal, positions, |_| false, &Limits::none(), &mut distances);
     assert_eq!(outcome, Outcome::Unsolvable);
     let distances = distances.0;

@@ -31,14 +31,14 @@ fn no_limits() -> Limits {
 }
 
 fn generic_bfs(start: &Board, goal: &Board) -> Outcome<Board> {
-    let succ = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    let succ = |b: &Board| neighbours(b).map(|(n, _)| n);
     bfs(start, succ, |b| b == goal, &no_limits(), &mut NoObserver)
 }
 
 fn generic_astar(start: &Board, goal: &Board, h: Heuristic) -> Outcome<Board> {
     astar(
         start,
-        |b: &Board| neighbours(b).collect::<Vec<_>>(),
+        neighbours,
         |b| h.estimate(b, goal),
         |b| b == goal,
         &no_limits(),
@@ -49,7 +49,7 @@ fn generic_astar(start: &Board, goal: &Board, h: Heuristic) -> Outcome<Board> {
 fn generic_idastar(start: &Board, goal: &Board, h: Heuristic) -> Outcome<Board> {
     idastar(
         start,
-        |b: &Board| neighbours(b).collect::<Vec<_>>(),
+        neighbours,
         |b| h.estimate(b, goal),
         |b| b == goal,
         &no_limits(),
@@ -106,7 +106,7 @@ fn worksheet_board_takes_fifteen_moves_for_every_solver() {
             "fast IDA* {h}"
         );
     }
-    let succ = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    let succ = |b: &Board| neighbours(b).map(|(n, _)| n);
     let deepening = iddfs(&start, succ, |b| *b == goal, &no_limits(), &mut NoObserver);
     assert_eq!(replayed(&start, &goal, &deepening), 15);
 }
@@ -121,7 +121,7 @@ fn distances(goal: &Board) -> HashMap<Board, usize> {
         }
     }
     let mut record = Record(HashMap::new());
-    let succ = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    let succ = |b: &Board| neighbours(b).map(|(n, _)| n);
     let outcome = bfs(goal, succ, |_| false, &no_limits(), &mut record);
     assert_eq!(outcome, Outcome::Unsolvable);
     record.0
@@ -210,7 +210,7 @@ fn statistics_count_what_their_docs_say() {
     let mut generic = Stats::default();
     let outcome = idastar(
         &start,
-        |b: &Board| neighbours(b).collect::<Vec<_>>(),
+        neighbours,
         |b| manhattan(b, &goal),
         |b| *b == goal,
         &no_limits(),
@@ -254,7 +254,7 @@ fn limits_stop_the_search_with_what_was_learned() {
     assert_eq!(stats.expanded, 100);
     let limited = astar(
         &far,
-        |b: &Board| neighbours(b).collect::<Vec<_>>(),
+        neighbours,
         |b| misplaced(b, &goal),
         |b| *b == goal,
         &limits,
@@ -265,7 +265,7 @@ fn limits_stop_the_search_with_what_was_learned() {
         max_memory: Some(1_000_000),
         ..Limits::none()
     };
-    let succ = |b: &Board| neighbours(b).map(|(n, _)| n).collect::<Vec<_>>();
+    let succ = |b: &Board| neighbours(b).map(|(n, _)| n);
     let stopped = bfs(&far, succ, |b| *b == goal, &memory, &mut NoObserver);
     assert!(matches!(stopped, Outcome::LimitReached { .. }));
 }
