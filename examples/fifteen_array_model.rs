@@ -13,7 +13,7 @@ use puzzlelab_rules::{Board, Goal, Size};
 /// Prints the array, then where every index lies in the box, then the rule run backwards.
 pub fn run(out: &mut dyn Write) -> io::Result<()> {
     let size = Size::FIFTEEN;
-    let board: Board = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".parse().unwrap();
+    let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
 
     writeln!(out, "The array (0 is the empty place):")?;
     for (index, tile) in board.tiles().iter().enumerate() {

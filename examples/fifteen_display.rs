@@ -12,7 +12,7 @@ use puzzlelab_rules::{Board, Size};
 
 /// The lesson's board, the same in ASCII, and two other sizes.
 pub fn run(out: &mut dyn Write) -> io::Result<()> {
-    let board: Board = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".parse().unwrap();
+    let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
     writeln!(out, "The array {board}\nin the box:")?;
     write!(out, "{}", board.boxed(Style::Lines))?;
 

@@ -13,7 +13,7 @@ use puzzlelab_render::output::save;
 use puzzlelab_rules::Board;
 
 /// The worksheet's start position (its 16, the blank, is our 0).
-pub const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
+pub use puzzlelab_rules::lessons::WORKSHEET;
 
 /// Draws the worksheet's board into `dir` with squares of `cell` pixels; returns the files.
 pub fn run(dir: &Path, cell: u32) -> Result<Vec<PathBuf>, Box<dyn std::error::Error>> {

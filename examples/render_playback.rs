@@ -14,7 +14,7 @@ use puzzlelab_solvers::search::{Limits, NoObserver};
 use puzzlelab_solvers::sliding::{ida, moves_of, LinearConflict};
 
 /// The worksheet's start position (its 16, the blank, is our 0).
-pub const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
+pub use puzzlelab_rules::lessons::WORKSHEET;
 
 /// Solves the worksheet's board and writes `worksheet-playback.gif` into `dir`, `side` pixels
 /// square with `res` frames a move; returns the solution and the file.

@@ -33,7 +33,7 @@ use puzzlelab_solvers::sat::{worksheet, SatError, Varisat};
 
 /// The worksheet's starting position: `[[5,1,7,3],[9,2,11,4],[13,6,15,8],[16,10,14,12]]`,
 /// its 16 being our 0.
-pub const WORKSHEET_POSITION: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
+pub use puzzlelab_rules::lessons::WORKSHEET as WORKSHEET_POSITION;
 
 /// The worksheet's run: its loop with its printed lines, the verdict on optimality, and the
 /// fix. Every line goes to `say`; returns the loop's answer and the proven optimum.

@@ -4,6 +4,8 @@
 //!
 //! `cargo run --example search_astar_heuristics`
 
+use std::io::{self, Write};
+
 use puzzlelab_rules::{Board, Goal};
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::{astar, Limits, Stats};
@@ -12,14 +14,16 @@ use puzzlelab_solvers::sliding::neighbours;
 /// A 15-puzzle position 24 moves from the goal: hard enough for the difference to show.
 pub const BOARD: &str = "1 3 4 12 5 2 7 10 6 13 8 15 9 14 11 0";
 
-fn main() {
+/// Runs the lesson program, printing to `out`.
+pub fn run(out: &mut dyn Write) -> io::Result<()> {
     let board: Board = BOARD.parse().expect("a board");
     let goal = Goal::Standard.board(board.size());
-    println!("board: {board}");
-    println!(
+    writeln!(out, "board: {board}")?;
+    writeln!(
+        out,
         "{:<16} {:>6} {:>9} {:>9}",
         "heuristic", "length", "expanded", "estimate"
-    );
+    )?;
     for heuristic in Heuristic::ALL {
         let mut stats = Stats::default();
         let outcome = astar(
@@ -32,10 +36,16 @@ fn main() {
         );
         let length = outcome.cost().expect("solvable");
         let estimate = heuristic.estimate(&board, &goal);
-        println!(
+        writeln!(
+            out,
             "{:<16} {length:>6} {:>9} {estimate:>9}",
             heuristic.name(),
             stats.expanded
-        );
+        )?;
     }
+    Ok(())
+}
+
+fn main() -> io::Result<()> {
+    run(&mut io::stdout().lock())
 }

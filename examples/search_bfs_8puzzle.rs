@@ -5,6 +5,8 @@
 //!
 //! `cargo run --example search_bfs_8puzzle`
 
+use std::io::{self, Write};
+
 use puzzlelab_rules::{Board, Goal, Size};
 use puzzlelab_solvers::search::{bfs, Limits, Observer, Stats};
 use puzzlelab_solvers::sliding::neighbours;
@@ -22,7 +24,8 @@ impl Observer<Board> for Layers {
     }
 }
 
-fn main() {
+/// Runs the lesson program, printing to `out`.
+pub fn run(out: &mut dyn Write) -> io::Result<()> {
     let goal = Goal::Standard.board(Size::EIGHT);
     // Two observers at once: the layer count and the usual statistics.
     let mut watch = (Layers::default(), Stats::default());
@@ -31,11 +34,16 @@ fn main() {
     bfs(&goal, positions, |_| false, &Limits::none(), &mut watch);
     let (layers, stats) = watch;
 
-    println!("distance  positions");
+    writeln!(out, "distance  positions")?;
     for (distance, count) in layers.0.iter().enumerate() {
-        println!("{distance:>8}  {count:>9}");
+        writeln!(out, "{distance:>8}  {count:>9}")?;
     }
-    println!("total: {} positions", stats.expanded);
-    println!("farthest: {} moves", layers.0.len() - 1);
-    println!("largest queue: {} positions", stats.max_frontier);
+    writeln!(out, "total: {} positions", stats.expanded)?;
+    writeln!(out, "farthest: {} moves", layers.0.len() - 1)?;
+    writeln!(out, "largest queue: {} positions", stats.max_frontier)?;
+    Ok(())
+}
+
+fn main() -> io::Result<()> {
+    run(&mut io::stdout().lock())
 }

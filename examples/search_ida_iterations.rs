@@ -5,6 +5,8 @@
 //!
 //! `cargo run --example search_ida_iterations`
 
+use std::io::{self, Write};
+
 use puzzlelab_rules::{Board, Goal};
 use puzzlelab_solvers::search::{Limits, Stats};
 use puzzlelab_solvers::sliding::{ida, moves_of, Manhattan};
@@ -12,7 +14,8 @@ use puzzlelab_solvers::sliding::{ida, moves_of, Manhattan};
 /// A 15-puzzle position whose solution takes several iterations with the Manhattan distance.
 pub const BOARD: &str = "1 10 2 6 3 11 8 7 5 13 0 4 9 14 15 12";
 
-fn main() {
+/// Runs the lesson program, printing to `out`.
+pub fn run(out: &mut dyn Write) -> io::Result<()> {
     let board: Board = BOARD.parse().expect("a board");
     let goal = Goal::Standard.board(board.size());
     let mut stats = Stats::default();
@@ -23,21 +26,33 @@ fn main() {
         &Limits::none(),
         &mut stats,
     );
-    println!("board: {board}");
-    println!(
+    writeln!(out, "board: {board}")?;
+    writeln!(
+        out,
         "{:>9} {:>10} {:>12} {:>12}",
         "iteration", "threshold", "expanded", "generated"
-    );
+    )?;
     for (i, it) in stats.iterations.iter().enumerate() {
-        println!(
+        writeln!(
+            out,
             "{:>9} {:>10} {:>12} {:>12}",
             i + 1,
             it.threshold,
             it.expanded,
             it.generated
-        );
+        )?;
     }
     let path = outcome.path().expect("solvable");
-    println!("solution: {} moves: {}", path.len() - 1, moves_of(path));
-    println!("total expanded: {}", stats.expanded);
+    writeln!(
+        out,
+        "solution: {} moves: {}",
+        path.len() - 1,
+        moves_of(path)
+    )?;
+    writeln!(out, "total expanded: {}", stats.expanded)?;
+    Ok(())
+}
+
+fn main() -> io::Result<()> {
+    run(&mut io::stdout().lock())
 }

@@ -103,7 +103,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
             write_atomic(&out, &gif)?;
         }
     }
-    wrote(&out);
+    wrote(&out)?;
     Ok(())
 }
 

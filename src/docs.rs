@@ -37,7 +37,7 @@ pub enum Command {
 }
 
 /// The worksheet's example start position (the digest, lesson 3).
-const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
+use puzzlelab_rules::lessons::WORKSHEET;
 
 #[allow(dead_code)]
 #[path = "../examples/bachet_classes.rs"]
@@ -308,7 +308,7 @@ fn generate(
         };
         write(&format!("figures-{lesson}-ru.md"), &russian)?;
     }
-    println!("wrote the docs' generated pages into {}", out.display());
+    outln!("wrote the docs' generated pages into {}", out.display())?;
     Ok(())
 }
 

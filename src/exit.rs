@@ -44,24 +44,44 @@ impl fmt::Display for Exit {
 
 impl std::error::Error for Exit {}
 
-/// Prints an error (with its causes) and turns the result into the process's exit code.
+/// The exit code an error stands for: its own, or [`BAD_INPUT`].
+pub fn code_of(err: &anyhow::Error) -> u8 {
+    err.downcast_ref::<Exit>().map_or(BAD_INPUT, |e| e.code)
+}
+
+/// An error's message with its causes, in the one shape every error is printed in:
+/// `what went wrong: because of this: because of that`.
+pub fn message_of(err: &anyhow::Error) -> String {
+    let parts: Vec<String> = err
+        .chain()
+        .map(|e| e.to_string())
+        .filter(|m| !m.is_empty())
+        .collect();
+    parts.join(": ")
+}
+
+/// Whether the error is standard output closed under the program (`| head`).
+fn is_closed_stdout(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// Prints an error (with its causes) once, as `puzzlelab: ...` on stderr, and turns the
+/// result into the process's exit code. Standard output closed by its reader ends the program
+/// quietly with success: the reader has all it wanted.
 pub fn report(result: anyhow::Result<()>) -> ExitCode {
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => match err.downcast_ref::<Exit>() {
-            Some(exit) => {
-                if !exit.message.is_empty() {
-                    eprintln!("puzzlelab: {}", exit.message);
-                }
-                ExitCode::from(exit.code)
-            }
-            None => {
-                eprintln!("puzzlelab: error: {err}");
-                for cause in err.chain().skip(1) {
-                    eprintln!("  because: {cause}");
-                }
-                ExitCode::from(BAD_INPUT)
-            }
-        },
+    let Err(err) = result else {
+        return ExitCode::SUCCESS;
+    };
+    if is_closed_stdout(&err) {
+        return ExitCode::SUCCESS;
     }
+    let message = message_of(&err);
+    if !message.is_empty() {
+        eprintln!("puzzlelab: {message}");
+    }
+    ExitCode::from(code_of(&err))
 }

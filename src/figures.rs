@@ -331,12 +331,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     bar.finish_and_clear();
     let index = index(&jobs, args.lang);
     puzzlelab_render::write_atomic(&args.out.join("index.md"), index.as_bytes())?;
-    println!(
+    outln!(
         "wrote {} figures and index.md into {} in {:.1} s",
         jobs.len(),
         args.out.display(),
         started.elapsed().as_secs_f64()
-    );
+    )?;
     Ok(())
 }
 

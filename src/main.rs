@@ -1,16 +1,22 @@
 //! `puzzlelab`: the command line of the project. Glue only: every rule, search and picture lives
 //! in the crates under `crates/`; this binary reads arguments, calls them and prints.
 
+#[macro_use]
+mod out;
+
 mod bachet;
 mod bachet_render;
 mod batch;
 mod bench;
+mod board_arg;
 mod check;
 mod docs;
 mod exit;
 mod fifteen;
 mod figures;
+mod limits;
 mod pdb;
+mod progress;
 mod render;
 mod sat;
 
@@ -31,7 +37,7 @@ enum Command {
     /// The 15-puzzle (and every other size): play, show, shuffle, solve.
     #[command(subcommand)]
     Fifteen(fifteen::Command),
-    /// Pattern databases: build them, list them, solve with them.
+    /// Pattern databases: build them and list them (solve with `fifteen solve --heuristic pdb:NAME`).
     #[command(subcommand)]
     Pdb(pdb::Command),
     /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.

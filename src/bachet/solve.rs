@@ -24,7 +24,7 @@ pub struct Args {
 
 /// Prints the explanation.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    print!("{}", explain(&args.rules.rules(), args.pile, args.lang));
+    out!("{}", explain(&args.rules.rules(), args.pile, args.lang))?;
     Ok(())
 }
 

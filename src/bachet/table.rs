@@ -22,7 +22,7 @@ pub struct Args {
 
 /// Prints the table.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    print!("{}", table(&args.rules.rules(), args.upto, args.lang));
+    out!("{}", table(&args.rules.rules(), args.upto, args.lang))?;
     Ok(())
 }
 

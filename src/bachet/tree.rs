@@ -45,23 +45,23 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Kind::Graph => {
             let graph = FoldedGraph::new(&rules, args.pile);
             if args.json {
-                println!("{}", graph.to_json());
+                outln!("{}", serde_json::to_string_pretty(&graph)?)?;
             } else {
-                println!(
+                outln!(
                     "folded graph of the piles 0..={}: {} nodes, {} edges",
                     args.pile,
                     graph.nodes.len(),
                     graph.edges.len()
-                );
+                )?;
             }
             return Ok(());
         }
     }
     .map_err(|err| Exit::new(LIMIT, format!("{err} (or raise --limit)")))?;
     if args.json {
-        println!("{}", tree.to_json());
+        outln!("{}", serde_json::to_string_pretty(&tree)?)?;
     } else {
-        println!(
+        outln!(
             "{} tree from {}: {} nodes, {} leaves (finished games), depth {}",
             if matches!(args.kind, Kind::Full) {
                 "full"
@@ -72,7 +72,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             tree.node_count(),
             tree.leaf_count(),
             tree.depth()
-        );
+        )?;
     }
     Ok(())
 }

@@ -50,15 +50,19 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         ..Playback::new(start, walk.inverse())
     };
     let frames = playback.frame_count();
-    println!(
+    outln!(
         "playback: {} moves x {} frames a move = {frames} frames, {}x{} (seed {})",
-        args.moves, args.frames_per_move, args.size, args.size, args.seed
-    );
+        args.moves,
+        args.frames_per_move,
+        args.size,
+        args.size,
+        args.seed
+    )?;
     let (ours, ours_cpu) = measure(|| Ok(playback.gif()?))?;
-    println!(
+    outln!(
         "ours     (fixed palette, changed rectangles): {ours_cpu:8.3} CPU s  {:>9} bytes",
         ours.len()
-    );
+    )?;
     if args.ours_only {
         return Ok(());
     }
@@ -80,13 +84,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     })?;
     let peer_len = std::fs::metadata(&path)?.len();
     std::fs::remove_dir_all(&dir)?;
-    println!(
+    outln!(
         "plotters (NeuQuant on every frame):          {peer_cpu:8.3} CPU s  {peer_len:>9} bytes"
-    );
-    println!(
+    )?;
+    outln!(
         "ratio: {:.1}x less CPU, {:.1}x smaller (both times include composing the frames)",
         peer_cpu / ours_cpu.max(1e-9),
         peer_len as f64 / ours.len() as f64
-    );
+    )?;
     Ok(())
 }

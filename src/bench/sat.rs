@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use puzzlelab_solvers::clock::thread_cpu_time;
-use puzzlelab_solvers::sat::compact::manhattan;
+use puzzlelab_solvers::heuristics::manhattan;
 use puzzlelab_solvers::sat::{optimal, worksheet, CompactOptions, Encoding, SatBackend};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -61,7 +61,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if let Some(one) = &args.one {
         let board: Board = one[1].parse().context("the board could not be read")?;
         let mut backend = args.backend.backend()?;
-        println!("{}", measure(&one[0], &board, &mut *backend)?);
+        outln!("{}", measure(&one[0], &board, &mut *backend)?)?;
         return Ok(());
     }
     args.backend.backend()?;
@@ -69,7 +69,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let limit = Duration::from_secs_f64(args.limit);
     let mut boards = vec![(
         "worksheet".to_string(),
-        "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".parse::<Board>()?,
+        puzzlelab_rules::lessons::WORKSHEET.parse::<Board>()?,
     )];
     // Random walks whose Manhattan distance h is 4 to 8 below their length: the optimum is
     // between h and the walk's length, with a gap to h as on real boards.
@@ -89,26 +89,26 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             boards.push((format!("gap walk {walk} #{seed}"), board));
         }
     }
-    println!(
+    outln!(
         "SAT on the 15-puzzle ({}). Each run in its own process, killed after {} CPU s.",
         args.backend.name(),
         args.limit
-    );
-    println!("find: the satisfiable horizon's build + solve (the loop: all its rounds); prove: every horizon of the proof.");
-    println!(
+    )?;
+    outln!("find: the satisfiable horizon's build + solve (the loop: all its rounds); prove: every horizon of the proof.")?;
+    outln!(
         "CPU: the run's own CPU seconds. Wall-clock figures are on a loaded machine; compare CPU."
-    );
+    )?;
     for (job, what) in JOBS {
-        println!("  {job:<18} {what}");
+        outln!("  {job:<18} {what}")?;
     }
-    println!("Boards (seeded random walks from the goal; ChaCha8 seeds after #):");
+    outln!("Boards (seeded random walks from the goal; ChaCha8 seeds after #):")?;
     for (name, board) in &boards {
-        println!("  {name:<16} {board}");
+        outln!("  {name:<16} {board}")?;
     }
-    println!();
-    println!(
+    outln!()?;
+    outln!(
         "| board | h | job | moves | variables | clauses | find s | prove s | CPU s |\n|---|---|---|---|---|---|---|---|---|"
-    );
+    )?;
     let mut ratios = Vec::new();
     for (name, board) in &boards {
         let h = manhattan(board, &goal);
@@ -120,14 +120,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         for job in jobs {
             // The worksheet's encoding cannot finish long boards: not tried beyond 30 moves.
             if job != "compact" && !job.starts_with("compact") && optimum.is_none_or(|o| o > 30) {
-                println!("| {name} | {h} | {job} | | | | not tried: optimum over 30 | | |");
+                outln!("| {name} | {h} | {job} | | | | not tried: optimum over 30 | | |")?;
                 continue;
             }
             let Some(v) = child(job, board, args.backend, limit)? else {
-                println!(
+                outln!(
                     "| {name} | {h} | {job} | | | | > {0} | > {0} | > {0} |",
                     args.limit
-                );
+                )?;
                 continue;
             };
             match job {
@@ -138,7 +138,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 "worksheet" => find_cpu[0] = v["find_cpu"].as_f64(),
                 _ => {}
             }
-            println!(
+            outln!(
                 "| {name} | {h} | {job} | {} | {} | {} | {:.2} | {} | {:.2} |",
                 v["moves"],
                 v["variables"],
@@ -148,22 +148,22 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     .as_f64()
                     .map_or("not proven".to_string(), |p| format!("{p:.2}")),
                 v["cpu"].as_f64().unwrap_or(f64::NAN),
-            );
+            )?;
         }
         if let (Some(o), [Some(w), Some(c)]) = (optimum, find_cpu) {
             ratios.push((name.clone(), o, w, c));
         }
     }
-    println!();
-    println!(
+    outln!()?;
+    outln!(
         "CPU seconds to find the optimal solution (the satisfiable horizon's build and solve):"
-    );
-    println!("| board | optimum | worksheet encoding | compact | ratio |\n|---|---|---|---|---|");
+    )?;
+    outln!("| board | optimum | worksheet encoding | compact | ratio |\n|---|---|---|---|---|")?;
     for (name, o, w, c) in ratios {
-        println!(
+        outln!(
             "| {name} | {o} | {w:.3} | {c:.3} | {:.0} |",
             w / c.max(1e-3)
-        );
+        )?;
     }
     Ok(())
 }

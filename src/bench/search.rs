@@ -52,14 +52,21 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
     let goal = Goal::Standard.board(args.size);
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let limits = Limits::nodes(args.max_nodes);
-    println!(
+    outln!(
         "fast IDA* with {}, {} instances ({} random moves, seed {}), CPU time of this thread",
-        args.heuristic, args.instances, args.walk, args.seed
-    );
-    println!(
+        args.heuristic,
+        args.instances,
+        args.walk,
+        args.seed
+    )?;
+    outln!(
         "{:>4} {:>6} {:>14} {:>10} {:>12}",
-        "#", "length", "expanded", "CPU s", "M nodes/s"
-    );
+        "#",
+        "length",
+        "expanded",
+        "CPU s",
+        "M nodes/s"
+    )?;
     let (mut nodes, mut cpu) = (0u64, Duration::ZERO);
     for i in 0..args.instances {
         let (start, _) = shuffle::random_walk(&mut rng, &goal, args.walk);
@@ -68,12 +75,12 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
         let outcome = ida(&start, &goal, heuristic, &limits, &mut stats);
         let spent = thread_cpu_time() - before;
         let Some(length) = outcome.cost() else {
-            println!(
+            outln!(
                 "{:>4} {:>6} {:>14} (skipped: over --max-nodes)",
                 i + 1,
                 "-",
                 stats.expanded
-            );
+            )?;
             continue;
         };
         // Below a millisecond the clock says too little for a rate.
@@ -82,14 +89,14 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
         } else {
             "-".to_string()
         };
-        println!(
+        outln!(
             "{:>4} {:>6} {:>14} {:>10.3} {:>12}",
             i + 1,
             length,
             stats.expanded,
             spent.as_secs_f64(),
             rate
-        );
+        )?;
         nodes += stats.expanded;
         cpu += spent;
     }
@@ -97,9 +104,9 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
         bail!("no instance was solved within --max-nodes");
     }
     let rate = nodes as f64 / cpu.as_secs_f64() / 1e6;
-    println!(
+    outln!(
         "total {nodes} nodes in {:.3} CPU s: {rate:.1} M nodes per CPU second",
         cpu.as_secs_f64()
-    );
+    )?;
     Ok(())
 }

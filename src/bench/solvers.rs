@@ -19,7 +19,8 @@ use std::time::Duration;
 use anyhow::Context;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use puzzlelab_solvers::clock::thread_cpu_time;
-use puzzlelab_solvers::pdb::{korf, PdbSolver};
+use puzzlelab_solvers::pdb::{korf, PdbHeuristic};
+use puzzlelab_solvers::search::{Limits, Stats};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -76,9 +77,9 @@ struct Outcome {
 /// A solver in the race.
 enum Entrant {
     /// A partition's solvers, one for each goal the sets need.
-    Pdb(String, Vec<PdbSolver>),
+    Pdb(String, Vec<PdbHeuristic>),
     /// The 5x5 board's 6-6-6-6 databases, toward the standard goal.
-    Pdb5x5(Box<PdbSolver>),
+    Pdb5x5(Box<PdbHeuristic>),
     #[cfg(feature = "peers")]
     Slidy(Box<slidy::solver::size4x4::stm::solver::Solver>),
     Pathfinding(Duration),
@@ -145,16 +146,12 @@ impl Entrant {
 }
 
 /// A pattern-database solver's outcome on one instance.
-fn pdb_outcome(solver: &PdbSolver, instance: &Instance) -> Outcome {
-    match solver.solve(&instance.board, None) {
-        Ok(s) => Outcome {
-            length: Some(s.moves.len() as u32),
-            nodes: s.nodes,
-        },
-        Err(_) => Outcome {
-            length: None,
-            nodes: 0,
-        },
+fn pdb_outcome(solver: &PdbHeuristic, instance: &Instance) -> Outcome {
+    let mut stats = Stats::default();
+    let outcome = solver.solve(&instance.board, &Limits::none(), &mut stats);
+    Outcome {
+        length: outcome.ok().and_then(|o| o.cost()).map(|c| c as u32),
+        nodes: stats.expanded,
     }
 }
 
@@ -376,7 +373,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         entrants.push(Racer::set_up(|| {
             let solvers = goals
                 .iter()
-                .map(|goal| crate::pdb::open_solver(name, goal, &dir, false, false))
+                .map(|goal| crate::pdb::open_heuristic(name, goal, &dir, false, false))
                 .collect::<anyhow::Result<_>>()?;
             Ok(Entrant::Pdb(name.clone(), solvers))
         })?);
@@ -384,7 +381,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if args.sets.iter().any(|s| s == "walk5") {
         let goal = Goal::Standard.board(Size::square(5)?);
         entrants.push(Racer::set_up(|| {
-            let solver = crate::pdb::open_solver("6666", &goal, &dir, false, false)?;
+            let solver = crate::pdb::open_heuristic("6666", &goal, &dir, false, false)?;
             Ok(Entrant::Pdb5x5(Box::new(solver)))
         })?);
     }
@@ -476,7 +473,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
     }
 
-    println!(
+    outln!(
         "{:<44} {:>6} {:>7} {:>5} {:>10} {:>10} {:>14} {:>10} {:>9} {:>9}",
         "solver",
         "set",
@@ -488,9 +485,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         "Mnodes/s",
         "tables MB",
         "search MB"
-    );
+    )?;
     for s in &summaries {
-        println!(
+        outln!(
             "{:<44} {:>6} {:>3}/{:<3} {:>5} {:>10.3} {:>10.3} {:>14} {:>10.1} {:>9.0} {:>9.1}",
             s.solver,
             s.set,
@@ -503,7 +500,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             s.nodes_per_s / 1e6,
             s.tables_mb,
             s.search_mb
-        );
+        )?;
     }
     if let Some(path) = &args.json {
         std::fs::write(path, serde_json::to_string_pretty(&summaries)?)

@@ -35,7 +35,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         node_limit: args.node_limit,
     };
     let report = check(starter::heuristic::heuristic, &config);
-    println!("{report}");
+    outln!("{report}")?;
     if report.is_pass() {
         Ok(())
     } else {

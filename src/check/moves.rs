@@ -32,28 +32,28 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         return Err(Exit::new(BAD_INPUT, format!("the board cannot be solved: {verdict}")).into());
     }
 
-    println!("board:   {board}");
-    println!("moves:   {moves} ({} moves)", moves.len());
+    outln!("board:   {board}")?;
+    outln!("moves:   {moves} ({} moves)", moves.len())?;
     let mut at = board.clone();
     let mut legal = true;
     for (i, dir) in moves.iter().enumerate() {
         if let Err(err) = at.apply(dir) {
-            println!(
+            outln!(
                 "legal:   no, move {} ({}) is illegal on [{at}]: {err}",
                 i + 1,
                 dir.letter()
-            );
+            )?;
             legal = false;
             break;
         }
     }
     let solves = legal && at == goal;
     if legal {
-        println!("legal:   yes");
+        outln!("legal:   yes")?;
         if solves {
-            println!("solves:  yes");
+            outln!("solves:  yes")?;
         } else {
-            println!("solves:  no, it ends at [{at}]");
+            outln!("solves:  no, it ends at [{at}]")?;
         }
     }
 
@@ -62,29 +62,29 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let limits = Limits::nodes(args.node_limit);
     let outcome = ida(&board, &goal, &heuristic, &limits, &mut Stats::default());
     let Outcome::Solved { path, .. } = outcome else {
-        println!(
+        outln!(
             "optimal: unknown, the search stopped at {} nodes (raise --node-limit)",
             args.node_limit
-        );
+        )?;
         return Err(Exit::new(LIMIT, "").into());
     };
     let shortest = moves_of(&path);
     let optimum = shortest.len();
     if solves && moves.len() == optimum {
-        println!("optimal: yes, {optimum} moves is the shortest solution");
+        outln!("optimal: yes, {optimum} moves is the shortest solution")?;
         return Ok(());
     }
     if solves {
-        println!(
+        outln!(
             "optimal: no, the shortest solution has {optimum} moves (yours has {}), e.g. {}",
             moves.len(),
             shortest
-        );
+        )?;
     } else {
-        println!(
+        outln!(
             "optimal: the shortest solution has {optimum} moves, e.g. {}",
             shortest
-        );
+        )?;
     }
     Err(Exit::new(GAVE_UP, "").into())
 }

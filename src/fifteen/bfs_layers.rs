@@ -6,8 +6,8 @@ use puzzlelab_rules::{Board, Goal, Size};
 use puzzlelab_solvers::search::{bfs, Observer, Outcome};
 use puzzlelab_solvers::sliding::neighbours;
 
-use super::solve::Bounds;
 use crate::exit::{self, Exit};
+use crate::limits::LimitArgs;
 
 /// Arguments of `fifteen bfs-layers`.
 #[derive(clap::Args)]
@@ -19,7 +19,7 @@ pub struct Args {
     #[arg(long, default_value = "standard")]
     goal: Goal,
     #[command(flatten)]
-    bounds: Bounds,
+    limits: LimitArgs,
 }
 
 /// Counts the positions BFS expands at each depth.
@@ -41,13 +41,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if goal.size() != args.size {
         bail!("the goal is {}, not {}", goal.size(), args.size);
     }
-    let limits = args.bounds.limits();
+    let limits = args.limits.limits();
     let mut layers = Layers::default();
     let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
     let outcome = bfs(&goal, positions, |_| false, &limits, &mut layers);
-    println!("{:>8} {:>12}", "distance", "positions");
+    outln!("{:>8} {:>12}", "distance", "positions")?;
     for (depth, count) in layers.0.iter().enumerate() {
-        println!("{depth:>8} {count:>12}");
+        outln!("{depth:>8} {count:>12}")?;
     }
     let total: u64 = layers.0.iter().sum();
     match outcome {
@@ -56,10 +56,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             format!("{limit} while exploring distance {lower_bound} ({total} positions so far)")
         )),
         _ => {
-            println!(
+            outln!(
                 "total {total} positions, the farthest {} moves away",
                 layers.0.len() - 1
-            );
+            )?;
             Ok(())
         }
     }

@@ -5,28 +5,33 @@ use puzzlelab_rules::Goal;
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::Outcome;
 
-use super::solve::{read_board, solve, Algo, Bounds, HeuristicArg};
+use super::solver::{solve, Algo, Ready, SatChoice};
+use crate::board_arg;
+use crate::limits::LimitArgs;
 
 /// Arguments of `fifteen compare`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: its numbers in any format, a file, or `-` for standard input.
+    #[arg(help = board_arg::HELP)]
     board: String,
     /// The goal: standard, blank-first, spiral, or a board's numbers.
     #[arg(long, default_value = "standard")]
     goal: Goal,
-    /// Bounds for each run (a run that reaches one shows `limit`). Default: 2 million nodes.
+    /// Limits for each run (a run that reaches one shows `limit`). Default: 2 million nodes.
     #[command(flatten)]
-    bounds: Bounds,
+    limits: LimitArgs,
+    /// No progress line on stderr.
+    #[arg(long, short)]
+    quiet: bool,
 }
 
-/// Runs every algorithm with every heuristic it takes and prints the table.
+/// Runs every search algorithm with every classic heuristic it takes and prints the table.
 pub fn run(mut args: Args) -> anyhow::Result<()> {
-    let (board, goal) = read_board(&args.board, &args.goal)?;
-    args.bounds.max_nodes.get_or_insert(2_000_000);
-    let limits = args.bounds.limits();
-    println!("board {board} (goal {})", args.goal);
-    println!(
+    let (board, goal) = board_arg::read_solvable(&args.board, &args.goal)?;
+    args.limits.max_nodes.get_or_insert(2_000_000);
+    let limits = args.limits.limits();
+    outln!("board {board} (goal {})", args.goal)?;
+    outln!(
         "{:<12} {:<16} {:>7} {:>10} {:>10} {:>9} {:>9} {:>6} {:>9}",
         "algorithm",
         "heuristic",
@@ -37,7 +42,7 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
         "stored",
         "b*",
         "ms"
-    );
+    )?;
     let algos = [
         Algo::Bfs,
         Algo::Iddfs,
@@ -52,14 +57,9 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
             &[Heuristic::Manhattan] // not used
         };
         for &h in heuristics {
-            let report = solve(
-                &board,
-                &goal,
-                algo,
-                HeuristicArg::Classic(h),
-                &limits,
-                args.bounds.quiet,
-            );
+            let heuristic = Ready::Classic(h);
+            let sat = SatChoice::default();
+            let report = solve(&board, &goal, algo, &heuristic, sat, &limits, args.quiet)?;
             let s = &report.stats;
             let length = match &report.outcome {
                 Outcome::Solved { cost, .. } => cost.to_string(),
@@ -70,7 +70,7 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
             let b = s
                 .effective_branching_factor()
                 .map_or("-".to_string(), |b| format!("{b:.3}"));
-            println!(
+            outln!(
                 "{:<12} {:<16} {:>7} {:>10} {:>10} {:>9} {:>9} {:>6} {:>9.1}",
                 algo.name(),
                 name,
@@ -81,7 +81,7 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
                 s.max_stored,
                 b,
                 s.elapsed.as_secs_f64() * 1e3
-            );
+            )?;
         }
     }
     Ok(())

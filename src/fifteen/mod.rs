@@ -3,9 +3,11 @@
 mod bfs_layers;
 mod compare;
 mod play;
+mod report;
 mod show;
 mod shuffle;
 mod solve;
+mod solver;
 mod start;
 mod terminal;
 

@@ -35,7 +35,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     } else {
         Style::Lines
     };
-    print!("{}", board.boxed(style));
-    println!("{}", play::explain(args.lang, &board.solvability(&goal)));
+    out!("{}", board.boxed(style))?;
+    outln!("{}", play::explain(args.lang, &board.solvability(&goal)))?;
     Ok(())
 }

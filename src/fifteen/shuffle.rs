@@ -19,6 +19,6 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<()> {
     let board = args.start.shuffled()?;
     let text = args.format.write(&board);
-    println!("{}", text.trim_end());
+    outln!("{}", text.trim_end())?;
     Ok(())
 }

@@ -160,8 +160,8 @@ pub fn play(mut game: Game, lang: Lang, style: Style) -> io::Result<Ending> {
             }
         }
     };
-    println!("{}", picture(&game, lang, style));
-    println!("{verdict}");
+    outln!("{}", picture(&game, lang, style))?;
+    outln!("{verdict}")?;
     Ok(ending)
 }
 

@@ -51,20 +51,20 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let start = Instant::now();
     let dbs = super::open_databases(&partition, &dir, true, false)?;
     for db in &dbs {
-        println!(
+        outln!(
             "{:?}: {} entries, max {} moves, {}",
             db.pattern().tiles(),
             db.bytes(),
             db.max_value(),
             dir.join(file::file_name(db.pattern())).display()
-        );
+        )?;
     }
-    println!(
+    outln!(
         "{} ({}, goal {}) ready in {:.1} s",
         partition.name(),
         size,
         goal,
         start.elapsed().as_secs_f64()
-    );
+    )?;
     Ok(())
 }

@@ -19,7 +19,7 @@ pub struct Args {
 /// Lists each known partition and whether its databases are present and sound.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let dir = super::cache_dir(args.pdb_dir.as_deref());
-    println!("cache folder: {}", dir.display());
+    outln!("cache folder: {}", dir.display())?;
     for side in 3..=5 {
         let size = Size::square(side)?;
         let goal = args.goal.board(size);
@@ -35,7 +35,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                         Err(e) => format!("REFUSED: {e}"),
                     }
                 };
-                println!("{size} {name:>4} {:?}: {state}", pattern.tiles());
+                outln!("{size} {name:>4} {:?}: {state}", pattern.tiles())?;
             }
         }
     }

@@ -6,7 +6,6 @@
 
 mod build;
 mod info;
-mod solve;
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -14,7 +13,7 @@ use std::time::Instant;
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
 use puzzlelab_rules::{Board, Size};
-use puzzlelab_solvers::pdb::{file, BuildProgress, Partition, PatternDb, PdbError, PdbSolver};
+use puzzlelab_solvers::pdb::{file, BuildProgress, Partition, PatternDb, PdbError, PdbHeuristic};
 
 use crate::exit::{Exit, BAD_INPUT};
 
@@ -25,8 +24,6 @@ pub enum Command {
     Build(build::Args),
     /// List the database files in the cache folder and check each one.
     Info(info::Args),
-    /// Solve boards optimally with IDA* over a partition's databases.
-    Solve(solve::Args),
 }
 
 /// Runs one `pdb` subcommand.
@@ -34,7 +31,6 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
     match cmd {
         Command::Build(args) => build::run(args),
         Command::Info(args) => info::run(args),
-        Command::Solve(args) => solve::run(args),
     }
 }
 
@@ -143,17 +139,17 @@ pub fn open_databases(
     Ok(dbs)
 }
 
-/// A solver over the partition `name` toward `goal`, its databases opened from `dir`.
-pub fn open_solver(
+/// The heuristic of the partition `name` toward `goal`, its databases opened from `dir`.
+pub fn open_heuristic(
     name: &str,
     goal: &Board,
     dir: &Path,
     allow_big: bool,
     quiet: bool,
-) -> anyhow::Result<PdbSolver> {
+) -> anyhow::Result<PdbHeuristic> {
     let partition = Partition::named(name, goal)?;
     let dbs = open_databases(&partition, dir, allow_big, quiet)?;
-    Ok(PdbSolver::new(dbs)?)
+    Ok(PdbHeuristic::new(dbs)?)
 }
 
 /// A partition named on the command line as a heuristic: `pdb:555`, `pdb:663`, `pdb:78`.
@@ -161,6 +157,11 @@ pub fn open_solver(
 pub struct PdbName(&'static str);
 
 impl PdbName {
+    /// The partition's name (`663`).
+    pub fn partition(self) -> &'static str {
+        self.0
+    }
+
     /// The name from `pdb:NAME`, if it is one.
     pub fn parse(text: &str) -> Option<PdbName> {
         let name = text.trim().strip_prefix("pdb:")?;
@@ -194,56 +195,4 @@ pub fn best_built(goal: &Board, dir: &Path) -> Option<PdbName> {
         .into_iter()
         .find(|&name| built(name))
         .map(PdbName)
-}
-
-/// `fifteen solve --algo ida --heuristic pdb:NAME`: the pattern-database IDA*, its result in
-/// the shape of the other solvers' outcome and statistics (the databases from `dir`).
-pub fn fifteen_report(
-    board: &Board,
-    goal: &Board,
-    name: PdbName,
-    dir: &Path,
-    max_nodes: Option<u64>,
-    quiet: bool,
-) -> anyhow::Result<(
-    puzzlelab_solvers::search::Outcome<Board>,
-    puzzlelab_solvers::search::Stats,
-)> {
-    use puzzlelab_solvers::search::{Limit, Outcome, Stats};
-    let solver = open_solver(name.0, goal, dir, false, quiet)?;
-    let start = Instant::now();
-    let result = solver.solve(board, max_nodes);
-    let mut stats = Stats {
-        elapsed: start.elapsed(),
-        ..Stats::default()
-    };
-    let outcome = match result {
-        Ok(solution) => {
-            let mut path = vec![board.clone()];
-            for dir in solution.moves.iter() {
-                let next = path.last().expect("a start").applied(dir)?;
-                path.push(next);
-            }
-            stats.expanded = solution.nodes;
-            stats.generated = solution.generated;
-            stats.max_frontier = solution.moves.len() + 1;
-            stats.max_stored = solution.moves.len() + 1;
-            stats.solution_cost = Some(solution.moves.len());
-            stats.solution_steps = Some(solution.moves.len());
-            Outcome::Solved {
-                cost: solution.moves.len(),
-                path,
-            }
-        }
-        Err(PdbError::NodeLimit { nodes, bound }) => {
-            stats.expanded = nodes;
-            Outcome::LimitReached {
-                limit: Limit::Nodes(nodes),
-                lower_bound: bound as usize,
-            }
-        }
-        Err(PdbError::Unsolvable(_)) => Outcome::Unsolvable,
-        Err(e) => return Err(e.into()),
-    };
-    Ok((outcome, stats))
 }

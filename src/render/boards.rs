@@ -39,7 +39,7 @@ pub fn board(args: BoardArgs) -> anyhow::Result<()> {
         },
         &args.common.out,
     )?;
-    wrote(&args.common.out);
+    wrote(&args.common.out)?;
     Ok(())
 }
 
@@ -75,6 +75,6 @@ pub fn strip(args: StripArgs) -> anyhow::Result<()> {
         strip.cell = (side / (strip.per_row.min(strip.boards()) as u32 * 6)).max(12);
     }
     save(&strip, &args.common.out)?;
-    wrote(&args.common.out);
+    wrote(&args.common.out)?;
     Ok(())
 }

@@ -16,7 +16,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// The worksheet's start position (its 16, the blank, is our 0).
-pub const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
+pub use puzzlelab_rules::lessons::WORKSHEET;
 
 /// The renderer's subcommands.
 #[derive(Subcommand)]
@@ -115,6 +115,6 @@ pub fn moves_or_solve(
 }
 
 /// Prints where a figure went.
-pub fn wrote(path: &Path) {
-    println!("wrote {}", path.display());
+pub fn wrote(path: &Path) -> std::io::Result<()> {
+    outln!("wrote {}", path.display())
 }

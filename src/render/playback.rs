@@ -45,10 +45,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         ..Playback::new(start, moves)
     };
     playback.save_gif(&args.common.out)?;
-    wrote(&args.common.out);
+    wrote(&args.common.out)?;
     if let Some(dir) = &args.frames {
         let n = playback.save_png_frames(dir)?;
-        println!("wrote {n} frames into {}", dir.display());
+        outln!("wrote {n} frames into {}", dir.display())?;
     }
     Ok(())
 }

@@ -174,7 +174,7 @@ pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
         tree.cell = (size / 20).clamp(8, 60);
     }
     save(&tree, &args.common.out)?;
-    wrote(&args.common.out);
+    wrote(&args.common.out)?;
     Ok(())
 }
 
@@ -359,6 +359,6 @@ pub fn chart(args: ChartArgs) -> anyhow::Result<()> {
         chart.size = (w, w * 5 / 8);
     }
     save(&chart, &args.common.out)?;
-    wrote(&args.common.out);
+    wrote(&args.common.out)?;
     Ok(())
 }

@@ -3,13 +3,10 @@
 
 mod dimacs;
 mod model;
-mod solve;
+mod worksheet;
 
-use anyhow::Context;
 use puzzlelab_rules::{Board, Goal};
-use puzzlelab_solvers::sat::limit::{run_limited, Limited};
-use puzzlelab_solvers::sat::optimal::{self, Proof};
-use puzzlelab_solvers::sat::{backend, compact, CompactOptions, Encoding, SatBackend, SatError};
+use puzzlelab_solvers::sat::{backend, CompactOptions, Encoding, SatBackend, SatError};
 
 /// The SAT subcommands.
 #[derive(clap::Subcommand)]
@@ -19,8 +16,9 @@ pub enum Command {
     Dimacs(dimacs::Args),
     /// Read a SAT solver's answer to the `sat dimacs` formula back into moves.
     Model(model::Args),
-    /// Solve a board with SAT: the worksheet's loop, or the compact encoding's proven optimum.
-    Solve(solve::Args),
+    /// The worksheet's loop on a board, line by line as the worksheet prints it, then the fix
+    /// that proves the answer optimal (every encoding solves with `fifteen solve --algo sat`).
+    Worksheet(worksheet::Args),
 }
 
 /// Runs one `sat` subcommand.
@@ -28,20 +26,29 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
     match cmd {
         Command::Dimacs(args) => dimacs::run(args),
         Command::Model(args) => model::run(args),
-        Command::Solve(args) => solve::run(args),
+        Command::Worksheet(args) => worksheet::run(args),
     }
 }
 
-/// Which encoding to use, on the command line (also `fifteen solve --algo sat --encoding`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+/// Which encoding to use, on the command line (`fifteen solve --algo sat --encoding`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum EncodingArg {
     /// The worksheet's: S[i,j,n,t] for every square, tile and step.
     Worksheet,
     /// The compact one: the blank, the moves, and tiles only where they can be.
+    #[default]
     Compact,
 }
 
 impl EncodingArg {
+    /// The encoding's name, as on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            EncodingArg::Worksheet => "worksheet",
+            EncodingArg::Compact => "compact",
+        }
+    }
+
     /// The library's encoding (the compact one with all its ideas on).
     pub fn encoding(self) -> Encoding {
         match self {
@@ -51,8 +58,8 @@ impl EncodingArg {
     }
 }
 
-/// Which SAT solver answers, on the command line (`sat solve`, `fifteen solve --algo sat`,
-/// `bench sat`).
+/// Which SAT solver answers, on the command line (`fifteen solve --algo sat`, `sat
+/// worksheet`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum BackendArg {
     /// varisat, in pure Rust: always built in.
@@ -80,7 +87,7 @@ impl BackendArg {
 /// The board and goal arguments every `sat` command takes.
 #[derive(clap::Args)]
 pub struct Position {
-    /// The board in any of the board formats, e.g. one line: "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".
+    #[arg(help = crate::board_arg::HELP)]
     board: String,
     /// The goal: standard, blank-first, spiral, or a board's numbers.
     #[arg(long, default_value = "standard")]
@@ -90,51 +97,6 @@ pub struct Position {
 impl Position {
     /// The board and the goal, read and checked (a board that cannot reach the goal is refused).
     pub fn read(&self) -> anyhow::Result<(Board, Board)> {
-        let board = Board::parse_any(&self.board, None).context("the board could not be read")?;
-        let goal = self.goal.board_for(&board)?;
-        let solvability = board.solvability(&goal);
-        if !solvability.is_solvable() {
-            anyhow::bail!("the board cannot reach the goal: {solvability}");
-        }
-        Ok((board, goal))
-    }
-}
-
-/// What a time-limited proof ended with.
-pub enum Bounded {
-    /// The optimum, proven.
-    Proven(Proof),
-    /// The time limit came first; no solution is shorter than `lower_bound` moves.
-    TimedOut {
-        /// The length below which no solution exists, as proven by then.
-        lower_bound: usize,
-    },
-}
-
-/// Proves the optimum with `encoding` on `backend`, on a worker thread abandoned after
-/// `timeout` (used by `fifteen solve --algo sat`).
-pub fn prove_within(
-    board: &Board,
-    goal: &Board,
-    encoding: Encoding,
-    mut backend: Box<dyn SatBackend + Send>,
-    timeout: Option<std::time::Duration>,
-) -> Result<Bounded, SatError> {
-    let (start, end) = (board.clone(), goal.clone());
-    let mut lower_bound = compact::manhattan(board, goal);
-    let outcome = run_limited(
-        timeout,
-        move |report: &dyn Fn(usize)| {
-            optimal::prove(&start, &end, encoding, &mut *backend, &mut |a| {
-                if a.solution.is_none() {
-                    report(a.moves + 2);
-                }
-            })
-        },
-        |bound| lower_bound = lower_bound.max(bound),
-    );
-    match outcome {
-        Limited::Done(proof) => proof.map(Bounded::Proven),
-        Limited::TimedOut => Ok(Bounded::TimedOut { lower_bound }),
+        crate::board_arg::read_solvable(&self.board, &self.goal)
     }
 }

@@ -51,7 +51,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let answer = dimacs::read_model(&text, formula.cnf().num_vars())
         .with_context(|| format!("cannot read {}", args.file.display()))?;
     match answer {
-        None => println!("The solver says: no solution of exactly {moves} moves."),
+        None => outln!("The solver says: no solution of exactly {moves} moves.")?,
         Some(model) => {
             if !formula.cnf().is_satisfied_by(&model) {
                 anyhow::bail!(
@@ -60,12 +60,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 );
             }
             let solution = formula.decode(&model)?;
-            println!("{solution}");
-            println!(
+            outln!("{solution}")?;
+            outln!(
                 "{} moves, replayed through the rules from {board} to the goal.",
                 solution.len()
-            );
+            )?;
         }
-    }
+    };
     Ok(())
 }

@@ -69,7 +69,7 @@ fn board_3x3() {
 
 #[test]
 fn board_4x4_svg_keeps_text_and_the_fallback_family() {
-    let board: Board = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".parse().unwrap();
+    let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
     let svg = puzzlelab_render::board::render(&board, &BoardStyle::default(), Format::Svg).unwrap();
     let svg = String::from_utf8(svg).unwrap();
     assert_eq!(svg.matches("<text").count(), 15, "tile numbers stay text");

@@ -193,38 +193,25 @@ impl Board {
     /// ```
     #[inline]
     pub fn source_of(&self, dir: Direction) -> Result<usize, MoveError> {
-        let w = self.width() as isize;
-        let blank = self.blank as isize;
-        let source = match dir {
-            Direction::Up => blank + w,
-            Direction::Down => blank - w,
-            Direction::Left => blank + 1,
-            Direction::Right => blank - 1,
-        };
-        if dir.is_vertical() {
-            if source < 0 || source >= self.cells() as isize {
-                let edge = if dir == Direction::Up {
+        match crate::moves::source(self.size(), self.blank(), dir) {
+            Some(source) => Ok(source),
+            None if dir.is_vertical() => Err(MoveError::OffBoard {
+                direction: dir,
+                edge: if dir == Direction::Up {
                     "bottom"
                 } else {
                     "top"
-                };
-                return Err(MoveError::OffBoard {
-                    direction: dir,
-                    edge,
-                });
-            }
-        } else if source < 0 || source / w != blank / w {
-            let edge = if dir == Direction::Left {
-                "right"
-            } else {
-                "left"
-            };
-            return Err(MoveError::RowChange {
+                },
+            }),
+            None => Err(MoveError::RowChange {
                 direction: dir,
-                edge,
-            });
+                edge: if dir == Direction::Left {
+                    "right"
+                } else {
+                    "left"
+                },
+            }),
         }
-        Ok(source as usize)
     }
 
     /// Whether a tile can slide in direction `dir`.

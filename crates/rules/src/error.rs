@@ -30,7 +30,7 @@ pub enum BoardError {
     },
     /// The number of cells is not that of any square board.
     #[error(
-        "{0} numbers do not make a square board (4, 9, 16, ... 64); give the size, e.g. --size 3x4"
+        "{0} numbers do not make a square board (4, 9, 16, ... 64); write the board in rows, or start with its size: rows and columns, e.g. 3 4"
     )]
     NotSquare(usize),
     /// A tile number outside `0..cells`.

@@ -25,6 +25,8 @@ pub mod error;
 pub mod format;
 pub mod goal;
 pub mod lang;
+pub mod lessons;
+pub mod moves;
 pub mod parity;
 pub mod play;
 pub mod shuffle;

@@ -26,7 +26,7 @@ fn every_bad_input_has_its_message() {
         // (input, size hint or "moves", the message)
         ("", "", "the board is empty: give the numbers of the tiles, 0 for the blank"),
         ("   \n# only a comment\n", "", "the board is empty: give the numbers of the tiles, 0 for the blank"),
-        ("1 2 3 4 5 6 7 8", "", "8 numbers do not make a square board (4, 9, 16, ... 64); give the size, e.g. --size 3x4"),
+        ("1 2 3 4 5 6 7 8", "", "8 numbers do not make a square board (4, 9, 16, ... 64); write the board in rows, or start with its size: rows and columns, e.g. 3 4"),
         ("1 2 3 4 5 6 7 8 8", "", "line 1, column 17: tile 8 appears twice (first at line 1, column 15)"),
         ("1 2 3 4 5 6 7 8 9", "", "line 1, column 17: tile 9 is out of range: a 3x3 board holds the tiles 1..8 and 0 for the blank"),
         ("1 2 3 4 five 6 7 8 0", "", "line 1, column 9: 'five' is not a tile number (write the blank as 0, _, . or x)"),

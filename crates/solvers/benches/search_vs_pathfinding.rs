@@ -14,7 +14,7 @@ use criterion::Criterion;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use puzzlelab_solvers::clock::thread_cpu_time;
 use puzzlelab_solvers::search::{astar, idastar, Limits, NoObserver, Observer};
-use puzzlelab_solvers::sliding::{self, neighbours, Incremental};
+use puzzlelab_solvers::sliding::{self, neighbours};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -53,7 +53,7 @@ impl Node for Board {
     /// the goal's places at every call).
     fn manhattan_to(goal: &Board) -> impl Fn(&Board) -> usize {
         let table = sliding::Manhattan::new(goal);
-        move |b| table.full(b.tiles()) as usize
+        move |b| table.of_tiles(b.tiles()) as usize
     }
 }
 

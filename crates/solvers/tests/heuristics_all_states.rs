@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use puzzlelab_rules::{Board, Goal, Size};
 use puzzlelab_solvers::heuristics::{linear_conflict, manhattan, misplaced};
 use puzzlelab_solvers::search::{bfs, Limits, Observer, Outcome};
-use puzzlelab_solvers::sliding::{self, neighbours, Incremental};
+use puzzlelab_solvers::sliding::{self, neighbours, Incremental, Position};
 
 struct Distances(HashMap<Board, usize>);
 
@@ -26,11 +26,6 @@ fn check_goal(goal: Goal) {
     let distances = distances.0;
     assert_eq!(distances.len(), 181_440);
 
-    let fast_misplaced = sliding::Misplaced::new(&goal);
-    let fast_manhattan = sliding::Manhattan::new(&goal);
-    let fast_conflict = sliding::LinearConflict::new(&goal);
-    let fast: [&dyn Incremental<State = u32>; 3] =
-        [&fast_misplaced, &fast_manhattan, &fast_conflict];
     let exact = [misplaced, manhattan, linear_conflict];
     for (board, &distance) in &distances {
         let h = exact.map(|f| f(board, &goal));
@@ -42,20 +37,59 @@ fn check_goal(goal: Goal) {
         if distance == 0 {
             assert_eq!(h, [0, 0, 0]);
         }
-        for (f, inc) in exact.iter().zip(fast) {
-            assert_eq!(inc.full(board.tiles()), f(board, &goal) as u32);
+        for next in positions(board) {
+            for (i, f) in exact.iter().enumerate() {
+                assert!(
+                    h[i].abs_diff(f(&next, &goal)) <= 1,
+                    "consistent on {board} -> {next}"
+                );
+            }
         }
+    }
+    check_incremental(
+        &sliding::Misplaced::new(&goal),
+        misplaced,
+        &goal,
+        &distances,
+    );
+    check_incremental(
+        &sliding::Manhattan::new(&goal),
+        manhattan,
+        &goal,
+        &distances,
+    );
+    check_incremental(
+        &sliding::LinearConflict::new(&goal),
+        linear_conflict,
+        &goal,
+        &distances,
+    );
+}
+
+/// The fast path's heuristic gives the plain one's values on every position, from scratch
+/// and updated by every move.
+fn check_incremental<H: Incremental<State = u32>>(
+    inc: &H,
+    exact: fn(&Board, &Board) -> usize,
+    goal: &Board,
+    distances: &HashMap<Board, usize>,
+) {
+    for board in distances.keys() {
+        let h = exact(board, goal);
+        assert_eq!(inc.estimate(board), h as u32, "{board}");
         for dir in board.legal_moves().collect::<Vec<_>>() {
             let from = board.source_of(dir).unwrap();
             let to = board.blank();
             let next = board.applied(dir).unwrap();
             let tile = next.tiles()[to];
-            for (i, (f, inc)) in exact.iter().zip(fast).enumerate() {
-                let after = f(&next, &goal);
-                assert!(h[i].abs_diff(after) <= 1, "consistent on {board} -> {next}");
-                let updated = inc.moved(h[i] as u32, next.tiles(), tile, from, to);
-                assert_eq!(updated, after as u32, "incremental on {board} -> {next}");
-            }
+            let places = Position::places_of(next.tiles());
+            let at = Position {
+                tiles: next.tiles(),
+                places: &places,
+            };
+            let updated = inc.moved(h as u32, &at, tile, from, to, u32::MAX);
+            let after = exact(&next, goal);
+            assert_eq!(updated, after as u32, "incremental on {board} -> {next}");
         }
     }
 }

@@ -52,7 +52,7 @@ fn cadical_and_varisat_agree_on_every_horizon() {
     // Horizons on both sides of the optimum: refuted by both or satisfied by both, and every
     // model cadical gives satisfies every clause.
     for (start, goal) in boards().into_iter().take(4) {
-        let h = puzzlelab_solvers::sat::compact::manhattan(&start, &goal);
+        let h = puzzlelab_solvers::heuristics::manhattan(&start, &goal);
         for moves in (h..h + 8).step_by(2) {
             let f = formula(&start, &goal, moves, Encoding::Compact(Default::default()));
             let by_varisat = Varisat.solve(f.cnf()).unwrap();
@@ -72,7 +72,7 @@ fn cadical_and_varisat_agree_on_every_horizon() {
 
 #[test]
 fn the_worksheet_loop_runs_on_cadical() {
-    let start = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".parse().unwrap();
+    let start = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
     let goal = Goal::Standard.board(Size::FIFTEEN);
     let result = worksheet::worksheet_loop(&start, &goal, &mut Cadical, 80, &mut |_| {}).unwrap();
     let moves = result.solution.expect("solved within 80 moves");

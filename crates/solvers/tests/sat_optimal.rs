@@ -5,7 +5,7 @@
 
 use pathfinding::prelude::idastar;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
-use puzzlelab_solvers::sat::compact::manhattan;
+use puzzlelab_solvers::heuristics::manhattan;
 use puzzlelab_solvers::sat::{optimal, replay, worksheet, Encoding, Varisat};
 use puzzlelab_solvers::search::{Limits, Stats};
 use puzzlelab_solvers::sliding::{ida, LinearConflict};

@@ -4,14 +4,15 @@ use std::collections::HashMap;
 
 use puzzlelab_rules::{shuffle, Board, Goal, MoveSeq, Size};
 use puzzlelab_solvers::heuristics::{linear_conflict, manhattan, misplaced, Heuristic};
+use puzzlelab_solvers::pdb;
 use puzzlelab_solvers::search::{
     astar, bfs, idastar, iddfs, Limits, NoObserver, Observer, Outcome, Stats,
 };
-use puzzlelab_solvers::sliding::{self, ida, moves_of, neighbours};
+use puzzlelab_solvers::sliding::{self, ida, moves_of, neighbours, Incremental};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
+use puzzlelab_rules::lessons::WORKSHEET;
 
 /// The solution's length after checking that its moves, played from `start` by the rules,
 /// reach `goal`.
@@ -285,4 +286,116 @@ fn exhausted_space_is_unsolvable() {
         Outcome::Unsolvable
     );
     let _ = linear_conflict(&start, &goal);
+}
+
+/// Records the nodes expanded and counts, for each, the successors the one definition of
+/// `generated` counts: all but the way back to the node's parent.
+#[derive(Default)]
+struct Definition {
+    expanded: Vec<Board>,
+    parents: HashMap<Board, Board>,
+}
+
+impl Observer<Board> for Definition {
+    fn expand(&mut self, node: &Board, _g: usize) {
+        self.expanded.push(node.clone());
+    }
+    fn generate(&mut self, parent: &Board, child: &Board, _g: usize) {
+        self.parents
+            .entry(child.clone())
+            .or_insert_with(|| parent.clone());
+    }
+}
+
+impl Definition {
+    /// Every successor of every expanded node but the way back to the node it was reached from.
+    fn generated(&self, start: &Board) -> u64 {
+        let count = |node: &Board| {
+            let back = (node != start).then(|| &self.parents[node]);
+            neighbours(node).filter(|(n, _)| Some(n) != back).count() as u64
+        };
+        self.expanded.iter().map(count).sum()
+    }
+}
+
+/// The same board solved by every heuristic search, with an exact heuristic or one exact along
+/// the way: each expands the same nodes, and counts `generated` by the one definition (A* every
+/// successor but the way back; the IDA*s the same ones up to the move that reaches the goal,
+/// the fast one exactly as the generic one).
+#[test]
+fn every_search_expands_the_same_nodes_and_counts_generated_one_way() {
+    let worksheet: Board = WORKSHEET.parse().unwrap();
+    let eight = Goal::Standard.board(Size::EIGHT);
+    let full = {
+        let partition = pdb::Partition::named("full", &eight).unwrap();
+        let dbs = partition
+            .patterns()
+            .iter()
+            .map(|p| pdb::build::build(p, &mut |_| {}))
+            .collect();
+        pdb::PdbHeuristic::new(dbs).unwrap()
+    };
+    let boards: [(Board, usize); 3] = [
+        (worksheet, 15),
+        ("8 6 7 2 5 4 3 0 1".parse().unwrap(), 31), // the 8-puzzle's hardest
+        ("1 2 3 4 5 6 0 7 8".parse().unwrap(), 2),
+    ];
+    for (board, length) in boards {
+        let goal = Goal::Standard.board(board.size());
+        let exact = board.size() == Size::EIGHT;
+        let h = |b: &Board| {
+            if exact {
+                full.estimate(b) as usize
+            } else {
+                manhattan(b, &goal)
+            }
+        };
+        let none = no_limits();
+        let (mut a, mut a_stats) = (Definition::default(), Stats::default());
+        let outcome = astar(
+            &board,
+            neighbours,
+            h,
+            |b| b == &goal,
+            &none,
+            &mut (&mut a, &mut a_stats),
+        );
+        assert_eq!(replayed(&board, &goal, &outcome), length);
+        assert_eq!(a_stats.generated, a.generated(&board), "A* on {board}");
+
+        let (mut i, mut generic) = (Definition::default(), Stats::default());
+        let outcome = idastar(
+            &board,
+            neighbours,
+            h,
+            |b| b == &goal,
+            &none,
+            &mut (&mut i, &mut generic),
+        );
+        assert_eq!(replayed(&board, &goal, &outcome), length);
+        assert!(generic.generated <= i.generated(&board), "IDA* on {board}");
+
+        let mut fast_stats = Stats::default();
+        let outcome = if exact {
+            ida(&board, &goal, &full, &none, &mut fast_stats)
+        } else {
+            ida(
+                &board,
+                &goal,
+                &sliding::Manhattan::new(&goal),
+                &none,
+                &mut fast_stats,
+            )
+        };
+        assert_eq!(replayed(&board, &goal, &outcome), length);
+
+        assert_eq!(
+            a_stats.expanded, length as u64,
+            "A* expands the path only on {board}"
+        );
+        assert_eq!(generic.expanded, a_stats.expanded, "{board}");
+        assert_eq!(fast_stats.expanded, a_stats.expanded, "{board}");
+        assert_eq!(fast_stats.generated, generic.generated, "{board}");
+        assert_eq!(fast_stats.iterations, generic.iterations, "{board}");
+    }
 }

@@ -188,11 +188,6 @@ impl GameTree {
     pub fn depth(&self) -> u32 {
         self.nodes.iter().map(|n| n.depth).max().unwrap_or(0)
     }
-
-    /// The tree as pretty-printed JSON.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a game tree always serialises")
-    }
 }
 
 /// One pile of the [`FoldedGraph`].
@@ -283,11 +278,6 @@ impl FoldedGraph {
             edges,
         }
     }
-
-    /// The graph as pretty-printed JSON.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a graph always serialises")
-    }
 }
 
 #[cfg(test)]
@@ -367,12 +357,12 @@ mod tests {
         }
         // one from each winning pile with a move: 2, 3, 4, 6, 7, 8, 10, 11, 12
         assert_eq!(graph.edges.iter().filter(|e| e.winning).count(), 9);
-        let json = graph.to_json();
+        let json = serde_json::to_string_pretty(&graph).unwrap();
         let back: FoldedGraph = serde_json::from_str(&json).unwrap();
         assert_eq!(back, graph);
         let tree = GameTree::full(&rules, 5, 100).unwrap();
-        let back: GameTree = serde_json::from_str(&tree.to_json()).unwrap();
+        let back: GameTree = serde_json::from_str(&serde_json::to_string(&tree).unwrap()).unwrap();
         assert_eq!(back, tree);
-        assert!(tree.to_json().contains("\"pile\": 5"));
+        assert!(serde_json::to_string_pretty(&tree).unwrap().contains("\"pile\": 5"));
     }
 }

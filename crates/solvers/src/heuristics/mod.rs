@@ -5,9 +5,9 @@
 //! `misplaced <= manhattan <= linear_conflict`.
 //!
 //! ```
-//! use puzzlelab_rules::{Board, Goal};
+//! use puzzlelab_rules::{lessons::WORKSHEET, Board, Goal};
 //! use puzzlelab_solvers::heuristics::{linear_conflict, manhattan, misplaced};
-//! let board: Board = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".parse().unwrap();
+//! let board: Board = WORKSHEET.parse().unwrap();
 //! let goal = Goal::Standard.board(board.size());
 //! assert_eq!(misplaced(&board, &goal), 15);
 //! assert_eq!(manhattan(&board, &goal), 15);
@@ -19,7 +19,7 @@ mod linear_conflict;
 use std::fmt;
 use std::str::FromStr;
 
-use puzzlelab_rules::Board;
+use puzzlelab_rules::{Board, Size};
 
 pub use linear_conflict::{line_conflicts, linear_conflict};
 
@@ -35,24 +35,28 @@ pub fn misplaced(board: &Board, goal: &Board) -> usize {
 }
 
 /// Manhattan distance: for each tile, the rows plus the columns between its place and its
-/// goal place, summed. A move carries one tile one place, so it lowers the sum by at most one.
+/// goal place ([`tile_distance`]), summed. A move carries one tile one place, so it lowers the
+/// sum by at most one.
 pub fn manhattan(board: &Board, goal: &Board) -> usize {
-    let width = board.size().width();
-    // `home[tile]`: the row and column of the tile's goal place.
-    let mut home = [(0u8, 0u8); 64];
-    for (row, line) in goal.tiles().chunks(width).enumerate() {
-        for (col, &t) in line.iter().enumerate() {
-            home[t as usize] = (row as u8, col as u8);
-        }
-    }
-    let mut sum = 0;
-    for (row, line) in board.tiles().chunks(width).enumerate() {
-        for (col, &t) in line.iter().enumerate().filter(|&(_, &t)| t != 0) {
-            let (r, c) = home[t as usize];
-            sum += row.abs_diff(r as usize) + col.abs_diff(c as usize);
-        }
-    }
-    sum
+    let home = goal_places(goal);
+    let size = board.size();
+    let tiles = board.tiles().iter().enumerate().filter(|&(_, &t)| t != 0);
+    tiles
+        .map(|(cell, &t)| tile_distance(size, cell, home[t as usize]))
+        .sum()
+}
+
+/// The rows plus the columns between two cells of a board: the fewest moves one tile needs
+/// from `from` to `to`, the Manhattan distance of one tile.
+///
+/// ```
+/// use puzzlelab_rules::Size;
+/// use puzzlelab_solvers::heuristics::tile_distance;
+/// assert_eq!(tile_distance(Size::FIFTEEN, 0, 15), 6); // corner to corner
+/// ```
+#[inline]
+pub fn tile_distance(size: Size, from: usize, to: usize) -> usize {
+    size.row(from).abs_diff(size.row(to)) + size.col(from).abs_diff(size.col(to))
 }
 
 /// `home[tile]`: the index of each tile's place in the goal (on the stack: boards have at

@@ -55,15 +55,4 @@ pub enum PdbError {
         /// The board's size.
         found: String,
     },
-    /// The goal cannot be reached from the board.
-    #[error("this board cannot reach the goal: {0}")]
-    Unsolvable(String),
-    /// The search stopped at its node limit.
-    #[error("gave up after {nodes} nodes (the bound had reached {bound} moves)")]
-    NodeLimit {
-        /// Nodes expanded.
-        nodes: u64,
-        /// The last IDA* bound tried.
-        bound: u32,
-    },
 }

@@ -9,34 +9,36 @@
 //! Split all the tiles into disjoint patterns ([`Partition`]: 5-5-5, 6-6-3, 7-8 for the
 //! 15-puzzle) and the values add up: the sum never overestimates, because each database counts
 //! only the moves of its own tiles. Transposing the board about its main diagonal gives a
-//! second, different estimate from the same tables; the larger of the two is taken. IDA* over
-//! these sums ([`PdbSolver`]) solves Korf's 100 random instances optimally in seconds.
+//! second, different estimate from the same tables; the larger of the two is taken. The fast
+//! IDA* over these sums ([`PdbHeuristic`], an incremental heuristic of
+//! [`crate::sliding::ida`]) solves Korf's 100 random instances optimally in seconds.
 //!
 //! ```
 //! use puzzlelab_rules::{Goal, Size, Board};
-//! use puzzlelab_solvers::pdb::{build, Partition, PatternDb, PdbSolver};
+//! use puzzlelab_solvers::pdb::{build, Partition, PatternDb, PdbHeuristic};
+//! use puzzlelab_solvers::search::{Limits, NoObserver};
 //!
 //! let goal = Goal::Standard.board(Size::EIGHT);
 //! let partition = Partition::named("44", &goal).unwrap();
 //! let dbs: Vec<PatternDb> =
 //!     partition.patterns().iter().map(|p| build::build(p, &mut |_| {})).collect();
-//! let solver = PdbSolver::new(dbs).unwrap();
+//! let pdb = PdbHeuristic::new(dbs).unwrap();
 //! let board: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap(); // one of the two hardest: 31 moves
-//! let solution = solver.solve(&board, None).unwrap();
-//! assert_eq!(solution.moves.len(), 31);
+//! let outcome = pdb.solve(&board, &Limits::none(), &mut NoObserver).unwrap();
+//! assert_eq!(outcome.cost(), Some(31));
 //! ```
 
 pub mod build;
 mod error;
 pub mod file;
-mod ida;
+mod heuristic;
 pub mod index;
 pub mod korf;
 mod pattern;
 
 pub use build::BuildProgress;
 pub use error::PdbError;
-pub use ida::{PdbSolution, PdbSolver};
+pub use heuristic::{PdbHeuristic, PdbState, MAX_PATTERNS};
 pub use pattern::{Partition, Pattern, MAX_PATTERN_TILES};
 
 use puzzlelab_rules::Board;

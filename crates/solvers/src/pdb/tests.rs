@@ -5,7 +5,9 @@ use std::collections::{HashMap, VecDeque};
 use puzzlelab_rules::{Board, Goal, Size};
 
 use super::build::build;
-use super::{korf, Partition, Pattern, PatternDb, PdbSolver};
+use super::{korf, Partition, Pattern, PatternDb, PdbHeuristic};
+use crate::search::{Limit, Limits, Outcome, Stats};
+use crate::sliding::{moves_of, Incremental};
 
 /// The true distance to `goal` of every position that can reach it, by breadth-first search.
 fn true_distances(goal: &Board) -> HashMap<Board, u8> {
@@ -22,6 +24,18 @@ fn true_distances(goal: &Board) -> HashMap<Board, u8> {
         }
     }
     dist
+}
+
+/// The shortest solution's moves and the statistics of the search, every solution replayed
+/// through the rules to the goal.
+fn solve(pdb: &PdbHeuristic, board: &Board) -> (puzzlelab_rules::MoveSeq, Stats) {
+    let mut stats = Stats::default();
+    let outcome = pdb.solve(board, &Limits::none(), &mut stats).unwrap();
+    let moves = moves_of(outcome.path().expect("solved"));
+    let mut replay = board.clone();
+    replay.apply_all(&moves).unwrap();
+    assert_eq!(&replay, pdb.goal(), "{board}");
+    (moves, stats)
 }
 
 fn databases(partition: &Partition) -> Vec<PatternDb> {
@@ -70,39 +84,37 @@ fn the_full_pattern_of_the_eight_puzzle_is_the_exact_distance() {
 fn additive_four_four_is_admissible_and_the_solver_optimal_on_the_eight_puzzle() {
     let goal = Goal::Standard.board(Size::EIGHT);
     let truth = true_distances(&goal);
-    let solver = PdbSolver::new(databases(&Partition::named("44", &goal).unwrap())).unwrap();
+    let solver = PdbHeuristic::new(databases(&Partition::named("44", &goal).unwrap())).unwrap();
     assert!(solver.reflects());
     for (board, &d) in &truth {
-        assert!(solver.heuristic(board) <= d as u32, "{board}");
+        assert!(solver.estimate(board) <= d as u32, "{board}");
     }
     // a sample of positions, every solution replayed through the rules
     for (board, &d) in truth.iter().step_by(997) {
-        let solution = solver.solve(board, None).unwrap();
-        assert_eq!(solution.moves.len(), d as usize, "{board}");
-        let mut replay = board.clone();
-        replay.apply_all(&solution.moves).unwrap();
-        assert_eq!(replay, goal);
+        let (moves, _) = solve(&solver, board);
+        assert_eq!(moves.len(), d as usize, "{board}");
     }
 }
 
 #[test]
 fn unsolvable_and_wrong_size_boards_are_refused() {
     let goal = Goal::Standard.board(Size::EIGHT);
-    let solver = PdbSolver::new(databases(&Partition::named("44", &goal).unwrap())).unwrap();
+    let solver = PdbHeuristic::new(databases(&Partition::named("44", &goal).unwrap())).unwrap();
+    let none = Limits::none();
     let swapped: Board = "2 1 3 4 5 6 7 8 0".parse().unwrap();
-    assert!(solver
-        .solve(&swapped, None)
-        .unwrap_err()
-        .to_string()
-        .contains("cannot reach"));
+    let outcome = solver.solve(&swapped, &none, &mut Stats::default());
+    assert_eq!(outcome.unwrap(), Outcome::Unsolvable);
     let big = Goal::Standard.board(Size::FIFTEEN);
-    assert!(solver.solve(&big, None).is_err());
+    let err = solver
+        .solve(&big, &none, &mut Stats::default())
+        .unwrap_err();
+    assert!(err.to_string().contains("4x4"), "{err}");
     let hard: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
-    assert!(solver
-        .solve(&hard, Some(10))
-        .unwrap_err()
-        .to_string()
-        .contains("gave up"));
+    let outcome = solver.solve(&hard, &Limits::nodes(10), &mut Stats::default());
+    assert!(matches!(
+        outcome.unwrap(),
+        Outcome::LimitReached { limit: Limit::Nodes(10), lower_bound } if lower_bound > 0
+    ));
 }
 
 #[test]
@@ -129,20 +141,17 @@ fn partitions_cover_every_tile_for_any_goal() {
 #[test]
 fn korf_instances_with_555_reach_the_published_optima() {
     let goal = Goal::BlankFirst.board(Size::FIFTEEN);
-    let solver = PdbSolver::new(databases(&Partition::named("555", &goal).unwrap())).unwrap();
+    let solver = PdbHeuristic::new(databases(&Partition::named("555", &goal).unwrap())).unwrap();
     let mut all = korf::instances();
     all.sort_by_key(|k| k.korf_nodes);
     for instance in all.iter().take(12) {
-        let solution = solver.solve(&instance.board, None).unwrap();
+        let (moves, _) = solve(&solver, &instance.board);
         assert_eq!(
-            solution.moves.len() as u32,
+            moves.len() as u32,
             instance.optimal,
             "instance {}",
             instance.number
         );
-        let mut replay = instance.board.clone();
-        replay.apply_all(&solution.moves).unwrap();
-        assert_eq!(replay, goal);
     }
 }
 
@@ -153,19 +162,19 @@ fn korf_instances_with_555_reach_the_published_optima() {
 fn korf_100_with_663() {
     let goal = Goal::BlankFirst.board(Size::FIFTEEN);
     let t = std::time::Instant::now();
-    let solver = PdbSolver::new(databases(&Partition::named("663", &goal).unwrap())).unwrap();
+    let solver = PdbHeuristic::new(databases(&Partition::named("663", &goal).unwrap())).unwrap();
     eprintln!("663 built in {:?}", t.elapsed());
     let t = std::time::Instant::now();
     let mut nodes = 0;
     for instance in korf::instances() {
-        let solution = solver.solve(&instance.board, None).unwrap();
+        let (moves, stats) = solve(&solver, &instance.board);
         assert_eq!(
-            solution.moves.len() as u32,
+            moves.len() as u32,
             instance.optimal,
             "instance {}",
             instance.number
         );
-        nodes += solution.nodes;
+        nodes += stats.expanded;
     }
     eprintln!("solved in {:?}, {nodes} nodes", t.elapsed());
 }
@@ -176,13 +185,10 @@ fn korf_100_with_663() {
 #[ignore = "an 80-move position: minutes of search"]
 fn an_eighty_move_position() {
     let goal = Goal::BlankFirst.board(Size::FIFTEEN);
-    let solver = PdbSolver::new(databases(&Partition::named("663", &goal).unwrap())).unwrap();
+    let solver = PdbHeuristic::new(databases(&Partition::named("663", &goal).unwrap())).unwrap();
     let board: Board = "15 14 8 12 10 11 9 13 2 6 5 1 3 7 4 0".parse().unwrap();
-    let solution = solver.solve(&board, None).unwrap();
-    assert_eq!(solution.moves.len(), 80);
-    let mut replay = board.clone();
-    replay.apply_all(&solution.moves).unwrap();
-    assert_eq!(replay, goal);
+    let (moves, _) = solve(&solver, &board);
+    assert_eq!(moves.len(), 80);
 }
 
 /// The 6-6-6-6 databases of the 24-puzzle on a 5x5 board from a 60-move random walk (seeded):
@@ -196,20 +202,17 @@ fn five_by_five_from_a_sixty_move_walk_with_6666() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(60);
     let (board, walk) = puzzlelab_rules::shuffle::random_walk(&mut rng, &goal, 60);
     let t = std::time::Instant::now();
-    let solver = PdbSolver::new(databases(&Partition::named("6666", &goal).unwrap())).unwrap();
+    let solver = PdbHeuristic::new(databases(&Partition::named("6666", &goal).unwrap())).unwrap();
     eprintln!("6666 built in {:?}", t.elapsed());
     let t = std::time::Instant::now();
-    let solution = solver.solve(&board, None).unwrap();
+    let (moves, stats) = solve(&solver, &board);
     eprintln!(
         "{board}: {} moves (walk {}), {} nodes, {:?}",
-        solution.moves.len(),
+        moves.len(),
         walk.len(),
-        solution.nodes,
+        stats.expanded,
         t.elapsed()
     );
-    assert!(solution.moves.len() <= walk.len());
-    assert_eq!(solution.moves.len() % 2, walk.len() % 2);
-    let mut replay = board.clone();
-    replay.apply_all(&solution.moves).unwrap();
-    assert_eq!(replay, goal);
+    assert!(moves.len() <= walk.len());
+    assert_eq!(moves.len() % 2, walk.len() % 2);
 }

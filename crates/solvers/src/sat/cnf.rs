@@ -179,6 +179,15 @@ impl Cnf {
         self.clauses.len()
     }
 
+    /// Bytes the formula takes in memory (its clauses and its variables' names).
+    pub fn bytes(&self) -> u64 {
+        let clause = |c: &Vec<Lit>| std::mem::size_of::<Vec<Lit>>() + 4 * c.capacity();
+        let name = |n: &String| std::mem::size_of::<String>() + n.capacity();
+        let clauses: usize = self.clauses.iter().map(clause).sum();
+        let names: usize = self.names.iter().map(name).sum();
+        (clauses + names) as u64
+    }
+
     /// The clauses.
     pub fn clauses(&self) -> &[Vec<Lit>] {
         &self.clauses

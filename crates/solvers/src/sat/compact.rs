@@ -23,11 +23,13 @@
 //! padded to M moves: refuting one horizon says nothing of the shorter ones, so
 //! [`super::optimal`] refutes every horizon of the right parity from h up.
 
+use puzzlelab_rules::moves::source;
 use puzzlelab_rules::{Board, Direction, MoveSeq, Size};
 
 use super::backend::SatBackend;
 use super::cnf::{Cnf, Lit, Model, Term};
 use super::{replay, SatError};
+use crate::heuristics::{manhattan, tile_distance};
 
 /// Which of the compact encoding's ideas are switched on (all, by default); the bench
 /// measures each one by switching it off.
@@ -49,32 +51,6 @@ impl Default for CompactOptions {
             manhattan_counter: true,
         }
     }
-}
-
-/// The square the blank goes to when a tile slides `dir` into the blank on `p` (the tile's
-/// square), if there is one.
-pub fn blank_to(size: Size, p: usize, dir: Direction) -> Option<usize> {
-    let (r, c) = (size.row(p), size.col(p));
-    let (w, h) = (size.width(), size.height());
-    match dir {
-        Direction::Up => (r + 1 < h).then(|| p + w),
-        Direction::Down => (r > 0).then(|| p - w),
-        Direction::Left => (c + 1 < w).then(|| p + 1),
-        Direction::Right => (c > 0).then(|| p - 1),
-    }
-}
-
-/// The Manhattan distance between two squares.
-pub fn distance(size: Size, p: usize, q: usize) -> usize {
-    size.row(p).abs_diff(size.row(q)) + size.col(p).abs_diff(size.col(q))
-}
-
-/// The Manhattan distance of `board` from `goal`: the sum over the tiles (not the blank).
-pub fn manhattan(board: &Board, goal: &Board) -> usize {
-    (0..board.cells())
-        .filter(|&p| board.tile(p) != 0)
-        .map(|p| distance(board.size(), p, goal.position_of(board.tile(p))))
-        .sum()
 }
 
 /// The compact formula for "`start` reaches `goal` in exactly `moves` moves".
@@ -101,7 +77,8 @@ impl Compact {
         let mut cnf = Cnf::new();
         let name = |p: usize| format!("{},{}", size.row(p) + 1, size.col(p) + 1);
         let reachable = |from: usize, to: usize, p: usize, t: usize| {
-            !options.prune || (distance(size, from, p) <= t && distance(size, p, to) <= m - t)
+            !options.prune
+                || (tile_distance(size, from, p) <= t && tile_distance(size, p, to) <= m - t)
         };
 
         // blank[t][p] and tile[t][n][p]; a left-out variable is the constant false.
@@ -153,11 +130,11 @@ impl Compact {
             // The blank follows the move, both ways.
             for (k, &way) in Direction::ALL.iter().enumerate() {
                 for p in 0..cells {
-                    match blank_to(size, p, way) {
+                    match source(size, p, way) {
                         Some(q) => cnf.add([!blank[t][p], !d[k], blank[t + 1][q]]),
                         None => cnf.add([!blank[t][p], !d[k]]),
                     }
-                    match blank_to(size, p, way.opposite()) {
+                    match source(size, p, way.opposite()) {
                         Some(q) => cnf.add([!blank[t + 1][p], !d[k], blank[t][q]]),
                         None => cnf.add([!blank[t + 1][p], !d[k]]),
                     }
@@ -178,7 +155,7 @@ impl Compact {
                     let (now, next) = (tile[t][n][p], tile[t + 1][n][p]);
                     let neighbours: Vec<usize> = Direction::ALL
                         .iter()
-                        .filter_map(|&way| blank_to(size, p, way))
+                        .filter_map(|&way| source(size, p, way))
                         .collect();
                     // It stays unless the blank comes to it.
                     cnf.add([!now, blank[t + 1][p], next]);
@@ -197,7 +174,7 @@ impl Compact {
                         cnf.add([!next, !tile[t][n][q], blank[t][p]]);
                         cnf.add([!next, !tile[t][n][q], blank[t + 1][q]]);
                         if options.manhattan_counter {
-                            let worse = distance(size, p, home) > distance(size, q, home);
+                            let worse = tile_distance(size, p, home) > tile_distance(size, q, home);
                             let a = Term::from(away[t]);
                             cnf.add([!tile[t][n][q], !next, if worse { a } else { !a }]);
                         }

@@ -28,6 +28,7 @@ pub mod compact;
 pub mod dimacs;
 pub mod limit;
 pub mod optimal;
+pub mod search;
 pub mod worksheet;
 
 #[cfg(feature = "cadical")]

@@ -15,9 +15,10 @@ use puzzlelab_rules::{Board, MoveSeq};
 
 use super::backend::SatBackend;
 use super::cnf::{Cnf, Model};
-use super::compact::{manhattan, Compact, CompactOptions};
+use super::compact::{Compact, CompactOptions};
 use super::worksheet::Worksheet;
 use super::SatError;
+use crate::heuristics::manhattan;
 
 /// Which encoding turns "a solution of exactly M moves" into a formula.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -431,7 +431,7 @@ mod tests {
 
     #[test]
     fn counts_match_the_worksheet_formulas() {
-        let start: Board = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".parse().unwrap();
+        let start: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
         let goal = Goal::Standard.board(Size::FIFTEEN);
         let w = Worksheet::new(&start, &goal, 1, 5);
         // 16 squares x C(16,2) pairs x 6 steps, 16 + 16 transitions x 5 steps, start, end.

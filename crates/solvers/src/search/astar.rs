@@ -91,6 +91,7 @@ where
         }
         let memory = || nodes.bytes(node_bytes) + open.bytes();
         if let Some(limit) = budget.spend(memory) {
+            observer.limit(limit);
             break Outcome::LimitReached {
                 limit,
                 lower_bound: f,
@@ -99,10 +100,10 @@ where
         observer.expand(node, g);
         for (child, step) in successors(node) {
             let child_g = g + step;
-            observer.generate(nodes.get(index).0, &child, child_g);
             if parent != NO_NODE && *nodes.get(parent).0 == child {
-                continue; // the way back: the parent was reached more cheaply
+                continue; // the way back: the parent was reached more cheaply; not generated
             }
+            observer.generate(nodes.get(index).0, &child, child_g);
             let child_f = child_g + heuristic(&child);
             let cost = Cost::try_from(child_g).expect("path costs below 2^32");
             let c = nodes.push(child, (index, cost));

@@ -49,7 +49,7 @@ where
         let Some(index) = queue.pop_front() else {
             break Outcome::Unsolvable;
         };
-        let (node, &(_, depth)) = seen.get(index);
+        let (node, &(grandparent, depth)) = seen.get(index);
         observer.pop(node, queue.len());
         if success(node) {
             let path = seen.path_to(index, |&(parent, _)| parent);
@@ -58,6 +58,7 @@ where
         }
         let memory = || seen.bytes(node_bytes) + (queue.capacity() * size_of::<NodeId>()) as u64;
         if let Some(limit) = budget.spend(memory) {
+            observer.limit(limit);
             break Outcome::LimitReached {
                 limit,
                 lower_bound: depth,
@@ -66,6 +67,9 @@ where
         observer.expand(node, depth);
         let children = successors(node);
         for child in children {
+            if grandparent != NO_NODE && *seen.get(grandparent).0 == child {
+                continue; // the way back to the node's own parent: not generated
+            }
             let (parent, _) = seen.get(index);
             observer.generate(parent, &child, depth + 1);
             let stored = seen.len() + 1;

@@ -66,10 +66,11 @@ where
                 };
             }
             Step::Stopped(limit) => {
+                search.observer.limit(limit);
                 break Outcome::LimitReached {
                     limit,
                     lower_bound: threshold,
-                }
+                };
             }
             Step::Exceeded(usize::MAX) => break Outcome::Unsolvable,
             Step::Exceeded(next) => threshold = next,
@@ -115,7 +116,7 @@ where
         if (self.success)(node) {
             return Step::Found(g);
         }
-        let memory = || 0; // the path is all IDA* keeps
+        let memory = || (self.path.capacity() * std::mem::size_of::<N>()) as u64; // all it keeps
         if let Some(limit) = self.budget.spend(memory) {
             return Step::Stopped(limit);
         }
@@ -123,10 +124,10 @@ where
         let mut next = usize::MAX;
         let children = (self.successors)(node);
         for (child, step) in children {
-            self.observer.generate(&self.path[depth], &child, g + step);
             if depth > 0 && child == self.path[depth - 1] {
-                continue; // never straight back to the parent
+                continue; // never straight back to the parent: not generated
             }
+            self.observer.generate(&self.path[depth], &child, g + step);
             let f = g + step + (self.heuristic)(&child);
             if f > threshold {
                 next = next.min(f);

@@ -54,7 +54,8 @@ impl fmt::Display for Limit {
     }
 }
 
-/// How often (in expansions) the clock and the memory estimate are consulted.
+/// How often (in expansions) the clock and the memory estimate are consulted: at the first
+/// expansion, then every 1024.
 const CHECK_EVERY: u64 = 1024;
 
 /// A running budget: counts expansions and checks the limits. Kept out of the algorithms'
@@ -84,7 +85,7 @@ impl Budget {
                 return Some(Limit::Nodes(max));
             }
         }
-        if self.spent.is_multiple_of(CHECK_EVERY) {
+        if self.spent % CHECK_EVERY == 1 {
             if let Some(t) = self.limits.timeout {
                 if self.start.elapsed() > t {
                     return Some(Limit::Time(t));

@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use super::Limit;
+
 /// Receives the events of a search. Every method has an empty default body, so an observer
 /// implements only what it needs, and [`NoObserver`] compiles to nothing at all.
 ///
@@ -27,6 +29,9 @@ pub trait Observer<N: ?Sized> {
     /// A solution was found: its cost and its number of steps.
     #[inline(always)]
     fn solution(&mut self, _cost: usize, _steps: usize) {}
+    /// A limit stopped the search (the outcome says what was learned).
+    #[inline(always)]
+    fn limit(&mut self, _limit: Limit) {}
     /// The search ended (solved or not) after `elapsed` wall time.
     #[inline(always)]
     fn finish(&mut self, _elapsed: Duration) {}
@@ -62,6 +67,10 @@ impl<N: ?Sized, O: Observer<N> + ?Sized> Observer<N> for &mut O {
     #[inline(always)]
     fn solution(&mut self, cost: usize, steps: usize) {
         (**self).solution(cost, steps)
+    }
+    #[inline(always)]
+    fn limit(&mut self, limit: Limit) {
+        (**self).limit(limit)
     }
     #[inline(always)]
     fn finish(&mut self, elapsed: Duration) {
@@ -100,6 +109,11 @@ impl<N: ?Sized, A: Observer<N>, B: Observer<N>> Observer<N> for (A, B) {
     fn solution(&mut self, cost: usize, steps: usize) {
         self.0.solution(cost, steps);
         self.1.solution(cost, steps);
+    }
+    #[inline(always)]
+    fn limit(&mut self, limit: Limit) {
+        self.0.limit(limit);
+        self.1.limit(limit);
     }
     #[inline(always)]
     fn finish(&mut self, elapsed: Duration) {

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::Observer;
+use super::{Limit, Observer};
 
 /// What a search did, counted from its events. Pass a `&mut Stats` as the observer.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -23,26 +23,47 @@ pub struct Stats {
     /// nodes), every node A* has generated (a node reached by two paths twice; the way back
     /// to a parent is not kept), or the IDA* path.
     pub max_stored: usize,
-    /// IDA* and iterative deepening: one entry per iteration, in order.
+    /// IDA* and iterative deepening: one entry per iteration, in order (SAT: one per horizon).
     pub iterations: Vec<Iteration>,
     /// The solution's cost, if one was found.
     pub solution_cost: Option<usize>,
     /// The solution's number of steps, if one was found.
     pub solution_steps: Option<usize>,
+    /// The limit that stopped the search, if one did.
+    #[serde(skip)]
+    pub limit: Option<Limit>,
     /// Wall time of the whole search.
     #[serde(serialize_with = "seconds")]
     pub elapsed: Duration,
 }
 
-/// One iteration of IDA* or iterative deepening.
+/// One iteration of IDA* or iterative deepening, or one horizon of the SAT chain.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Iteration {
-    /// The cost bound of the iteration: nodes with `f = g + h` above it are cut off.
+    /// The cost bound of the iteration: nodes with `f = g + h` above it are cut off (for SAT,
+    /// the horizon: a solution of exactly that many moves was asked for).
     pub threshold: usize,
     /// Nodes expanded in this iteration.
     pub expanded: u64,
     /// Nodes generated in this iteration.
     pub generated: u64,
+    /// How the iteration ended.
+    pub verdict: Verdict,
+}
+
+/// How one iteration ended.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// Still running (what a statistic shows only while its search is).
+    #[default]
+    Running,
+    /// No solution within the threshold: the threshold is proven too small.
+    Refuted,
+    /// A solution was found within the threshold.
+    Solved,
+    /// A limit stopped the iteration before it could tell.
+    Stopped,
 }
 
 fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
@@ -52,7 +73,8 @@ fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> 
 impl Stats {
     /// The effective branching factor `b*` (Russell and Norvig): the branching factor a
     /// uniform tree of the solution's depth `d` would need to hold the `N` generated nodes,
-    /// `N + 1 = 1 + b* + b*^2 + ... + b*^d`. `None` without a solution.
+    /// `N + 1 = 1 + b* + b*^2 + ... + b*^d`. `None` without a solution, or without a node
+    /// generated (SAT generates none).
     ///
     /// ```
     /// use puzzlelab_solvers::search::Stats;
@@ -62,7 +84,7 @@ impl Stats {
     /// ```
     pub fn effective_branching_factor(&self) -> Option<f64> {
         let d = self.solution_steps? as i32;
-        if d == 0 {
+        if d == 0 || self.generated == 0 {
             return None;
         }
         let n = self.generated as f64;
@@ -85,20 +107,28 @@ impl Stats {
     }
 }
 
+impl Stats {
+    /// Ends the running iteration, if any, with `verdict`. A running iteration holds the
+    /// totals at its start in its counters; they become its own counts here.
+    fn close(&mut self, verdict: Verdict) {
+        if let Some(it) = self.iterations.last_mut() {
+            if it.verdict == Verdict::Running {
+                it.expanded = self.expanded - it.expanded;
+                it.generated = self.generated - it.generated;
+                it.verdict = verdict;
+            }
+        }
+    }
+}
+
 impl<N: ?Sized> Observer<N> for Stats {
     #[inline(always)]
     fn expand(&mut self, _node: &N, _g: usize) {
         self.expanded += 1;
-        if let Some(it) = self.iterations.last_mut() {
-            it.expanded += 1;
-        }
     }
     #[inline(always)]
     fn generate(&mut self, _parent: &N, _child: &N, _g: usize) {
         self.generated += 1;
-        if let Some(it) = self.iterations.last_mut() {
-            it.generated += 1;
-        }
     }
     #[inline(always)]
     fn push(&mut self, _node: &N, frontier: usize, stored: usize) {
@@ -106,16 +136,25 @@ impl<N: ?Sized> Observer<N> for Stats {
         self.max_stored = self.max_stored.max(stored);
     }
     fn threshold(&mut self, bound: usize) {
+        self.close(Verdict::Refuted);
         self.iterations.push(Iteration {
             threshold: bound,
-            ..Iteration::default()
+            expanded: self.expanded,
+            generated: self.generated,
+            verdict: Verdict::Running,
         });
     }
     fn solution(&mut self, cost: usize, steps: usize) {
+        self.close(Verdict::Solved);
         self.solution_cost = Some(cost);
         self.solution_steps = Some(steps);
     }
+    fn limit(&mut self, limit: Limit) {
+        self.close(Verdict::Stopped);
+        self.limit = Some(limit);
+    }
     fn finish(&mut self, elapsed: Duration) {
+        self.close(Verdict::Refuted); // searched to the end without a solution
         self.elapsed = elapsed;
     }
 }

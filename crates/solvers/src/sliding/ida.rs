@@ -1,10 +1,11 @@
 //! IDA* for the sliding puzzle, the fast way: one array of tiles changed in place, the
-//! heuristic updated by the moving tile, the moves back to the parent never generated, and no
-//! allocation per node. The algorithm is the one of [`crate::search::idastar`].
+//! heuristic updated by the moving tile ([`Incremental`]), the move back to the parent never
+//! searched, and no allocation per node. The algorithm is the one of [`crate::search::idastar`].
 
+use puzzlelab_rules::moves::MoveTable;
 use puzzlelab_rules::{Board, Direction};
 
-use super::Incremental;
+use super::{Incremental, Position};
 use crate::search::{Budget, Limit, Limits, Observer, Outcome};
 
 /// Finds a shortest solution from `start` to `goal` (of the same size). A board the parity
@@ -13,13 +14,14 @@ use crate::search::{Budget, Limit, Limits, Observer, Outcome};
 ///
 /// `heuristic` is any [`Incremental`] heuristic for `goal`. The observer sees the positions
 /// as tile slices (`&[u8]`), changed in place: for a `generate` event, parent and child are
-/// both the child position. The path holds every position from `start` to `goal`.
+/// both the child position. Every successor of an expanded position is generated but the way
+/// back to its parent, as in every algorithm of [`crate::search`], so the two IDA*s count alike. The path holds every position from `start` to `goal`.
 ///
 /// ```
-/// use puzzlelab_rules::{Board, Goal};
+/// use puzzlelab_rules::{lessons::WORKSHEET, Board, Goal};
 /// use puzzlelab_solvers::search::{Limits, Stats};
 /// use puzzlelab_solvers::sliding::{ida, Manhattan};
-/// let board: Board = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12".parse().unwrap();
+/// let board: Board = WORKSHEET.parse().unwrap();
 /// let goal = Goal::Standard.board(board.size());
 /// let mut stats = Stats::default();
 /// let outcome = ida(&board, &goal, &Manhattan::new(&goal), &Limits::none(), &mut stats);
@@ -46,147 +48,141 @@ where
         return Outcome::Unsolvable;
     }
     let cells = start.cells();
-    let width = start.width();
-    let mut neighbours = vec![[NONE; 4]; cells];
-    for (blank, slots) in neighbours.iter_mut().enumerate() {
-        let (r, c) = (blank / width, blank % width);
-        let mut n = 0;
-        let mut add = |src: usize| {
-            slots[n] = src as u8;
-            n += 1;
-        };
-        if blank + width < cells {
-            add(blank + width); // the tile below slides up
-        }
-        if r > 0 {
-            add(blank - width); // down
-        }
-        if c + 1 < width {
-            add(blank + 1); // left
-        }
-        if c > 0 {
-            add(blank - 1); // right
-        }
-    }
+    let moves = MoveTable::new(start.size());
     let mut tiles = [0u8; 64];
     tiles[..cells].copy_from_slice(start.tiles());
+    let places = Position::places_of(start.tiles());
     let mut search = Search {
         tiles,
+        places,
         cells,
         goal: goal.tiles(),
         blank: start.blank(),
-        neighbours,
+        moves: &moves,
         heuristic,
         observer,
         budget: Budget::start(limits),
         bound: 0,
+        stopped: None,
         path: Vec::with_capacity(256),
     };
-    let h = heuristic.full(start.tiles());
+    let h = heuristic.full(search.position());
     let mut bound = heuristic.value(h);
     let outcome = loop {
         search.bound = bound;
         search.observer.threshold(bound as usize);
         search.observer.push(&search.tiles[..cells], 1, 1);
-        match search.dfs(0, h, NONE as usize) {
-            Ok(FOUND) => {
+        let probe = search.dfs(0, h, NO_PARENT);
+        if let Some(limit) = search.stopped {
+            search.observer.limit(limit);
+            break Outcome::LimitReached {
+                limit,
+                lower_bound: bound as usize,
+            };
+        }
+        match probe {
+            FOUND => {
                 let cost = search.path.len();
                 search.observer.solution(cost, cost);
                 let mut board = start.clone();
                 let mut path = vec![board.clone()];
-                for &src in &search.path {
-                    let dir = direction(board.blank(), src as usize, width);
+                for &dir in &search.path {
                     board.apply(dir).expect("the search made legal moves");
                     path.push(board.clone());
                 }
                 break Outcome::Solved { path, cost };
             }
-            Ok(u32::MAX) => break Outcome::Unsolvable,
-            Ok(next) => bound = next,
-            Err(limit) => {
-                break Outcome::LimitReached {
-                    limit,
-                    lower_bound: bound as usize,
-                }
-            }
+            u32::MAX => break Outcome::Unsolvable,
+            next => bound = next,
         }
     };
     search.observer.finish(search.budget.elapsed());
     outcome
 }
 
-/// No neighbour in this slot.
-const NONE: u8 = u8::MAX;
+/// The parent cell of the start, which has none.
+const NO_PARENT: usize = usize::MAX;
 /// The result of a probe that reached the goal.
 const FOUND: u32 = 0;
 
-/// The move that brings the tile at `src` into the blank at `blank`.
-fn direction(blank: usize, src: usize, width: usize) -> Direction {
-    if src == blank + width {
-        Direction::Up
-    } else if src + width == blank {
-        Direction::Down
-    } else if src == blank + 1 {
-        Direction::Left
-    } else {
-        Direction::Right
-    }
-}
-
 struct Search<'a, H, O: ?Sized> {
     tiles: [u8; 64],
+    /// The cell of each tile, kept beside `tiles` for the heuristics that look tiles up
+    /// ([`Incremental::USES_PLACES`]; for the others it stays as it was at the start).
+    places: [u8; 64],
     cells: usize,
     goal: &'a [u8],
     blank: usize,
-    /// `neighbours[blank]`: the indices of the tiles that can slide into the blank.
-    neighbours: Vec<[u8; 4]>,
+    moves: &'a MoveTable,
     heuristic: &'a H,
     observer: &'a mut O,
     budget: Budget,
     bound: u32,
-    /// The index each move's tile came from, i.e. the blank's places after each move.
-    path: Vec<u8>,
+    /// The limit that stopped the search, if one did.
+    stopped: Option<Limit>,
+    /// The moves from the start to the current position.
+    path: Vec<Direction>,
 }
 
 impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O> {
+    fn position(&self) -> Position<'_> {
+        Position {
+            tiles: &self.tiles[..self.cells],
+            places: &self.places,
+        }
+    }
+
+    /// Slides the tile at `from` into the blank; returns the tile.
+    #[inline(always)]
+    fn slide(&mut self, from: usize) -> u8 {
+        let (to, tile) = (self.blank, self.tiles[from]);
+        self.tiles[to] = tile;
+        self.tiles[from] = 0;
+        if H::USES_PLACES {
+            self.places[tile as usize] = to as u8;
+            self.places[0] = from as u8;
+        }
+        self.blank = from;
+        tile
+    }
+
     /// Searches below the current position, reached in `g` moves with estimate `h`, the
     /// blank having come from `parent`. Returns `FOUND`, or the smallest `f` cut off.
-    fn dfs(&mut self, g: u32, h: H::State, parent: usize) -> Result<u32, Limit> {
+    /// A limit stops the probe as a goal would (it returns `FOUND`), with `stopped` set.
+    fn dfs(&mut self, g: u32, h: H::State, parent: usize) -> u32 {
         if self.heuristic.value(h) == 0 && self.tiles[..self.cells] == *self.goal {
-            return Ok(FOUND);
+            return FOUND;
         }
-        if let Some(limit) = self.budget.spend(|| 0) {
-            return Err(limit);
+        let memory = || self.heuristic.bytes() + self.path.capacity() as u64; // tables and path
+        if let Some(limit) = self.budget.spend(memory) {
+            self.stopped = Some(limit);
+            return FOUND;
         }
         self.observer.expand(&self.tiles[..self.cells], g as usize);
         let blank = self.blank;
+        // The most a child's estimate may be for the child to be searched (f <= bound).
+        let limit = self.bound.saturating_sub(g + 1);
         let mut next = u32::MAX;
-        for slot in 0..4 {
-            let src = self.neighbours[blank][slot];
-            if src == NONE {
-                break;
+        let moves = self.moves;
+        for slide in moves.at(blank) {
+            let from = slide.from as usize;
+            if from == parent {
+                continue; // never straight back: the way to the parent is not generated
             }
-            let src = src as usize;
-            if src == parent {
-                continue; // never straight back
-            }
-            let tile = self.tiles[src];
-            self.tiles[blank] = tile;
-            self.tiles[src] = 0;
-            self.blank = src;
-            let child_h = self
-                .heuristic
-                .moved(h, &self.tiles[..self.cells], tile, src, blank);
-            let f = g + 1 + self.heuristic.value(child_h);
+            let tile = self.slide(from);
             let child = &self.tiles[..self.cells];
             self.observer.generate(child, child, g as usize + 1);
+            let child_h = self
+                .heuristic
+                .moved(h, &self.position(), tile, from, blank, limit);
+            let f = g + 1 + self.heuristic.value(child_h);
             if f <= self.bound {
-                self.path.push(src as u8);
+                self.path.push(slide.dir);
                 let depth = self.path.len() + 1;
                 self.observer.push(&self.tiles[..self.cells], depth, depth);
-                let found = self.dfs(g + 1, child_h, blank)?;
+                let found = self.dfs(g + 1, child_h, blank);
                 if found == FOUND {
-                    return Ok(FOUND);
+                    return FOUND;
                 }
                 self.path.pop();
                 self.observer.pop(&self.tiles[..self.cells], depth - 1);
@@ -194,10 +190,8 @@ impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O> {
             } else {
                 next = next.min(f);
             }
-            self.tiles[src] = tile;
-            self.tiles[blank] = 0;
-            self.blank = blank;
+            self.slide(blank);
         }
-        Ok(next)
+        next
     }
 }

@@ -3,27 +3,92 @@
 
 use puzzlelab_rules::Board;
 
-use crate::heuristics::{goal_places, line_conflicts};
+use crate::heuristics::{goal_places, line_conflicts, tile_distance};
+
+/// A position as the fast IDA* keeps it: the tile on each cell and the cell of each tile.
+#[derive(Clone, Copy, Debug)]
+pub struct Position<'a> {
+    /// The tile on each cell, row-major, 0 the blank.
+    pub tiles: &'a [u8],
+    /// The cell of each tile: `places[t]` holds tile `t` (`places[0]` is the blank's cell);
+    /// 64 entries whatever the size, so that a lookup by a tile masked to 6 bits needs no
+    /// bounds check.
+    pub places: &'a [u8; 64],
+}
+
+impl Position<'_> {
+    /// The cells of `tiles` (the inverse permutation): `places[tiles[c]] = c`.
+    pub fn places_of(tiles: &[u8]) -> [u8; 64] {
+        let mut places = [0u8; 64];
+        for (cell, &t) in tiles.iter().enumerate() {
+            places[t as usize] = cell as u8;
+        }
+        places
+    }
+
+    /// The cell of tile `t`.
+    #[inline(always)]
+    pub fn place(&self, t: u8) -> u8 {
+        self.places[(t & 63) as usize]
+    }
+}
 
 /// A heuristic that the fast IDA* can update move by move instead of recomputing.
 ///
-/// Implement this to plug another heuristic (pattern databases, say) into
-/// [`ida`](super::ida): `full` evaluates a position; `moved` gives the state after `tile`
-/// slid from index `from` to index `to`, knowing the state before the move and the tiles
+/// Implement this to plug another heuristic into [`ida`](super::ida) (the pattern databases of
+/// [`crate::pdb`] are one): `full` evaluates a position; `moved` gives the state after `tile`
+/// slid from cell `from` to cell `to`, knowing the state before the move and the position
 /// *after* it; `value` reads the estimate from a state.
 ///
 /// The state is what the search keeps per position on its path: for the heuristics here, the
-/// estimate itself (`u32`); a pattern database can keep one value per pattern, so that a
-/// move looks up only the pattern of the tile that moved.
+/// estimate itself (`u32`); a pattern database keeps one value per pattern, so that a move
+/// looks up only the pattern of the tile that moved.
 pub trait Incremental {
     /// What is kept per position: the estimate, or the parts it is the sum of.
     type State: Copy;
-    /// The state for the position `tiles` (row-major, 0 the blank).
-    fn full(&self, tiles: &[u8]) -> Self::State;
-    /// The state after `tile` moved from `from` to `to`; `tiles` is the position after.
-    fn moved(&self, h: Self::State, tiles: &[u8], tile: u8, from: usize, to: usize) -> Self::State;
+    /// Whether `moved` reads [`Position::places`]; the search keeps them up to date only for
+    /// the heuristics that do (for the others they are the start's).
+    const USES_PLACES: bool = false;
+    /// The state for a whole position.
+    fn full(&self, at: Position<'_>) -> Self::State;
+    /// The state after `tile` moved from `from` to `to`; `at` is the position after the move.
+    /// The search cuts the position off when the estimate passes `limit`, and then reads only
+    /// its value: an implementation may stop refining there, as long as the value it gives is
+    /// still a lower bound.
+    fn moved(
+        &self,
+        h: Self::State,
+        at: &Position<'_>,
+        tile: u8,
+        from: usize,
+        to: usize,
+        limit: u32,
+    ) -> Self::State;
     /// The estimate of a state: never more than the moves still needed.
     fn value(&self, state: Self::State) -> u32;
+
+    /// Bytes of memory the heuristic's tables take (counted against a search's memory limit).
+    fn bytes(&self) -> u64 {
+        0
+    }
+
+    /// The estimate for a board, computed from scratch.
+    ///
+    /// ```
+    /// use puzzlelab_rules::{lessons::WORKSHEET, Board, Goal, Size};
+    /// use puzzlelab_solvers::sliding::{Incremental, Manhattan};
+    /// let board: Board = WORKSHEET.parse().unwrap();
+    /// let manhattan = Manhattan::new(&Goal::Standard.board(Size::FIFTEEN));
+    /// assert_eq!(manhattan.estimate(&board), 15);
+    /// ```
+    fn estimate(&self, board: &Board) -> u32 {
+        let places = Position::places_of(board.tiles());
+        let at = Position {
+            tiles: board.tiles(),
+            places: &places,
+        };
+        self.value(self.full(at))
+    }
 }
 
 /// Misplaced tiles, updated: only the moving tile can change place.
@@ -46,12 +111,12 @@ impl Incremental for Misplaced {
     fn value(&self, h: u32) -> u32 {
         h
     }
-    fn full(&self, tiles: &[u8]) -> u32 {
+    fn full(&self, at: Position<'_>) -> u32 {
         let off = |(i, &t): (usize, &u8)| t != 0 && self.home[t as usize] != i;
-        tiles.iter().enumerate().filter(|&p| off(p)).count() as u32
+        at.tiles.iter().enumerate().filter(|&p| off(p)).count() as u32
     }
     #[inline(always)]
-    fn moved(&self, h: u32, _tiles: &[u8], tile: u8, from: usize, to: usize) -> u32 {
+    fn moved(&self, h: u32, _: &Position<'_>, tile: u8, from: usize, to: usize, _: u32) -> u32 {
         let home = self.home[tile as usize];
         h + u32::from(from == home) - u32::from(to == home)
     }
@@ -73,8 +138,7 @@ impl Manhattan {
         for tile in 1..cells {
             let g = home[tile];
             for i in 0..cells {
-                let d = size.row(i).abs_diff(size.row(g)) + size.col(i).abs_diff(size.col(g));
-                distance[tile * cells + i] = d as u8;
+                distance[tile * cells + i] = tile_distance(size, i, g) as u8;
             }
         }
         Manhattan { cells, distance }
@@ -84,6 +148,13 @@ impl Manhattan {
     fn at(&self, tile: u8, index: usize) -> u32 {
         self.distance[tile as usize * self.cells + index] as u32
     }
+
+    /// The Manhattan distance of a whole position (tiles row-major, 0 the blank), from the
+    /// table: one load a tile.
+    pub fn of_tiles(&self, tiles: &[u8]) -> u32 {
+        let d = |(i, &t): (usize, &u8)| if t == 0 { 0 } else { self.at(t, i) };
+        tiles.iter().enumerate().map(d).sum()
+    }
 }
 
 impl Incremental for Manhattan {
@@ -92,12 +163,11 @@ impl Incremental for Manhattan {
     fn value(&self, h: u32) -> u32 {
         h
     }
-    fn full(&self, tiles: &[u8]) -> u32 {
-        let d = |(i, &t): (usize, &u8)| if t == 0 { 0 } else { self.at(t, i) };
-        tiles.iter().enumerate().map(d).sum()
+    fn full(&self, at: Position<'_>) -> u32 {
+        self.of_tiles(at.tiles)
     }
     #[inline(always)]
-    fn moved(&self, h: u32, _tiles: &[u8], tile: u8, from: usize, to: usize) -> u32 {
+    fn moved(&self, h: u32, _: &Position<'_>, tile: u8, from: usize, to: usize, _: u32) -> u32 {
         h + self.at(tile, to) - self.at(tile, from)
     }
 }
@@ -169,15 +239,25 @@ impl Incremental for LinearConflict {
     fn value(&self, h: u32) -> u32 {
         h
     }
-    fn full(&self, tiles: &[u8]) -> u32 {
+    fn full(&self, at: Position<'_>) -> u32 {
+        let tiles = at.tiles;
         let none = (usize::MAX, 0);
         let rows: u32 = (0..self.height).map(|r| self.row(tiles, r, none)).sum();
         let cols: u32 = (0..self.width).map(|c| self.col(tiles, c, none)).sum();
-        self.manhattan.full(tiles) + 2 * (rows + cols)
+        self.manhattan.full(at) + 2 * (rows + cols)
     }
 
-    fn moved(&self, h: u32, tiles: &[u8], tile: u8, from: usize, to: usize) -> u32 {
-        let h = self.manhattan.moved(h, tiles, tile, from, to);
+    fn moved(
+        &self,
+        h: u32,
+        at: &Position<'_>,
+        tile: u8,
+        from: usize,
+        to: usize,
+        limit: u32,
+    ) -> u32 {
+        let h = self.manhattan.moved(h, at, tile, from, to, limit);
+        let tiles = at.tiles;
         let w = self.width;
         // Before the move, `tile` stood at `from` and the blank at `to`.
         let (before, after) = if from % w == to % w {

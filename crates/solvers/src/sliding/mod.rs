@@ -10,7 +10,7 @@ mod ida;
 mod incremental;
 
 pub use ida::ida;
-pub use incremental::{Incremental, LinearConflict, Manhattan, Misplaced};
+pub use incremental::{Incremental, LinearConflict, Manhattan, Misplaced, Position};
 
 use puzzlelab_rules::{Board, Direction, MoveSeq};
 

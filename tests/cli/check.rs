@@ -1,24 +1,17 @@
 //! `puzzlelab check moves` and `puzzlelab check heuristic` end to end: what a student reads, and
 //! the exit codes (0 right, 1 wrong, 2 bad input, 3 limit reached).
 
-use std::process::{Command, Output};
+use super::runner::{self, Run};
 
-fn puzzlelab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(args)
-        .output()
-        .expect("puzzlelab runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
+fn puzzlelab(args: &[&str]) -> Run {
+    runner::puzzlelab(args).run()
 }
 
 #[test]
 fn an_optimal_solution_is_legal_solves_and_is_optimal() {
     let out = puzzlelab(&["check", "moves", "1 2 3 4 5 6 0 7 8", "LL"]);
-    assert_eq!(out.status.code(), Some(0));
-    let text = stdout(&out);
+    assert_eq!(Some(out.code), Some(0));
+    let text = out.stdout.clone();
     assert!(text.contains("legal:   yes"), "{text}");
     assert!(text.contains("solves:  yes"), "{text}");
     assert!(text.contains("optimal: yes, 2 moves"), "{text}");
@@ -27,15 +20,18 @@ fn an_optimal_solution_is_legal_solves_and_is_optimal() {
 #[test]
 fn a_longer_solution_is_told_the_optimal_length() {
     let out = puzzlelab(&["check", "moves", "1 2 3 4 5 6 0 7 8", "LLRL"]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(stdout(&out).contains("optimal: no, the shortest solution has 2 moves (yours has 4)"));
+    assert_eq!(Some(out.code), Some(1));
+    assert!(out
+        .stdout
+        .clone()
+        .contains("optimal: no, the shortest solution has 2 moves (yours has 4)"));
 }
 
 #[test]
 fn an_illegal_move_is_named_with_its_position() {
     let out = puzzlelab(&["check", "moves", "1 2 3 4 5 6 0 7 8", "LUU"]);
-    assert_eq!(out.status.code(), Some(1));
-    let text = stdout(&out);
+    assert_eq!(Some(out.code), Some(1));
+    let text = out.stdout.clone();
     assert!(
         text.contains("legal:   no, move 2 (U) is illegal"),
         "{text}"
@@ -45,8 +41,11 @@ fn an_illegal_move_is_named_with_its_position() {
 #[test]
 fn moves_that_stop_short_do_not_solve() {
     let out = puzzlelab(&["check", "moves", "1 2 3 4 5 6 0 7 8", "L"]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(stdout(&out).contains("solves:  no, it ends at [1 2 3 4 5 6 7 0 8]"));
+    assert_eq!(Some(out.code), Some(1));
+    assert!(out
+        .stdout
+        .clone()
+        .contains("solves:  no, it ends at [1 2 3 4 5 6 7 0 8]"));
 }
 
 #[test]
@@ -57,7 +56,7 @@ fn bad_input_exits_2_with_a_message() {
         ["check", "moves", "1 2 3 4 5 6 0 7", "LL"],   // not a board
     ] {
         let out = puzzlelab(&args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(Some(out.code), Some(2), "{args:?}");
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
 }
@@ -67,13 +66,13 @@ fn a_node_limit_exits_3() {
     let out = puzzlelab(&[
         "check",
         "moves",
-        "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12",
+        puzzlelab_rules::lessons::WORKSHEET,
         "UUU",
         "--node-limit",
         "5",
     ]);
-    assert_eq!(out.status.code(), Some(3));
-    assert!(stdout(&out).contains("optimal: unknown"));
+    assert_eq!(Some(out.code), Some(3));
+    assert!(out.stdout.clone().contains("optimal: unknown"));
 }
 
 #[test]
@@ -88,8 +87,8 @@ fn the_starter_heuristic_is_reported_as_not_better_than_manhattan() {
         "--walk",
         "20",
     ]);
-    assert_eq!(out.status.code(), Some(1));
-    let text = stdout(&out);
+    assert_eq!(Some(out.code), Some(1));
+    let text = out.stdout.clone();
     assert!(text.contains("ok    admissible: 0 overestimates"), "{text}");
     assert!(text.contains("FAIL  better than Manhattan"), "{text}");
 }

@@ -1,7 +1,7 @@
 //! `cargo run --example bachet_steps`: the lesson's variant 1, step by step, scripted.
 
 #[allow(dead_code)]
-#[path = "../examples/bachet_steps.rs"]
+#[path = "../../examples/bachet_steps.rs"]
 mod example;
 
 use puzzlelab_rules::bachet::dialogue::Ending;

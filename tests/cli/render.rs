@@ -1,31 +1,13 @@
 //! `puzzlelab render ...` and `puzzlelab figures` as a user runs them: files of the right
 //! format appear, bad requests are clear errors with exit code 2 and leave no file behind.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use super::runner::{self, Run};
 
-fn puzzlelab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(args)
-        .output()
-        .expect("puzzlelab runs")
+fn puzzlelab(args: &[&str]) -> Run {
+    runner::puzzlelab(args).run()
 }
 
-/// A fresh scratch directory for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("render-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn path(dir: &Path, file: &str) -> String {
-    dir.join(file).to_string_lossy().into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+use runner::{arg as path, scratch};
 
 #[test]
 fn a_board_as_png_and_svg() {
@@ -39,7 +21,7 @@ fn a_board_as_png_and_svg() {
             "--out",
             &path(&dir, file),
         ]);
-        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert_eq!(Some(out.code), Some(0), "{}", out.stderr.clone());
     }
     assert!(std::fs::read(dir.join("b.png"))
         .unwrap()
@@ -63,7 +45,7 @@ fn a_random_board_is_the_same_for_the_same_seed() {
             "--out",
             &path(&dir, file),
         ]);
-        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert_eq!(Some(out.code), Some(0), "{}", out.stderr.clone());
     }
     let read = |f: &str| std::fs::read(dir.join(f)).unwrap();
     assert_eq!(read("a.svg"), read("b.svg"));
@@ -119,8 +101,12 @@ fn bad_requests_are_clear_errors() {
     ];
     for (args, message) in cases {
         let out = puzzlelab(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+        assert_eq!(Some(out.code), Some(2), "{args:?}");
+        assert!(
+            out.stderr.clone().contains(message),
+            "{args:?}: {}",
+            out.stderr.clone()
+        );
     }
     let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
     assert!(left.is_empty(), "no file is left behind by a failed render");
@@ -148,7 +134,7 @@ fn a_playback_with_explicit_moves_and_its_frames() {
         "--frames",
         &frames.to_string_lossy(),
     ]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(Some(out.code), Some(0), "{}", out.stderr.clone());
     assert!(std::fs::read(dir.join("p.gif"))
         .unwrap()
         .starts_with(b"GIF89a"));
@@ -171,7 +157,7 @@ fn a_strip() {
         "--out",
         &path(&dir, "s.png"),
     ]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(Some(out.code), Some(0), "{}", out.stderr.clone());
     assert!(dir.join("s.png").exists());
 }
 
@@ -187,7 +173,7 @@ fn figures_writes_every_file_its_index_lists() {
             lang,
             "--quiet",
         ]);
-        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert_eq!(Some(out.code), Some(0), "{}", out.stderr.clone());
         let index = std::fs::read_to_string(dir.join("index.md")).unwrap();
         let listed: Vec<&str> = index
             .lines()
@@ -221,7 +207,7 @@ fn bachet_pictures() {
         let out_path = path(&dir, file);
         let args = [&["bachet", "render", what][..], pile, &["--out", &out_path]].concat();
         let out = puzzlelab(&args);
-        assert_eq!(out.status.code(), Some(0), "{what}: {}", stderr(&out));
+        assert_eq!(Some(out.code), Some(0), "{what}: {}", out.stderr.clone());
         assert!(std::fs::metadata(dir.join(file)).unwrap().len() > 0);
     }
     let out = puzzlelab(&[
@@ -233,8 +219,12 @@ fn bachet_pictures() {
         "--out",
         &path(&dir, "x.png"),
     ]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("1 to 7"), "{}", stderr(&out));
+    assert_eq!(Some(out.code), Some(2));
+    assert!(
+        out.stderr.clone().contains("1 to 7"),
+        "{}",
+        out.stderr.clone()
+    );
 }
 
 /// The width and height a PNG (its IHDR) or a GIF (its logical screen) declares.
@@ -279,7 +269,7 @@ fn bachet_pictures_follow_size_as_their_width() {
             ]
             .concat();
             let out = puzzlelab(&args);
-            assert_eq!(out.status.code(), Some(0), "{what}: {}", stderr(&out));
+            assert_eq!(Some(out.code), Some(0), "{what}: {}", out.stderr.clone());
             sizes.push(dimensions(&std::fs::read(dir.join(file)).unwrap()));
         }
         let [natural, wide, narrow] = sizes[..] else {
@@ -304,8 +294,12 @@ fn bachet_pictures_follow_size_as_their_width() {
         "--out",
         &path(&dir, "zero.png"),
     ]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("width in pixels"), "{}", stderr(&out));
+    assert_eq!(Some(out.code), Some(2));
+    assert!(
+        out.stderr.clone().contains("width in pixels"),
+        "{}",
+        out.stderr.clone()
+    );
     assert!(!dir.join("zero.png").exists());
 }
 
@@ -333,7 +327,7 @@ fn search_pictures_from_the_solvers() {
     for (k, args) in runs.iter().enumerate() {
         let file = path(&dir, &format!("{k}.png"));
         let out = puzzlelab(&[*args, &["--out", &file][..]].concat());
-        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert_eq!(Some(out.code), Some(0), "{args:?}: {}", out.stderr.clone());
         assert!(std::fs::read(&file).unwrap().starts_with(b"\x89PNG"));
     }
     let unsolvable = [
@@ -344,8 +338,12 @@ fn search_pictures_from_the_solvers() {
         "1 2 3 4 5 6 8 7 0",
     ];
     let out = puzzlelab(&[&unsolvable[..], &["--out", &path(&dir, "x.png")]].concat());
-    assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("unsolvable"), "{}", stderr(&out));
+    assert_eq!(Some(out.code), Some(2));
+    assert!(
+        out.stderr.clone().contains("unsolvable"),
+        "{}",
+        out.stderr.clone()
+    );
 }
 
 #[test]
@@ -363,6 +361,6 @@ fn a_playback_without_moves_is_solved_first() {
         "--out",
         &path(&dir, "p.gif"),
     ]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(Some(out.code), Some(0), "{}", out.stderr.clone());
     assert!(dir.join("p.gif").exists());
 }

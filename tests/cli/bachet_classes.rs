@@ -1,7 +1,7 @@
 //! `cargo run --example bachet_classes`: the class-transition table.
 
 #[allow(dead_code)]
-#[path = "../examples/bachet_classes.rs"]
+#[path = "../../examples/bachet_classes.rs"]
 mod example;
 
 #[test]

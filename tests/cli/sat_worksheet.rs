@@ -2,7 +2,7 @@
 //! checked (times aside).
 
 #[allow(dead_code)]
-#[path = "../examples/sat_worksheet.rs"]
+#[path = "../../examples/sat_worksheet.rs"]
 mod example;
 
 /// A printed line with its time replaced by `T`.

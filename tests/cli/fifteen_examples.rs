@@ -4,19 +4,19 @@
 use puzzlelab_rules::Board;
 
 #[allow(dead_code)]
-#[path = "../examples/fifteen_array_model.rs"]
+#[path = "../../examples/fifteen_array_model.rs"]
 mod fifteen_array_model;
 #[allow(dead_code)]
-#[path = "../examples/fifteen_display.rs"]
+#[path = "../../examples/fifteen_display.rs"]
 mod fifteen_display;
 #[allow(dead_code)]
-#[path = "../examples/fifteen_moves.rs"]
+#[path = "../../examples/fifteen_moves.rs"]
 mod fifteen_moves;
 #[allow(dead_code)]
-#[path = "../examples/fifteen_parity.rs"]
+#[path = "../../examples/fifteen_parity.rs"]
 mod fifteen_parity;
 #[allow(dead_code)]
-#[path = "../examples/fifteen_play.rs"]
+#[path = "../../examples/fifteen_play.rs"]
 mod fifteen_play;
 
 fn output(run: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> String {

@@ -1,29 +1,12 @@
 //! `puzzlelab bachet ...` through a pipe, as a script or a class would drive it.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use super::runner::puzzlelab;
 
 /// Runs `puzzlelab bachet <args>` with `input` on stdin; returns stdout and the exit code.
 fn bachet(args: &[&str], input: &str) -> (String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .arg("bachet")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        out.status.code().unwrap(),
-    )
+    let args: Vec<&str> = ["bachet"].iter().chain(args).copied().collect();
+    let run = puzzlelab(&args).stdin(input).run();
+    (run.stdout, run.code)
 }
 
 fn play_ru(input: &str) -> String {

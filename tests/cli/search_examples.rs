@@ -1,35 +1,26 @@
 //! The search lesson programs: each is run, and every number it prints is checked against the
 //! solvers' own results.
 
-use std::path::PathBuf;
-use std::process::Command;
-
 use puzzlelab_rules::{Board, Goal, Size};
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::{astar, Limits, Stats};
 use puzzlelab_solvers::sliding::{ida, moves_of, neighbours, Manhattan};
 
-/// Runs an example program (cargo builds them with the tests) and returns its output lines.
-fn run_example(name: &str) -> Vec<String> {
-    let mut path: PathBuf = std::env::current_exe().expect("the test binary");
-    path.pop(); // deps/
-    path.pop();
-    path.push("examples");
-    path.push(name);
-    if !path.exists() {
-        // `cargo test --workspace` builds the examples; a single `--test` run does not.
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let built = Command::new(cargo)
-            .args(["build", "--quiet", "--example", name])
-            .status()
-            .expect("cargo runs");
-        assert!(built.success(), "cannot build the example {name}");
-    }
-    let out = Command::new(&path)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", path.display()));
-    assert!(out.status.success(), "{name} failed");
-    String::from_utf8(out.stdout)
+#[allow(dead_code)]
+#[path = "../../examples/search_astar_heuristics.rs"]
+mod search_astar_heuristics;
+#[allow(dead_code)]
+#[path = "../../examples/search_bfs_8puzzle.rs"]
+mod search_bfs_8puzzle;
+#[allow(dead_code)]
+#[path = "../../examples/search_ida_iterations.rs"]
+mod search_ida_iterations;
+
+/// Runs a lesson program into a buffer and returns its output lines.
+fn run_example(run: fn(&mut dyn std::io::Write) -> std::io::Result<()>) -> Vec<String> {
+    let mut out = Vec::new();
+    run(&mut out).expect("the lesson program runs");
+    String::from_utf8(out)
         .unwrap()
         .lines()
         .map(str::to_string)
@@ -53,7 +44,7 @@ fn line_after<'a>(lines: &'a [String], prefix: &str) -> &'a str {
 
 #[test]
 fn bfs_layers_of_the_eight_puzzle() {
-    let lines = run_example("search_bfs_8puzzle");
+    let lines = run_example(search_bfs_8puzzle::run);
     let layers: Vec<u64> = lines
         .iter()
         .skip(1)
@@ -77,7 +68,7 @@ fn bfs_layers_of_the_eight_puzzle() {
 
 #[test]
 fn astar_with_three_heuristics() {
-    let lines = run_example("search_astar_heuristics");
+    let lines = run_example(search_astar_heuristics::run);
     let board: Board = line_after(&lines, "board: ").parse().unwrap();
     let goal = Goal::Standard.board(board.size());
     let mut expanded = Vec::new();
@@ -108,7 +99,7 @@ fn astar_with_three_heuristics() {
 
 #[test]
 fn ida_iterations() {
-    let lines = run_example("search_ida_iterations");
+    let lines = run_example(search_ida_iterations::run);
     let board: Board = line_after(&lines, "board: ").parse().unwrap();
     let goal = Goal::Standard.board(board.size());
     let mut stats = Stats::default();

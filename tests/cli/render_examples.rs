@@ -1,7 +1,7 @@
 //! The renderer's lesson programs run on small sizes and write what they say.
 
 #[allow(dead_code)]
-#[path = "../examples/render_board.rs"]
+#[path = "../../examples/render_board.rs"]
 mod render_board;
 
 fn scratch(name: &str) -> std::path::PathBuf {
@@ -20,7 +20,7 @@ fn render_board_writes_png_and_svg() {
 }
 
 #[allow(dead_code)]
-#[path = "../examples/bachet_tree.rs"]
+#[path = "../../examples/bachet_tree.rs"]
 mod bachet_tree;
 
 #[test]
@@ -36,7 +36,7 @@ fn bachet_tree_draws_the_graph_and_the_strategy() {
 }
 
 #[allow(dead_code)]
-#[path = "../examples/render_playback.rs"]
+#[path = "../../examples/render_playback.rs"]
 mod render_playback;
 
 #[test]

@@ -1,7 +1,7 @@
 //! `cargo run --example bachet_solver`: the solver's table beside the formula, N = 1..20.
 
 #[allow(dead_code)]
-#[path = "../examples/bachet_solver.rs"]
+#[path = "../../examples/bachet_solver.rs"]
 mod example;
 
 #[test]

@@ -5,7 +5,6 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::OnceLock;
 
 /// Every markdown page of both books.
@@ -37,12 +36,9 @@ fn generated() -> &'static Path {
     static OUT: OnceLock<PathBuf> = OnceLock::new();
     OUT.get_or_init(|| {
         let out = std::env::temp_dir().join(format!("puzzlelab-docs-{}", std::process::id()));
-        let status = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-            .args(["docs", "generate", "--out"])
-            .arg(&out)
-            .status()
-            .expect("puzzlelab runs");
-        assert!(status.success());
+        let run =
+            super::runner::puzzlelab(&["docs", "generate", "--out", out.to_str().unwrap()]).run();
+        assert!(run.ok(), "{}", run.stderr);
         out
     })
 }

@@ -1,29 +1,11 @@
 //! The `puzzlelab fifteen` commands run as a user runs them: scripted games through a pipe,
 //! `show` and `shuffle`, and their exit codes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use super::runner::{self, Run};
 
 /// Runs `puzzlelab ARGS` with `stdin` piped in.
-fn puzzlelab(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("puzzlelab runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+fn puzzlelab(args: &[&str], stdin: &str) -> Run {
+    runner::puzzlelab(args).stdin(stdin).run()
 }
 
 /// Two moves from the goal: the 8 and then the 7 are one place right of home.
@@ -32,8 +14,8 @@ const NEAR: &str = "1 2 3 4 5 6 0 7 8";
 #[test]
 fn a_scripted_game_is_won_with_praise() {
     let out = puzzlelab(&["fifteen", "play", "--board", NEAR], "up\nL\nL\n");
-    let stdout = text(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    let stdout = out.stdout.clone();
+    assert_eq!(Some(out.code), Some(0), "{stdout}");
     assert!(stdout.contains("\x07no tile can slide up: the empty place is on the bottom edge"));
     assert!(stdout.contains("║ 7 │ 8 │   ║"));
     assert!(stdout.contains("Well done! Solved in 2 moves and"));
@@ -45,11 +27,14 @@ fn quit_and_end_of_input_exit_with_1() {
         &["fifteen", "play", "--board", NEAR, "--lang", "ru"],
         "L\nquit\n",
     );
-    assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stdout).contains("Вы сдались: неуспешное завершение игры."));
+    assert_eq!(Some(out.code), Some(1));
+    assert!(out
+        .stdout
+        .clone()
+        .contains("Вы сдались: неуспешное завершение игры."));
     let out = puzzlelab(&["fifteen", "play", "--board", NEAR], "L\n");
-    assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stdout).contains("End of input before the goal"));
+    assert_eq!(Some(out.code), Some(1));
+    assert!(out.stdout.clone().contains("End of input before the goal"));
 }
 
 #[test]
@@ -57,41 +42,47 @@ fn a_seeded_game_is_the_same_every_time() {
     let args = ["fifteen", "play", "--seed", "9", "--shuffle", "walk:10"];
     let first = puzzlelab(&args, "L\nR\n");
     assert_eq!(first.stdout, puzzlelab(&args, "L\nR\n").stdout);
-    assert_eq!(first.status.code(), Some(1));
+    assert_eq!(Some(first.code), Some(1));
 }
 
 #[test]
 fn an_unsolvable_board_is_refused() {
     let sam_loyd = "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0";
     let out = puzzlelab(&["fifteen", "play", "--board", sam_loyd], "");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("swap 14 and 15 to fix"));
+    assert_eq!(Some(out.code), Some(2));
+    assert!(out.stderr.clone().contains("swap 14 and 15 to fix"));
 }
 
 #[test]
 fn show_draws_and_explains() {
     let out = puzzlelab(&["fifteen", "show", "-"], "3\n1 2 3\n4 5 6\n8 7 _\n");
-    assert_eq!(out.status.code(), Some(0));
-    let stdout = text(&out.stdout);
+    assert_eq!(Some(out.code), Some(0));
+    let stdout = out.stdout.clone();
     assert!(stdout.starts_with("╔═══╤═══╤═══╗\n║ 1 │ 2 │ 3 ║\n"));
     assert!(stdout.contains("1 inversion, odd: unsolvable; swap 7 and 8 to fix"));
     let bad = puzzlelab(&["fifteen", "show", "1 2 3 4 5 6 7 8 8"], "");
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(text(&bad.stderr).contains("line 1, column 17: tile 8 appears twice"));
+    assert_eq!(Some(bad.code), Some(2));
+    assert!(bad
+        .stderr
+        .clone()
+        .contains("line 1, column 17: tile 8 appears twice"));
     let missing = puzzlelab(&["fifteen", "show", "boards/nowhere.txt"], "");
-    assert_eq!(missing.status.code(), Some(2));
-    assert!(text(&missing.stderr).contains("'boards/nowhere.txt' is neither a file nor a board"));
+    assert_eq!(Some(missing.code), Some(2));
+    assert!(missing
+        .stderr
+        .clone()
+        .contains("'boards/nowhere.txt' is neither a file nor a board"));
 }
 
 #[test]
 fn shuffle_prints_one_line_from_a_seed() {
     let a = puzzlelab(&["fifteen", "shuffle", "--seed", "42"], "");
-    assert_eq!(a.status.code(), Some(0));
+    assert_eq!(Some(a.code), Some(0));
     assert_eq!(
         a.stdout,
         puzzlelab(&["fifteen", "shuffle", "--seed", "42"], "").stdout
     );
-    let line = text(&a.stdout);
+    let line = a.stdout.clone();
     let mut tiles: Vec<usize> = line
         .split_whitespace()
         .map(|w| w.parse().unwrap())
@@ -104,5 +95,5 @@ fn shuffle_prints_one_line_from_a_seed() {
     tiles.sort();
     assert_eq!(tiles, (0..16).collect::<Vec<_>>());
     let bad = puzzlelab(&["fifteen", "shuffle", "--shuffle", "walk:many"], "");
-    assert_eq!(bad.status.code(), Some(2));
+    assert_eq!(Some(bad.code), Some(2));
 }

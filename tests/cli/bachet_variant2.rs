@@ -1,7 +1,7 @@
 //! `cargo run --example bachet_variant2`: the lesson's variant 2, scripted.
 
 #[allow(dead_code)]
-#[path = "../examples/bachet_variant2.rs"]
+#[path = "../../examples/bachet_variant2.rs"]
 mod example;
 
 use puzzlelab_rules::bachet::dialogue::Ending;

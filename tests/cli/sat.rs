@@ -1,28 +1,19 @@
 //! `puzzlelab sat ...` as a student uses it: the formula written in DIMACS, read back, solved
 //! by "another" solver (varisat reading the file), and its answer decoded by `sat model`.
 
-use std::process::Command;
-
+use puzzlelab_rules::lessons::WORKSHEET;
 use puzzlelab_solvers::sat::{dimacs, SatBackend, Varisat};
 
-const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
+use super::runner;
 
+/// Runs the binary: exit code, stdout, stderr.
 fn puzzlelab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let run = runner::puzzlelab(args).run();
+    (run.code, run.stdout, run.stderr)
 }
 
 fn temp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("puzzlelab-sat-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+    runner::scratch("sat").join(name)
 }
 
 #[test]
@@ -81,33 +72,78 @@ fn dimacs_parses_back_and_a_model_comes_back_as_moves() {
 
 #[test]
 fn bad_input_is_refused_with_exit_code_2() {
-    let (code, _, err) = puzzlelab(&["sat", "solve", "1 2 3 4 5 6 8 7 0"]);
+    let (code, _, err) = puzzlelab(&["fifteen", "solve", "1 2 3 4 5 6 8 7 0", "--algo", "sat"]);
     assert_eq!(code, 2);
     assert!(err.contains("cannot reach the goal"), "{err}");
     let (code, _, err) = puzzlelab(&["sat", "model", WORKSHEET, "/no/such/file"]);
     assert_eq!(code, 2);
     assert!(err.contains("cannot read"), "{err}");
-    let (code, _, _) = puzzlelab(&["sat", "solve", WORKSHEET, "--timeout", "-1"]);
+    let (code, _, _) = puzzlelab(&["sat", "worksheet", WORKSHEET, "--timeout", "-1"]);
     assert_eq!(code, 2);
+    let (code, _, err) = puzzlelab(&["fifteen", "solve", WORKSHEET, "--encoding", "compact"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("go with --algo sat"), "{err}");
 }
 
 #[test]
-fn solve_prints_the_proof() {
-    let (code, out, err) = puzzlelab(&["sat", "solve", "1 2 3 4 0 6 7 5 8"]);
+fn the_sat_solve_prints_its_horizons_and_the_proof() {
+    let board = "4 1 3 7 2 6 5 8 0"; // the optimum lies above the Manhattan distance
+    let (code, out, err) = puzzlelab(&["fifteen", "solve", "1 2 3 4 0 6 7 5 8", "--algo", "sat"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("2 moves: UL\n"), "{out}");
+    assert!(
+        out.contains("iteration 1: threshold 2, expanded 0, generated 0, solved"),
+        "{out}"
+    );
+    let (code, out, err) = puzzlelab(&["fifteen", "solve", board, "--algo", "sat", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let iterations = v["iterations"].as_array().unwrap();
+    let last = iterations.last().unwrap();
+    assert_eq!(last["verdict"], "solved");
+    assert_eq!(last["threshold"], v["length"]);
+    assert!(iterations[..iterations.len() - 1]
+        .iter()
+        .all(|i| i["verdict"] == "refuted"));
+}
+
+#[test]
+fn the_worksheet_loop_prints_its_lines_and_the_fix() {
+    let (code, out, err) = puzzlelab(&["sat", "worksheet", "1 2 3 4 0 6 7 5 8"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("UL\n"), "{out}");
-    assert!(out.contains("optimal (proven"), "{out}");
+    assert!(out.contains("optimal"), "{out}");
 }
 
 #[test]
 fn a_time_limit_stops_the_solver_and_says_what_was_proven() {
     // A walk of 50 moves: far more than a twentieth of a second of SAT solving.
     let board = "6 2 3 4 5 0 15 7 1 13 11 8 14 9 10 12";
-    let (code, out, err) = puzzlelab(&["sat", "solve", board, "--timeout", "0.05"]);
+    let (code, out, err) = puzzlelab(&["sat", "worksheet", board, "--timeout", "50ms"]);
     assert_eq!(code, 3, "{out}{err}");
     assert!(
-        err.contains("time limit of 0.05 s reached; proven by then: no solution of"),
+        err.contains("time limit of 0.050 s reached; proven by then: no solution of"),
         "{err}"
+    );
+    let args = [
+        "fifteen",
+        "solve",
+        board,
+        "--algo",
+        "sat",
+        "--timeout",
+        "50ms",
+        "--json",
+    ];
+    let (code, out, err) = puzzlelab(&args);
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(err.contains("time limit of 0.050 s reached"), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["limit"]["kind"], "time");
+    let stopped = v["iterations"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(
+        (stopped["verdict"].as_str(), &stopped["threshold"]),
+        (Some("stopped"), &v["lower_bound"])
     );
 }
 
@@ -126,7 +162,7 @@ fn fifteen_solve_algo_sat_agrees_with_ida() {
 #[test]
 fn the_cadical_backend_is_refused_when_not_built_in() {
     for args in [
-        &["sat", "solve", WORKSHEET, "--backend", "cadical"][..],
+        &["sat", "worksheet", WORKSHEET, "--backend", "cadical"][..],
         &[
             "fifteen",
             "solve",
@@ -153,11 +189,13 @@ fn the_cadical_backend_is_refused_when_not_built_in() {
 #[test]
 fn the_cadical_backend_solves_like_varisat() {
     for args in [
-        &["sat", "solve", WORKSHEET, "--backend", "cadical"][..],
+        &["sat", "worksheet", WORKSHEET, "--backend", "cadical"][..],
         &[
-            "sat",
+            "fifteen",
             "solve",
             WORKSHEET,
+            "--algo",
+            "sat",
             "--backend",
             "cadical",
             "--encoding",

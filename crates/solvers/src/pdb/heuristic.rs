@@ -1,0 +1,285 @@
+//! The pattern databases as a heuristic of the one fast IDA* ([`crate::sliding::ida`]).
+//!
+//! A move shifts one tile, so it changes the placement of one pattern only: the heuristic
+//! recomputes that pattern's index (a few comparisons) and reads one byte, for the plain board
+//! and for its reflection about the main diagonal. The reflected lookup is made only when the
+//! plain sum leaves the position inside the search's bound: a position cut off on the plain sum
+//! never pays for the second one.
+
+use puzzlelab_rules::Board;
+
+use super::error::PdbError;
+use super::PatternDb;
+use crate::search::{Limits, Observer, Outcome};
+use crate::sliding::{ida, Incremental, Position};
+
+/// The most patterns one sum may have (6-6-6-6 has four; the state a search copies per
+/// position stays within two machine words).
+pub const MAX_PATTERNS: usize = 6;
+
+/// A table by cell or by tile: 64 entries whatever the size, read with the index masked to 6
+/// bits, so that the lookups of the search need no bounds checks.
+type ByCell = [u8; 64];
+
+#[inline(always)]
+fn at(table: &ByCell, i: u8) -> u8 {
+    table[(i & 63) as usize]
+}
+
+/// The tiles of each pattern, in hash order, in fixed arrays (no pointer to follow).
+#[derive(Clone, Debug, Default)]
+struct PatternTiles {
+    tiles: [[u8; super::MAX_PATTERN_TILES]; MAX_PATTERNS],
+    len: [u8; MAX_PATTERNS],
+}
+
+impl PatternTiles {
+    fn new(patterns: &[Vec<u8>]) -> PatternTiles {
+        let mut t = PatternTiles::default();
+        for (p, tiles) in patterns.iter().enumerate() {
+            t.tiles[p][..tiles.len()].copy_from_slice(tiles);
+            t.len[p] = tiles.len() as u8;
+        }
+        t
+    }
+
+    #[inline(always)]
+    fn of(&self, p: usize) -> &[u8] {
+        let p = p % MAX_PATTERNS;
+        &self.tiles[p][..self.len[p] as usize % (super::MAX_PATTERN_TILES + 1)]
+    }
+}
+
+/// The transpose about the main diagonal with the tiles renamed so the goal maps to itself.
+#[derive(Clone, Debug)]
+struct Reflection {
+    /// `cell[c]`: the cell `c` goes to.
+    cell: ByCell,
+    /// The tiles that become each pattern's tiles on the reflected board, in hash order.
+    tiles: PatternTiles,
+    /// `owner[t]`: the pattern that tile `t` belongs to once reflected.
+    owner: ByCell,
+}
+
+/// The sum of disjoint pattern databases, in max with the same sum on the reflected board where
+/// the goal allows it (a square board whose goal has the blank on the main diagonal). An
+/// [`Incremental`] heuristic: give it to [`ida`], or call [`PdbHeuristic::solve`].
+#[derive(Clone, Debug)]
+pub struct PdbHeuristic {
+    dbs: Vec<PatternDb>,
+    goal: Board,
+    /// The goal's cells.
+    cells: usize,
+    /// The tiles of each pattern, in hash order.
+    tiles: PatternTiles,
+    /// `owner[t]`: the pattern that holds tile `t` (unused for the blank).
+    owner: ByCell,
+    reflection: Option<Reflection>,
+}
+
+/// What the search keeps per position: each pattern's value on the plain and on the reflected
+/// board, and the two sums.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PdbState {
+    plain: [u8; MAX_PATTERNS],
+    reflected: [u8; MAX_PATTERNS],
+    plain_sum: u16,
+    reflected_sum: u16,
+}
+
+impl PdbHeuristic {
+    /// The heuristic over `dbs`, which must share one goal and cover every tile exactly once.
+    pub fn new(dbs: Vec<PatternDb>) -> Result<PdbHeuristic, PdbError> {
+        let first = dbs.first().ok_or(PdbError::NotAPartition)?;
+        let goal = first.pattern().goal().clone();
+        let n = goal.cells();
+        if dbs.len() > MAX_PATTERNS {
+            return Err(PdbError::NotAPartition);
+        }
+        let mut owner = vec![u8::MAX; n];
+        for (p, db) in dbs.iter().enumerate() {
+            if db.pattern().goal() != &goal {
+                return Err(PdbError::NotAPartition);
+            }
+            for &t in db.pattern().tiles() {
+                if owner[t as usize] != u8::MAX {
+                    return Err(PdbError::NotAPartition);
+                }
+                owner[t as usize] = p as u8;
+            }
+        }
+        if (1..n).any(|t| owner[t] == u8::MAX) {
+            return Err(PdbError::NotAPartition); // every tile but the blank must be counted
+        }
+        let tiles: Vec<Vec<u8>> = dbs.iter().map(|d| d.pattern().tiles().to_vec()).collect();
+        let reflection = reflection_of(&goal, &tiles, &owner);
+        let mut by_tile = [u8::MAX; 64];
+        by_tile[..n].copy_from_slice(&owner);
+        Ok(PdbHeuristic {
+            tiles: PatternTiles::new(&tiles),
+            owner: by_tile,
+            dbs,
+            cells: n,
+            goal,
+            reflection,
+        })
+    }
+
+    /// Whether the reflected lookup is used (square board, goal blank on the diagonal).
+    pub fn reflects(&self) -> bool {
+        self.reflection.is_some()
+    }
+
+    /// The goal.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// The databases.
+    pub fn databases(&self) -> &[PatternDb] {
+        &self.dbs
+    }
+
+    /// A shortest solution of `board` by the fast IDA* over this heuristic, within `limits`;
+    /// an error only for a board of another size than the databases'.
+    pub fn solve<O: Observer<[u8]>>(
+        &self,
+        board: &Board,
+        limits: &Limits,
+        observer: &mut O,
+    ) -> Result<Outcome<Board>, PdbError> {
+        if board.size() != self.goal.size() {
+            return Err(PdbError::WrongSize {
+                expected: self.goal.size().to_string(),
+                found: board.size().to_string(),
+            });
+        }
+        Ok(ida(board, &self.goal, self, limits, observer))
+    }
+
+    /// The database value of pattern `p`: its tiles' cells, hashed, looked up.
+    #[inline]
+    fn plain_value(&self, p: usize, at: &Position<'_>) -> u8 {
+        self.lookup(p, self.tiles.of(p).iter().map(|&t| at.place(t)))
+    }
+
+    /// The value of pattern `p` on the reflected board: the tiles that become `p`'s tiles, at
+    /// their transposed cells.
+    #[inline]
+    fn reflected_value(&self, r: &Reflection, p: usize, at: &Position<'_>) -> u8 {
+        let cells = r
+            .tiles
+            .of(p)
+            .iter()
+            .map(|&t| self::at(&r.cell, at.place(t)));
+        self.lookup(p, cells)
+    }
+
+    /// The perfect hash of [`index::rank`](super::index::rank), written for speed: a cell's
+    /// digit is the cell less the earlier cells below it, counted by comparisons (a population
+    /// count is a slow library call on the baseline x86-64 target).
+    #[inline]
+    fn lookup(&self, p: usize, cells: impl Iterator<Item = u8>) -> u8 {
+        let n = self.cells;
+        let mut seen = [0u8; 8];
+        let mut index = 0;
+        for (i, cell) in cells.enumerate() {
+            let below: usize = seen[..i].iter().map(|&c| (c < cell) as usize).sum();
+            index = index * (n - i) + cell as usize - below;
+            seen[i] = cell;
+        }
+        self.dbs[p].value(index)
+    }
+}
+
+impl Incremental for PdbHeuristic {
+    type State = PdbState;
+    const USES_PLACES: bool = true;
+
+    fn full(&self, at: Position<'_>) -> PdbState {
+        let mut s = PdbState::default();
+        for p in 0..self.dbs.len() {
+            s.plain[p] = self.plain_value(p, &at);
+            s.plain_sum += s.plain[p] as u16;
+            if let Some(r) = &self.reflection {
+                s.reflected[p] = self.reflected_value(r, p, &at);
+                s.reflected_sum += s.reflected[p] as u16;
+            }
+        }
+        s
+    }
+
+    #[inline]
+    fn moved(
+        &self,
+        mut s: PdbState,
+        at: &Position<'_>,
+        tile: u8,
+        _from: usize,
+        _to: usize,
+        limit: u32,
+    ) -> PdbState {
+        let p = self::at(&self.owner, tile) as usize % MAX_PATTERNS;
+        let old = s.plain[p];
+        s.plain[p] = self.plain_value(p, at);
+        s.plain_sum = s.plain_sum + s.plain[p] as u16 - old as u16;
+        if let Some(r) = &self.reflection {
+            if u32::from(s.plain_sum) > limit {
+                s.reflected_sum = 0; // cut off: only the value is read, and the plain sum bounds it
+                return s;
+            }
+            let rp = self::at(&r.owner, tile) as usize % MAX_PATTERNS;
+            let old = s.reflected[rp];
+            s.reflected[rp] = self.reflected_value(r, rp, at);
+            s.reflected_sum = s.reflected_sum + s.reflected[rp] as u16 - old as u16;
+        }
+        s
+    }
+
+    #[inline(always)]
+    fn value(&self, s: PdbState) -> u32 {
+        u32::from(s.plain_sum.max(s.reflected_sum))
+    }
+
+    fn bytes(&self) -> u64 {
+        self.dbs.iter().map(|db| db.bytes() as u64).sum()
+    }
+}
+
+/// The reflection about the main diagonal, if the goal maps to itself under it (the tiles
+/// renamed): a square board whose goal has the blank on the diagonal.
+fn reflection_of(goal: &Board, tiles: &[Vec<u8>], owner: &[u8]) -> Option<Reflection> {
+    let (w, h) = (goal.width(), goal.height());
+    if w != h {
+        return None;
+    }
+    let mut cell = [0u8; 64];
+    for (c, to) in cell.iter_mut().enumerate().take(w * w) {
+        *to = ((c % w) * w + c / w) as u8;
+    }
+    let home = Position::places_of(goal.tiles());
+    // rename[t]: tile t's name on the reflected board; original[u] the other way
+    let rename: Vec<u8> = (0..w * w)
+        .map(|t| goal.tiles()[cell[home[t] as usize] as usize])
+        .collect();
+    if rename[0] != 0 {
+        return None;
+    }
+    let mut original = vec![0u8; w * w];
+    for (t, &u) in rename.iter().enumerate() {
+        original[u as usize] = t as u8;
+    }
+    let renamed: Vec<Vec<u8>> = tiles
+        .iter()
+        .map(|p| p.iter().map(|&u| original[u as usize]).collect())
+        .collect();
+    let mut reflected_owner = [u8::MAX; 64];
+    for (t, o) in reflected_owner.iter_mut().enumerate().take(w * w) {
+        *o = owner[rename[t] as usize];
+    }
+    Some(Reflection {
+        tiles: PatternTiles::new(&renamed),
+        owner: reflected_owner,
+        cell,
+    })
+}

@@ -1,0 +1,214 @@
+//! The SAT chain as one of the searches: the limits, observer events and outcome of
+//! [`crate::search`], so that a caller runs SAT the way it runs IDA*.
+//!
+//! Each horizon M of the chain h, h+2, ... (h the Manhattan distance) is one iteration whose
+//! threshold is M: refuted when the formula "exactly M moves" is unsatisfiable, solved when it
+//! has a model. A limit stops the chain between horizons, or (the time limit) abandons the
+//! SAT solver on its worker thread; the lower bound is then the smallest horizon not refuted.
+//! SAT expands no search nodes: its node limit counts horizons, and its memory limit is
+//! checked against each formula before the solver gets it (twice the formula's bytes: the
+//! formula, and the solver's copy of it).
+
+use std::time::Instant;
+
+use puzzlelab_rules::{Board, MoveSeq};
+
+use super::limit::{run_limited, Limited};
+use super::optimal::{formula, Encoding};
+use super::{SatBackend, SatError};
+use crate::heuristics::manhattan;
+use crate::search::{Limit, Limits, Observer, Outcome};
+
+/// What the worker thread reports.
+enum Event {
+    /// A horizon is about to be tried.
+    Horizon(usize),
+    /// The horizon just tried was refuted.
+    Refuted(usize),
+}
+
+/// How the chain ended on the worker thread.
+enum Chain {
+    Solved(MoveSeq),
+    Stopped(Limit, usize),
+}
+
+/// Finds a shortest solution from `start` to `goal` with SAT, proving it optimal by refuting
+/// every shorter horizon of its parity. A board the parity rule declares unsolvable is answered
+/// `Outcome::Unsolvable` at once. The path is the solution replayed through the rules.
+///
+/// ```
+/// use puzzlelab_rules::{Board, Goal, Size};
+/// use puzzlelab_solvers::sat::{search::solve, Encoding, Varisat};
+/// use puzzlelab_solvers::search::{Limits, Stats};
+/// let goal = Goal::Standard.board(Size::EIGHT);
+/// let start: Board = "1 2 3 4 0 6 7 5 8".parse().unwrap();
+/// let mut stats = Stats::default();
+/// let outcome = solve(&start, &goal, Encoding::default(), Box::new(Varisat), &Limits::none(), &mut stats);
+/// assert_eq!(outcome.unwrap().cost(), Some(2));
+/// assert_eq!(stats.iterations.len(), 1); // the Manhattan distance, 2, is satisfiable at once
+/// ```
+pub fn solve<O: Observer<Board>>(
+    start: &Board,
+    goal: &Board,
+    encoding: Encoding,
+    mut backend: Box<dyn SatBackend + Send>,
+    limits: &Limits,
+    observer: &mut O,
+) -> Result<Outcome<Board>, SatError> {
+    let clock = Instant::now();
+    if !start.solvability(goal).is_solvable() {
+        return Ok(Outcome::Unsolvable);
+    }
+    let h = manhattan(start, goal);
+    let mut lower_bound = h;
+    let (from, to, budget) = (start.clone(), goal.clone(), *limits);
+    let job = move |report: &dyn Fn(Event)| -> Result<Chain, SatError> {
+        let mut horizons = 0u64;
+        let mut m = h;
+        loop {
+            // A horizon a limit stops is an iteration stopped before it could tell, as in IDA*.
+            report(Event::Horizon(m));
+            if budget.max_nodes.is_some_and(|max| horizons >= max) {
+                return Ok(Chain::Stopped(Limit::Nodes(horizons), m));
+            }
+            let f = formula(&from, &to, m, encoding);
+            let bytes = 2 * f.cnf().bytes();
+            if let Some(max) = budget.max_memory.filter(|&max| bytes > max) {
+                return Ok(Chain::Stopped(Limit::Memory(max), m));
+            }
+            horizons += 1;
+            match backend.solve(f.cnf())? {
+                Some(model) => return Ok(Chain::Solved(f.decode(&model)?)),
+                None => report(Event::Refuted(m)),
+            }
+            m += 2; // a solution's length has the parity of the Manhattan distance
+        }
+    };
+    let on_event = |event: Event| match event {
+        Event::Horizon(m) => observer.threshold(m),
+        Event::Refuted(m) => lower_bound = m + 2,
+    };
+    let outcome = match run_limited(limits.timeout, job, on_event) {
+        Limited::Done(Ok(Chain::Solved(moves))) => {
+            let mut path = vec![start.clone()];
+            for dir in moves.iter() {
+                let next = path[path.len() - 1].applied(dir).map_err(|e| {
+                    SatError::BadModel(format!("the decoded solution breaks the rules: {e}"))
+                })?;
+                path.push(next);
+            }
+            if path.last() != Some(goal) {
+                return Err(SatError::BadModel(
+                    "the solution does not reach the goal".into(),
+                ));
+            }
+            observer.solution(moves.len(), moves.len());
+            Outcome::Solved {
+                cost: moves.len(),
+                path,
+            }
+        }
+        Limited::Done(Ok(Chain::Stopped(limit, bound))) => {
+            observer.limit(limit);
+            Outcome::LimitReached {
+                limit,
+                lower_bound: bound,
+            }
+        }
+        Limited::Done(Err(e)) => return Err(e),
+        Limited::TimedOut => {
+            let limit = Limit::Time(limits.timeout.unwrap_or_default());
+            observer.limit(limit);
+            Outcome::LimitReached { limit, lower_bound }
+        }
+    };
+    observer.finish(clock.elapsed());
+    Ok(outcome)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sat::Varisat;
+    use crate::search::{Stats, Verdict};
+    use puzzlelab_rules::{Goal, Size};
+
+    #[test]
+    fn horizons_are_iterations_refuted_then_solved() {
+        let goal = Goal::Standard.board(Size::EIGHT);
+        // Manhattan 2 below the optimum: one refuted horizon, then the solution
+        let start: Board = "4 1 3 7 2 6 5 8 0".parse().unwrap();
+        let mut stats = Stats::default();
+        let limits = Limits::none();
+        let outcome = solve(
+            &start,
+            &goal,
+            Encoding::default(),
+            Box::new(Varisat),
+            &limits,
+            &mut stats,
+        )
+        .unwrap();
+        let verdicts: Vec<Verdict> = stats.iterations.iter().map(|i| i.verdict).collect();
+        assert_eq!(*verdicts.last().unwrap(), Verdict::Solved);
+        assert!(verdicts[..verdicts.len() - 1]
+            .iter()
+            .all(|&v| v == Verdict::Refuted));
+        assert_eq!(
+            stats.iterations.last().unwrap().threshold,
+            outcome.cost().unwrap()
+        );
+    }
+
+    #[test]
+    fn a_node_limit_stops_the_chain_with_its_lower_bound() {
+        let goal = Goal::Standard.board(Size::EIGHT);
+        let start: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap(); // 31 moves, Manhattan 21
+        let mut stats = Stats::default();
+        let outcome = solve(
+            &start,
+            &goal,
+            Encoding::default(),
+            Box::new(Varisat),
+            &Limits::nodes(1),
+            &mut stats,
+        )
+        .unwrap();
+        assert_eq!(
+            outcome,
+            Outcome::LimitReached {
+                limit: Limit::Nodes(1),
+                lower_bound: 23
+            }
+        );
+        let verdicts: Vec<Verdict> = stats.iterations.iter().map(|i| i.verdict).collect();
+        assert_eq!(verdicts, [Verdict::Refuted, Verdict::Stopped]);
+    }
+
+    #[test]
+    fn a_memory_limit_stops_before_the_solver_starts() {
+        let goal = Goal::Standard.board(Size::EIGHT);
+        let start: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
+        let limits = Limits {
+            max_memory: Some(1000),
+            ..Limits::none()
+        };
+        let outcome = solve(
+            &start,
+            &goal,
+            Encoding::default(),
+            Box::new(Varisat),
+            &limits,
+            &mut Stats::default(),
+        )
+        .unwrap();
+        assert!(matches!(
+            outcome,
+            Outcome::LimitReached {
+                limit: Limit::Memory(1000),
+                lower_bound: 21
+            }
+        ));
+    }
+}

@@ -1,0 +1,213 @@
+//! A solve's result as the user reads it: text, or one JSON object of the schema
+//! `puzzlelab-solve/1` (documented on the docs site, `docs/src/json.md`; every field is always
+//! present, `null` where it does not apply).
+
+use puzzlelab_rules::{Board, Goal};
+use puzzlelab_solvers::search::{Limit, Outcome, Stats};
+use puzzlelab_solvers::sliding::moves_of;
+use serde_json::{json, Value};
+
+use super::solver::{Algo, Ready, Report};
+use crate::exit;
+
+/// The schema's name and version: the `schema` field of every object.
+pub const SCHEMA: &str = "puzzlelab-solve/1";
+
+/// One board's result, with what it was solved with.
+pub struct Row<'a> {
+    /// The batch line, if the board came from one.
+    pub line: Option<usize>,
+    /// The board.
+    pub board: &'a Board,
+    /// The goal as given.
+    pub goal: &'a Goal,
+    /// The algorithm.
+    pub algo: Algo,
+    /// The heuristic's name, if the algorithm uses one.
+    pub heuristic: Option<&'a str>,
+    /// SAT's encoding.
+    pub encoding: Option<&'static str>,
+    /// SAT's backend.
+    pub backend: Option<&'static str>,
+    /// What the solve produced.
+    pub report: &'a Report,
+}
+
+impl Row<'_> {
+    /// The JSON object of the schema.
+    pub fn to_json(&self) -> Value {
+        let outcome = &self.report.outcome;
+        let (status, moves, lower_bound, limit) = match outcome {
+            Outcome::Solved { path, .. } => {
+                ("solved", Some(moves_of(path).to_string()), None, None)
+            }
+            Outcome::Unsolvable => ("unsolvable", None, None, None),
+            Outcome::LimitReached { limit, lower_bound } => {
+                ("limit", None, Some(*lower_bound), Some(limit_json(limit)))
+            }
+        };
+        let s = &self.report.stats;
+        json!({
+            "schema": SCHEMA,
+            "line": self.line,
+            "board": self.board.to_string(),
+            "goal": self.goal.to_string(),
+            "algorithm": self.algo.name(),
+            "heuristic": self.heuristic,
+            "encoding": self.encoding,
+            "backend": self.backend,
+            "status": status,
+            "error": null,
+            "length": outcome.cost(),
+            "moves": moves,
+            "lower_bound": lower_bound,
+            "limit": limit,
+            "initial_estimate": self.report.initial_estimate,
+            "expanded": s.expanded,
+            "generated": s.generated,
+            "max_frontier": s.max_frontier,
+            "max_stored": s.max_stored,
+            "iterations": s.iterations,
+            "effective_branching_factor": s.effective_branching_factor(),
+            "seconds": s.elapsed.as_secs_f64(),
+        })
+    }
+}
+
+/// The object of a batch line that could not be solved at all (unreadable, unsolvable).
+pub fn error_row(line: Option<usize>, text: &str, err: &anyhow::Error) -> Value {
+    json!({
+        "schema": SCHEMA,
+        "line": line,
+        "board": text,
+        "goal": null,
+        "algorithm": null,
+        "heuristic": null,
+        "encoding": null,
+        "backend": null,
+        "status": "error",
+        "error": exit::message_of(err),
+        "length": null,
+        "moves": null,
+        "lower_bound": null,
+        "limit": null,
+        "initial_estimate": null,
+        "expanded": 0,
+        "generated": 0,
+        "max_frontier": 0,
+        "max_stored": 0,
+        "iterations": [],
+        "effective_branching_factor": null,
+        "seconds": 0.0,
+    })
+}
+
+fn limit_json(limit: &Limit) -> Value {
+    match limit {
+        Limit::Nodes(n) => json!({"kind": "nodes", "value": n}),
+        Limit::Time(t) => json!({"kind": "time", "value": t.as_secs_f64()}),
+        Limit::Memory(b) => json!({"kind": "memory", "value": b}),
+    }
+}
+
+/// What a limit stopped, in words: the limit, the work done, the bound learned, and for a
+/// classic heuristic on a 4x4 board the pattern databases that would go further.
+pub fn limit_message(
+    limit: &Limit,
+    lower_bound: usize,
+    report: &Report,
+    heuristic: &Ready,
+) -> String {
+    let mut message = format!(
+        "{limit} after {} expansions; no solution is shorter than {lower_bound} moves",
+        report.stats.expanded
+    );
+    if matches!(heuristic, Ready::Classic(_)) && report.initial_estimate.is_some() {
+        message += " (pattern databases go further: --heuristic pdb:663)";
+    }
+    message
+}
+
+/// The result as text: the board, the moves (with `steps`, the board after each) and the
+/// statistics.
+pub fn text(row: &Row<'_>, steps: bool) -> String {
+    let algo = match row.heuristic.or(row.encoding) {
+        Some(h) => format!("{} with {h}", row.algo.name()),
+        None => row.algo.name().to_string(),
+    };
+    let mut out = format!("board {} (goal {}), {algo}\n", row.board, row.goal);
+    if let Some(h) = row.report.initial_estimate {
+        out += &format!("estimate at the start {h}\n");
+    }
+    if let Outcome::Solved { path, cost } = &row.report.outcome {
+        out += &format!("{cost} move{}: {}\n", plural(*cost), moves_of(path));
+        if steps {
+            for (i, step) in path.iter().enumerate() {
+                out += &format!("after {i} move{}:\n{}", plural(i), grid(step));
+            }
+        }
+    }
+    out + &stats_text(&row.report.stats)
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// The board as rows of right-aligned numbers, the blank as a dot.
+pub fn grid(board: &Board) -> String {
+    let width = (board.cells() - 1).to_string().len();
+    let mut out = String::new();
+    for row in board.tiles().chunks(board.width()) {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|&t| match t {
+                0 => format!("{:>width$}", "."),
+                t => format!("{t:>width$}"),
+            })
+            .collect();
+        out += &format!("  {}\n", cells.join(" "));
+    }
+    out
+}
+
+/// The statistics, one per line.
+pub fn stats_text(s: &Stats) -> String {
+    let mut out = format!(
+        "expanded {}, generated {}, largest frontier {}, most stored {}\n",
+        s.expanded, s.generated, s.max_frontier, s.max_stored
+    );
+    if let Some(b) = s.effective_branching_factor() {
+        out += &format!("effective branching factor {b:.3}\n");
+    }
+    for (i, it) in s.iterations.iter().enumerate() {
+        out += &format!(
+            "iteration {}: threshold {}, expanded {}, generated {}, {}\n",
+            i + 1,
+            it.threshold,
+            it.expanded,
+            it.generated,
+            verdict_word(it.verdict)
+        );
+    }
+    out += &format!(
+        "time {:.3} s ({:.2} M nodes/s)\n",
+        s.elapsed.as_secs_f64(),
+        s.nodes_per_second() / 1e6
+    );
+    out
+}
+
+fn verdict_word(v: puzzlelab_solvers::search::Verdict) -> &'static str {
+    use puzzlelab_solvers::search::Verdict;
+    match v {
+        Verdict::Running => "running",
+        Verdict::Refuted => "refuted",
+        Verdict::Solved => "solved",
+        Verdict::Stopped => "stopped",
+    }
+}

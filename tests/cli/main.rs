@@ -1,0 +1,22 @@
+//! The integration tests of the `puzzlelab` package, one binary: the command line by area,
+//! and the lesson programs, every run of the binary through [`runner`].
+
+mod runner;
+
+mod bachet;
+mod bachet_classes;
+mod bachet_solver;
+mod bachet_steps;
+mod bachet_variant2;
+mod check;
+mod docs_pages;
+mod fifteen;
+mod fifteen_examples;
+mod invariants;
+mod pdb;
+mod render;
+mod render_examples;
+mod sat;
+mod sat_worksheet;
+mod search;
+mod search_examples;

@@ -1,0 +1,261 @@
+//! Pattern databases as a user runs them: `pdb build`, `pdb info`, and solving with them through
+//! `fifteen solve --heuristic pdb:NAME`, one board and a batch; bad files refused and rebuilt.
+
+use std::path::PathBuf;
+
+use super::runner::{self, Run};
+
+fn puzzlelab(args: &[&str]) -> Run {
+    runner::puzzlelab(args).run()
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    runner::scratch(name)
+}
+
+/// `fifteen solve` with pattern databases from `dir`, the rest of the arguments after.
+fn solve_pdb(dir: &str, rest: &[&str]) -> Vec<String> {
+    let mut args: Vec<String> = ["fifteen", "solve", "--pdb-dir", dir, "--quiet"]
+        .map(String::from)
+        .to_vec();
+    args.extend(rest.iter().map(|a| a.to_string()));
+    args
+}
+
+fn run_pdb(dir: &str, rest: &[&str]) -> Run {
+    let args = solve_pdb(dir, rest);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    puzzlelab(&args)
+}
+
+#[test]
+fn solves_the_hardest_eight_puzzle_and_a_batch_in_input_order() {
+    let dir = temp_dir("solve");
+    let d = dir.to_str().unwrap();
+    let out = run_pdb(d, &["8 6 7 2 5 4 3 0 1", "--heuristic", "pdb:44"]);
+    assert!(out.ok(), "{}", out.stderr);
+    assert!(out.stdout.contains("31 moves"), "{}", out.stdout);
+
+    let batch = dir.join("boards.txt");
+    std::fs::write(
+        &batch,
+        "# three boards\n8 6 7 2 5 4 3 0 1\n1 2 3 4 5 6 7 8 0\n\n1 2 3 4 5 6 0 7 8\n",
+    )
+    .unwrap();
+    let b = batch.to_str().unwrap();
+    for jobs in ["1", "2"] {
+        let out = run_pdb(
+            d,
+            &[
+                "--batch",
+                b,
+                "--jobs",
+                jobs,
+                "--heuristic",
+                "pdb:44",
+                "--json",
+            ],
+        );
+        assert!(out.ok(), "{}", out.stderr);
+        let rows: Vec<serde_json::Value> = out
+            .stdout
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let lengths: Vec<u64> = rows.iter().map(|r| r["length"].as_u64().unwrap()).collect();
+        assert_eq!(lengths, [31, 0, 2], "--jobs {jobs}");
+        let lines: Vec<u64> = rows.iter().map(|r| r["line"].as_u64().unwrap()).collect();
+        assert_eq!(lines, [2, 3, 5], "--jobs {jobs}");
+    }
+
+    // the same batch from standard input, with a line that is not a board: the batch goes on
+    let text = std::fs::read_to_string(&batch).unwrap() + "1 2 x\n";
+    let args = solve_pdb(d, &["--batch", "-", "--heuristic", "pdb:44", "--json"]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = runner::puzzlelab(&args).stdin(text).run();
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr.contains("line 6: the board could not be read"),
+        "{}",
+        out.stderr
+    );
+    let last: serde_json::Value = serde_json::from_str(out.stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(
+        (last["status"].as_str(), last["line"].as_u64()),
+        (Some("error"), Some(6))
+    );
+    assert_eq!(out.stdout.lines().count(), 4);
+}
+
+#[test]
+fn a_corrupt_database_is_reported_and_rebuilt() {
+    let dir = temp_dir("corrupt");
+    let d = dir.to_str().unwrap();
+    let out = puzzlelab(&["pdb", "build", "44", "--pdb-dir", d]);
+    assert!(out.ok(), "{}", out.stderr);
+    let file = std::fs::read_dir(&dir)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let bytes = std::fs::read(&file).unwrap();
+    std::fs::write(&file, &bytes[..bytes.len() - 100]).unwrap();
+
+    let out = puzzlelab(&["pdb", "info", "--pdb-dir", d]);
+    assert!(out.stdout.contains("REFUSED"));
+    let out = run_pdb(d, &["1 2 3 4 5 6 0 7 8", "--heuristic", "pdb:44"]);
+    assert!(out.ok());
+    assert!(
+        out.stderr.contains("truncated") && out.stderr.contains("building it again"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), bytes);
+}
+
+#[test]
+fn bad_boards_and_names_exit_with_code_two() {
+    let dir = temp_dir("bad");
+    let d = dir.to_str().unwrap();
+    let out = run_pdb(d, &["2 1 3 4 5 6 7 8 0", "--heuristic", "pdb:44"]);
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr.contains("cannot reach the goal"),
+        "{}",
+        out.stderr
+    );
+    let out = puzzlelab(&["pdb", "build", "99"]);
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("no partition '99'"));
+    let out = run_pdb(d, &["1 2 x", "--heuristic", "pdb:44"]);
+    assert_eq!(out.code, 2);
+    let out = run_pdb(d, &["1 2 3 4 5 6 0 7 8", "--heuristic", "pdb:99"]);
+    assert_eq!(out.code, 2);
+    let out = run_pdb(
+        d,
+        &[
+            "1 2 3 4 5 6 0 7 8",
+            "--algo",
+            "bfs",
+            "--heuristic",
+            "pdb:44",
+        ],
+    );
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("uses no heuristic"), "{}", out.stderr);
+}
+
+#[test]
+fn every_heuristic_search_takes_the_pattern_databases() {
+    let dir = temp_dir("every");
+    let d = dir.to_str().unwrap();
+    for algo in ["ida", "astar", "ida-generic"] {
+        let out = run_pdb(
+            d,
+            &[
+                "8 6 7 2 5 4 3 0 1",
+                "--algo",
+                algo,
+                "--heuristic",
+                "pdb:44",
+                "--json",
+            ],
+        );
+        assert!(out.ok(), "{algo}: {}", out.stderr);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        assert_eq!(
+            (v["length"].as_u64(), v["heuristic"].as_str()),
+            (Some(31), Some("pdb:44"))
+        );
+    }
+}
+
+/// The default heuristic never depends on what the machine's cache holds; `best-built` opts in.
+#[test]
+fn the_default_heuristic_does_not_depend_on_the_cache() {
+    let dir = temp_dir("default");
+    let d = dir.to_str().unwrap();
+    let board = puzzlelab_rules::lessons::KORF_79; // 42 moves toward the blank-first goal
+    let solve = |extra: &[&str]| {
+        let mut rest = vec![board, "--goal", "blank-first", "--json"];
+        rest.extend_from_slice(extra);
+        let out = run_pdb(d, &rest);
+        assert!(out.ok(), "{}", out.stderr);
+        serde_json::from_str::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let before = solve(&[]);
+    assert_eq!(before["heuristic"], "linear-conflict");
+    assert_eq!(before["length"], 42);
+    assert!(!dir.join("pdb-4x4").exists() && std::fs::read_dir(&dir).unwrap().next().is_none());
+    assert_eq!(
+        solve(&["--heuristic", "best-built"])["heuristic"],
+        "linear-conflict"
+    );
+
+    let out = puzzlelab(&[
+        "pdb",
+        "build",
+        "555",
+        "--goal",
+        "blank-first",
+        "--pdb-dir",
+        d,
+    ]);
+    assert!(out.ok());
+    let after = solve(&[]);
+    assert_eq!(after["heuristic"], "linear-conflict");
+    assert_eq!(
+        after["expanded"], before["expanded"],
+        "the same search on every machine"
+    );
+    let best = solve(&["--heuristic", "best-built"]);
+    assert_eq!(best["heuristic"], "pdb:555");
+    assert_eq!(best["length"], 42);
+}
+
+#[test]
+fn bench_solvers_checks_korfs_lengths_and_reports_each_solvers_memory() {
+    let dir = temp_dir("bench");
+    let d = dir.to_str().unwrap();
+    let json = dir.join("bench.json");
+    let out = puzzlelab(&[
+        "bench",
+        "solvers",
+        "--sets",
+        "korf",
+        "--first",
+        "2",
+        "--pdb",
+        "555",
+        "--peers",
+        "pathfinding",
+        "--cap",
+        "0.2",
+        "--pdb-dir",
+        d,
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    let text = out.stdout.clone();
+    assert!(out.ok(), "{}", out.stderr);
+    assert!(
+        text.contains("tables MB") && text.contains("search MB"),
+        "{text}"
+    );
+    let rows: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let ours = &rows[0];
+    assert_eq!(ours["solver"], "puzzlelab pdb:555");
+    assert_eq!(ours["solved"], 2, "{ours}");
+    assert_eq!(ours["wrong_length"], 0, "Korf's published optima: {ours}");
+    assert!(ours["nodes"].as_u64().unwrap() > 0);
+    // the set-up loaded three 5-5-5 tables of half a megabyte each
+    assert!(ours["tables_mb"].as_f64().unwrap() >= 1.0, "{ours}");
+    let peer = &rows[1];
+    assert!(peer["solver"].as_str().unwrap().starts_with("pathfinding"));
+    assert_eq!(peer["wrong_length"], 0, "{peer}");
+
+    let out = puzzlelab(&["bench", "solvers", "--sets", "nope", "--pdb-dir", d]);
+    assert_eq!(Some(out.code), Some(2));
+    assert!(out.stderr.clone().contains("no instance set 'nope'"));
+}
