@@ -1,8 +1,8 @@
 //! `puzzlelab bachet render graph|tree|strategy|table|playback`: Bachet's game in pictures.
 //! The options and the checks only; the pictures come from `puzzlelab::bachet_pictures`.
 
+use crate::bachet_pictures::{full_tree, graph, playback, strategy_tree, table};
 use clap::Subcommand;
-use puzzlelab::bachet_pictures::{full_tree, graph, playback, strategy_tree, table};
 use puzzlelab_render::output::save_at;
 use puzzlelab_render::{write_atomic, Format};
 

@@ -239,7 +239,7 @@ fn search_jobs(lang: Lang) -> Vec<Job> {
 
 /// The figures of Bachet's game, from the game solver.
 fn bachet_jobs(lang: Lang) -> Vec<Job> {
-    use puzzlelab::bachet_pictures as bachet;
+    use crate::bachet_pictures as bachet;
     use puzzlelab_rules::bachet::BachetRules;
     let rules = BachetRules::LESSON;
     let mut jobs = vec![

@@ -1,7 +1,32 @@
-//! The library side of the `puzzlelab` package: what the command line, the lecture figures
-//! and the lesson programs (`examples/`) share. The rules, the solvers and the renderer are
-//! crates of their own; this is the glue between them that more than one program needs.
+//! The `puzzlelab` package: the command line a teacher or a student runs (`cli`), and what the
+//! lesson programs (`examples/`) and the workspace's tools share with it. The rules, the solvers
+//! and the renderer are crates of their own; this is the glue between them and the user.
 
 #![warn(missing_docs)]
 
+#[macro_use]
+mod out;
+
+mod bachet;
 pub mod bachet_pictures;
+mod bachet_render;
+mod batch;
+mod board_arg;
+mod check;
+pub mod cli;
+mod exit;
+mod fifteen;
+mod figures;
+mod limits;
+mod pdb;
+mod progress;
+mod render;
+mod sat;
+
+pub use pdb::{cache_dir, open_heuristic};
+pub use sat::BackendArg;
+
+/// The whole command line's definition, for its reference pages, completions and man page.
+pub fn command() -> clap::Command {
+    <cli::Cli as clap::CommandFactory>::command()
+}

@@ -2,14 +2,14 @@
 # The browser test of the docs site: headless Chromium opens every page of output/site/ (served on
 # 127.0.0.1), and the test fails on a broken image, a broken link or anchor, or a missing figure
 # (an <img> whose file is not there). It saves a screenshot of the 15-puzzle lesson page in
-# output/screenshots/. Build the site first: docs/build.sh.
+# output/screenshots/. Build the site first: cargo xtask docs.
 #
 #   tests/browser/check_site.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 site=output/site
 shots=output/screenshots
-[ -f "$site/index.html" ] || { echo "no site in $site: run docs/build.sh first" >&2; exit 2; }
+[ -f "$site/index.html" ] || { echo "no site in $site: run cargo xtask docs first" >&2; exit 2; }
 chromium=$(command -v chromium || command -v chromium-browser || true)
 [ -n "$chromium" ] || { echo "chromium is not installed (apt-get install -y chromium)" >&2; exit 2; }
 mkdir -p "$shots"

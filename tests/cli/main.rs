@@ -9,7 +9,6 @@ mod bachet_solver;
 mod bachet_steps;
 mod bachet_variant2;
 mod check;
-mod docs_pages;
 mod fifteen;
 mod fifteen_examples;
 mod invariants;

@@ -172,7 +172,6 @@ fn the_cadical_backend_is_refused_when_not_built_in() {
             "--backend",
             "cadical",
         ],
-        &["bench", "sat", "--quick", "--backend", "cadical"],
     ] {
         let (code, out, err) = puzzlelab(args);
         assert_eq!(code, 2, "{args:?}: {out}{err}");

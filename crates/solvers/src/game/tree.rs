@@ -363,6 +363,8 @@ mod tests {
         let tree = GameTree::full(&rules, 5, 100).unwrap();
         let back: GameTree = serde_json::from_str(&serde_json::to_string(&tree).unwrap()).unwrap();
         assert_eq!(back, tree);
-        assert!(serde_json::to_string_pretty(&tree).unwrap().contains("\"pile\": 5"));
+        assert!(serde_json::to_string_pretty(&tree)
+            .unwrap()
+            .contains("\"pile\": 5"));
     }
 }

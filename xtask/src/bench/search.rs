@@ -1,4 +1,4 @@
-//! `puzzlelab bench search`: how many nodes the fast IDA* expands per CPU second.
+//! `cargo xtask bench search`: how many nodes the fast IDA* expands per CPU second.
 //!
 //! The instances are seeded random walks from the goal (so every run sees the same boards);
 //! the time is the thread's CPU time ([`thread_cpu_time`]), not wall time, so
@@ -52,21 +52,14 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
     let goal = Goal::Standard.board(args.size);
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let limits = Limits::nodes(args.max_nodes);
-    outln!(
+    println!(
         "fast IDA* with {}, {} instances ({} random moves, seed {}), CPU time of this thread",
-        args.heuristic,
-        args.instances,
-        args.walk,
-        args.seed
-    )?;
-    outln!(
+        args.heuristic, args.instances, args.walk, args.seed
+    );
+    println!(
         "{:>4} {:>6} {:>14} {:>10} {:>12}",
-        "#",
-        "length",
-        "expanded",
-        "CPU s",
-        "M nodes/s"
-    )?;
+        "#", "length", "expanded", "CPU s", "M nodes/s"
+    );
     let (mut nodes, mut cpu) = (0u64, Duration::ZERO);
     for i in 0..args.instances {
         let (start, _) = shuffle::random_walk(&mut rng, &goal, args.walk);
@@ -75,12 +68,12 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
         let outcome = ida(&start, &goal, heuristic, &limits, &mut stats);
         let spent = thread_cpu_time() - before;
         let Some(length) = outcome.cost() else {
-            outln!(
+            println!(
                 "{:>4} {:>6} {:>14} (skipped: over --max-nodes)",
                 i + 1,
                 "-",
                 stats.expanded
-            )?;
+            );
             continue;
         };
         // Below a millisecond the clock says too little for a rate.
@@ -89,14 +82,14 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
         } else {
             "-".to_string()
         };
-        outln!(
+        println!(
             "{:>4} {:>6} {:>14} {:>10.3} {:>12}",
             i + 1,
             length,
             stats.expanded,
             spent.as_secs_f64(),
             rate
-        )?;
+        );
         nodes += stats.expanded;
         cpu += spent;
     }
@@ -104,9 +97,9 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
         bail!("no instance was solved within --max-nodes");
     }
     let rate = nodes as f64 / cpu.as_secs_f64() / 1e6;
-    outln!(
+    println!(
         "total {nodes} nodes in {:.3} CPU s: {rate:.1} M nodes per CPU second",
         cpu.as_secs_f64()
-    )?;
+    );
     Ok(())
 }

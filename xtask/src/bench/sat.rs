@@ -1,4 +1,4 @@
-//! `puzzlelab bench sat`: the SAT encodings measured on seeded 15-puzzle boards.
+//! `cargo xtask bench sat`: the SAT encodings measured on seeded 15-puzzle boards.
 //!
 //! Every measurement runs in a child process (this program, with the hidden `--one` option),
 //! which is killed at the time limit: varisat cannot be interrupted, and a thread left running
@@ -18,7 +18,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
-use crate::sat::BackendArg;
+use puzzlelab::BackendArg;
 
 /// Arguments of `bench sat`.
 #[derive(clap::Args)]
@@ -61,7 +61,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if let Some(one) = &args.one {
         let board: Board = one[1].parse().context("the board could not be read")?;
         let mut backend = args.backend.backend()?;
-        outln!("{}", measure(&one[0], &board, &mut *backend)?)?;
+        println!("{}", measure(&one[0], &board, &mut *backend)?);
         return Ok(());
     }
     args.backend.backend()?;
@@ -89,26 +89,26 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             boards.push((format!("gap walk {walk} #{seed}"), board));
         }
     }
-    outln!(
+    println!(
         "SAT on the 15-puzzle ({}). Each run in its own process, killed after {} CPU s.",
         args.backend.name(),
         args.limit
-    )?;
-    outln!("find: the satisfiable horizon's build + solve (the loop: all its rounds); prove: every horizon of the proof.")?;
-    outln!(
+    );
+    println!("find: the satisfiable horizon's build + solve (the loop: all its rounds); prove: every horizon of the proof.");
+    println!(
         "CPU: the run's own CPU seconds. Wall-clock figures are on a loaded machine; compare CPU."
-    )?;
+    );
     for (job, what) in JOBS {
-        outln!("  {job:<18} {what}")?;
+        println!("  {job:<18} {what}");
     }
-    outln!("Boards (seeded random walks from the goal; ChaCha8 seeds after #):")?;
+    println!("Boards (seeded random walks from the goal; ChaCha8 seeds after #):");
     for (name, board) in &boards {
-        outln!("  {name:<16} {board}")?;
+        println!("  {name:<16} {board}");
     }
-    outln!()?;
-    outln!(
+    println!();
+    println!(
         "| board | h | job | moves | variables | clauses | find s | prove s | CPU s |\n|---|---|---|---|---|---|---|---|---|"
-    )?;
+    );
     let mut ratios = Vec::new();
     for (name, board) in &boards {
         let h = manhattan(board, &goal);
@@ -120,14 +120,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         for job in jobs {
             // The worksheet's encoding cannot finish long boards: not tried beyond 30 moves.
             if job != "compact" && !job.starts_with("compact") && optimum.is_none_or(|o| o > 30) {
-                outln!("| {name} | {h} | {job} | | | | not tried: optimum over 30 | | |")?;
+                println!("| {name} | {h} | {job} | | | | not tried: optimum over 30 | | |");
                 continue;
             }
             let Some(v) = child(job, board, args.backend, limit)? else {
-                outln!(
+                println!(
                     "| {name} | {h} | {job} | | | | > {0} | > {0} | > {0} |",
                     args.limit
-                )?;
+                );
                 continue;
             };
             match job {
@@ -138,7 +138,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 "worksheet" => find_cpu[0] = v["find_cpu"].as_f64(),
                 _ => {}
             }
-            outln!(
+            println!(
                 "| {name} | {h} | {job} | {} | {} | {} | {:.2} | {} | {:.2} |",
                 v["moves"],
                 v["variables"],
@@ -148,22 +148,22 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     .as_f64()
                     .map_or("not proven".to_string(), |p| format!("{p:.2}")),
                 v["cpu"].as_f64().unwrap_or(f64::NAN),
-            )?;
+            );
         }
         if let (Some(o), [Some(w), Some(c)]) = (optimum, find_cpu) {
             ratios.push((name.clone(), o, w, c));
         }
     }
-    outln!()?;
-    outln!(
+    println!();
+    println!(
         "CPU seconds to find the optimal solution (the satisfiable horizon's build and solve):"
-    )?;
-    outln!("| board | optimum | worksheet encoding | compact | ratio |\n|---|---|---|---|---|")?;
+    );
+    println!("| board | optimum | worksheet encoding | compact | ratio |\n|---|---|---|---|---|");
     for (name, o, w, c) in ratios {
-        outln!(
+        println!(
             "| {name} | {o} | {w:.3} | {c:.3} | {:.0} |",
             w / c.max(1e-3)
-        )?;
+        );
     }
     Ok(())
 }

@@ -1,4 +1,4 @@
-//! `puzzlelab bench render`: the 80-move playback (10 frames a move, 400x400) encoded by us and
+//! `cargo xtask bench render`: the 80-move playback (10 frames a move, 400x400) encoded by us and
 //! by plotters' own GIF backend (NeuQuant on every frame), on the same frames, in one run.
 //!
 //! CPU time is the thread's own ([`thread_cpu_time`]), so other work on a loaded machine does
@@ -50,19 +50,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         ..Playback::new(start, walk.inverse())
     };
     let frames = playback.frame_count();
-    outln!(
+    println!(
         "playback: {} moves x {} frames a move = {frames} frames, {}x{} (seed {})",
-        args.moves,
-        args.frames_per_move,
-        args.size,
-        args.size,
-        args.seed
-    )?;
+        args.moves, args.frames_per_move, args.size, args.size, args.seed
+    );
     let (ours, ours_cpu) = measure(|| Ok(playback.gif()?))?;
-    outln!(
+    println!(
         "ours     (fixed palette, changed rectangles): {ours_cpu:8.3} CPU s  {:>9} bytes",
         ours.len()
-    )?;
+    );
     if args.ours_only {
         return Ok(());
     }
@@ -84,13 +80,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     })?;
     let peer_len = std::fs::metadata(&path)?.len();
     std::fs::remove_dir_all(&dir)?;
-    outln!(
+    println!(
         "plotters (NeuQuant on every frame):          {peer_cpu:8.3} CPU s  {peer_len:>9} bytes"
-    )?;
-    outln!(
+    );
+    println!(
         "ratio: {:.1}x less CPU, {:.1}x smaller (both times include composing the frames)",
         peer_cpu / ours_cpu.max(1e-9),
         peer_len as f64 / ours.len() as f64
-    )?;
+    );
     Ok(())
 }

@@ -1,4 +1,4 @@
-//! `puzzlelab bench ...`: measurements, reported in CPU time so that a loaded machine still
+//! `cargo xtask bench ...`: measurements, reported in CPU time so that a loaded machine still
 //! gives comparable figures.
 
 mod render;

@@ -1,3 +1,6 @@
+//! The workspace's tools checked: the docs site and the program agree, and the solver bench
+//! checks every length it measures.
+//!
 //! The docs site and the program agree: every page's `{{#include}}` of the program's output
 //! names a file (and an anchor) that `puzzlelab docs generate` really writes, and nothing else
 //! on a page claims to come from `output/generated/`. Since pages take every transcript and
@@ -32,14 +35,33 @@ fn includes(text: &str) -> Vec<String> {
 }
 
 /// `puzzlelab docs generate` run once for the whole file, into a fresh folder.
+/// The built `puzzlelab` binary and lesson programs beside this test (`cargo test --workspace`
+/// builds them with the package's own tests).
+fn built() -> (PathBuf, PathBuf) {
+    let mut dir = std::env::current_exe().expect("the test binary");
+    dir.pop(); // deps/
+    dir.pop();
+    let exe = dir.join(format!("puzzlelab{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        exe.exists(),
+        "{} is not built: run the workspace's tests (cargo test --workspace)",
+        exe.display()
+    );
+    (exe, dir.join("examples"))
+}
+
 fn generated() -> &'static Path {
     static OUT: OnceLock<PathBuf> = OnceLock::new();
     OUT.get_or_init(|| {
         let out = std::env::temp_dir().join(format!("puzzlelab-docs-{}", std::process::id()));
-        let run =
-            super::runner::puzzlelab(&["docs", "generate", "--out", out.to_str().unwrap()]).run();
-        assert!(run.ok(), "{}", run.stderr);
-        out
+        let args = xtask::docs::GenerateArgs {
+            out: out.join("generated"),
+            figures: out.join("no-figures"),
+            figures_ru: out.join("no-figures-ru"),
+        };
+        let (exe, examples) = built();
+        xtask::docs::generate(&args, &exe, &examples, puzzlelab::command()).expect("generated");
+        out.join("generated")
     })
 }
 
@@ -98,7 +120,7 @@ fn problems(page: &Path, text: &str, root: &Path, out: &Path) -> (Vec<String>, u
 
 #[test]
 fn every_include_names_what_docs_generate_writes() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let out = generated();
     let mut found = Vec::new();
     pages(&root.join("docs"), &mut found);
@@ -117,7 +139,7 @@ fn every_include_names_what_docs_generate_writes() {
 
 #[test]
 fn a_page_that_disagrees_with_the_program_is_caught() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let page = root.join("docs/src/fifteen.md");
     let text = "{{#include ../../output/generated/facts.txt:worksheet_inversions}} is right;\n\
                 {{#include ../../output/generated/facts.txt:no_such_fact}} is not,\n\
@@ -140,4 +162,63 @@ fn the_assignment_transcripts_are_the_self_checks_own_reports() {
         text,
         format!("$ cargo run --example assignment_3\n{report}\n")
     );
+}
+
+/// Runs the `xtask` binary.
+fn xtask(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .output()
+        .expect("xtask runs")
+}
+
+#[test]
+fn bench_solvers_checks_korfs_lengths_and_reports_each_solvers_memory() {
+    let dir = std::env::temp_dir().join(format!("xtask-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let d = dir.to_str().unwrap();
+    let json = dir.join("bench.json");
+    let out = xtask(&[
+        "bench",
+        "solvers",
+        "--sets",
+        "korf",
+        "--first",
+        "2",
+        "--pdb",
+        "555",
+        "--peers",
+        "pathfinding",
+        "--cap",
+        "0.2",
+        "--pdb-dir",
+        d,
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("tables MB") && text.contains("search MB"),
+        "{text}"
+    );
+    let rows: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let ours = &rows[0];
+    assert_eq!(ours["solver"], "puzzlelab pdb:555");
+    assert_eq!(ours["solved"], 2, "{ours}");
+    assert_eq!(ours["wrong_length"], 0, "Korf's published optima: {ours}");
+    assert!(ours["nodes"].as_u64().unwrap() > 0);
+    // the set-up loaded three 5-5-5 tables of half a megabyte each
+    assert!(ours["tables_mb"].as_f64().unwrap() >= 1.0, "{ours}");
+    let peer = &rows[1];
+    assert!(peer["solver"].as_str().unwrap().starts_with("pathfinding"));
+    assert_eq!(peer["wrong_length"], 0, "{peer}");
+
+    let out = xtask(&["bench", "solvers", "--sets", "nope", "--pdb-dir", d]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no instance set 'nope'"));
 }

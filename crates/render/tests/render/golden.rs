@@ -1,7 +1,7 @@
 //! Golden tests: small renders compared with committed reference images, pixel by pixel with a
 //! small tolerance (anti-aliasing may differ in the last bit between builds). A layout change
 //! shows up as a failure; after checking the new pictures by eye, refresh the references with
-//! `UPDATE_GOLDEN=1 cargo test -p puzzlelab-render --test golden`.
+//! `UPDATE_GOLDEN=1 cargo test -p puzzlelab-render --test render golden`.
 
 use std::path::PathBuf;
 

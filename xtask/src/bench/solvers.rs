@@ -1,4 +1,4 @@
-//! `puzzlelab bench solvers`: optimal solvers on Korf's 100 random instances (Korf 1985, the
+//! `cargo xtask bench solvers`: optimal solvers on Korf's 100 random instances (Korf 1985, the
 //! list and optimal lengths in `crates/solvers/src/pdb/korf100.txt`), on a seeded set of our
 //! own, and on an 80-move position, with the peers measured in the same run:
 //!
@@ -359,7 +359,7 @@ fn sets(args: &Args) -> anyhow::Result<Vec<(String, Vec<Instance>)>> {
 
 /// Runs every solver on every set and prints the table (and the JSON).
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let dir = crate::pdb::cache_dir(args.pdb_dir.as_deref());
+    let dir = puzzlelab::cache_dir(args.pdb_dir.as_deref());
     let sets = sets(&args)?;
     // the 4x4 goals the sets use, each once: only their databases are loaded
     let mut goals: Vec<&Board> = Vec::new();
@@ -373,7 +373,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         entrants.push(Racer::set_up(|| {
             let solvers = goals
                 .iter()
-                .map(|goal| crate::pdb::open_heuristic(name, goal, &dir, false, false))
+                .map(|goal| puzzlelab::open_heuristic(name, goal, &dir, false, false))
                 .collect::<anyhow::Result<_>>()?;
             Ok(Entrant::Pdb(name.clone(), solvers))
         })?);
@@ -381,7 +381,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if args.sets.iter().any(|s| s == "walk5") {
         let goal = Goal::Standard.board(Size::square(5)?);
         entrants.push(Racer::set_up(|| {
-            let solver = crate::pdb::open_heuristic("6666", &goal, &dir, false, false)?;
+            let solver = puzzlelab::open_heuristic("6666", &goal, &dir, false, false)?;
             Ok(Entrant::Pdb5x5(Box::new(solver)))
         })?);
     }
@@ -473,7 +473,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
     }
 
-    outln!(
+    println!(
         "{:<44} {:>6} {:>7} {:>5} {:>10} {:>10} {:>14} {:>10} {:>9} {:>9}",
         "solver",
         "set",
@@ -485,9 +485,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         "Mnodes/s",
         "tables MB",
         "search MB"
-    )?;
+    );
     for s in &summaries {
-        outln!(
+        println!(
             "{:<44} {:>6} {:>3}/{:<3} {:>5} {:>10.3} {:>10.3} {:>14} {:>10.1} {:>9.0} {:>9.1}",
             s.solver,
             s.set,
@@ -500,7 +500,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             s.nodes_per_s / 1e6,
             s.tables_mb,
             s.search_mb
-        )?;
+        );
     }
     if let Some(path) = &args.json {
         std::fs::write(path, serde_json::to_string_pretty(&summaries)?)

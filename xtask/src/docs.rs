@@ -1,6 +1,6 @@
-//! `puzzlelab docs generate`: the program's own output, written where the docs site's pages
-//! include it (`{{#include ../../output/generated/...}}`), so that no number, transcript or
-//! help text on the site is typed by hand. `docs/build.sh` runs it before `mdbook build`.
+//! The docs site's generated parts: the program's own output, written where the pages include
+//! it (`{{#include ../../output/generated/...}}`), so that no number, transcript or help text on
+//! the site is typed by hand. `cargo xtask docs` writes them before `mdbook build`.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -9,69 +9,66 @@ use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Stdio};
 
 use anyhow::Context;
-use clap::Subcommand;
+
 use puzzlelab_assignments::selfcheck;
 use puzzlelab_rules::{Board, Goal, Size};
 
-/// The docs subcommands.
-#[derive(Subcommand)]
-pub enum Command {
-    /// Write the transcripts, facts and CLI reference that the docs pages include.
-    Generate {
-        /// Where to write them.
-        #[arg(long, default_value = "output/generated")]
-        out: PathBuf,
-        /// Where `puzzlelab figures` wrote the figures and their `index.md` (if it did): each
-        /// lesson's page shows its figures from there.
-        #[arg(long, default_value = "output/figures")]
-        figures: PathBuf,
-        /// The same in Russian (`puzzlelab figures --lang ru`), for the Russian pages; without
-        /// its `index.md` they show the English figures.
-        #[arg(long, default_value = "output/figures-ru")]
-        figures_ru: PathBuf,
-        /// Where the built lesson programs are (`cargo build --examples`); by default the
-        /// `examples` folder beside this executable.
-        #[arg(long)]
-        examples: Option<PathBuf>,
-    },
+/// Where `generate` reads from and writes to.
+#[derive(clap::Args, Clone)]
+pub struct GenerateArgs {
+    /// Where to write them.
+    #[arg(long, default_value = "output/generated")]
+    pub out: PathBuf,
+    /// Where `puzzlelab figures` wrote the figures and their `index.md` (if it did): each
+    /// lesson's page shows its figures from there.
+    #[arg(long, default_value = "output/figures")]
+    pub figures: PathBuf,
+    /// The same in Russian (`puzzlelab figures --lang ru`), for the Russian pages; without
+    /// its `index.md` they show the English figures.
+    #[arg(long, default_value = "output/figures-ru")]
+    pub figures_ru: PathBuf,
 }
 
-/// The worksheet's example start position (the digest, lesson 3).
-use puzzlelab_rules::lessons::WORKSHEET;
+use puzzlelab_rules::lessons::{KORF_79, WORKSHEET};
 
 #[allow(dead_code)]
-#[path = "../examples/bachet_classes.rs"]
+#[path = "../../examples/bachet_classes.rs"]
 mod bachet_classes;
 #[allow(dead_code)]
-#[path = "../examples/bachet_solver.rs"]
+#[path = "../../examples/bachet_solver.rs"]
 mod bachet_solver;
 /// The lesson programs whose output the pages show, compiled in here from `examples/` so that
 /// the pages print exactly what `cargo run --example NAME` prints.
 #[allow(dead_code)]
-#[path = "../examples/fifteen_array_model.rs"]
+#[path = "../../examples/fifteen_array_model.rs"]
 mod fifteen_array_model;
 #[allow(dead_code)]
-#[path = "../examples/fifteen_display.rs"]
+#[path = "../../examples/fifteen_display.rs"]
 mod fifteen_display;
 #[allow(dead_code)]
-#[path = "../examples/fifteen_moves.rs"]
+#[path = "../../examples/fifteen_moves.rs"]
 mod fifteen_moves;
 #[allow(dead_code)]
-#[path = "../examples/fifteen_parity.rs"]
+#[path = "../../examples/fifteen_parity.rs"]
 mod fifteen_parity;
+#[allow(dead_code)]
+#[path = "../../examples/search_astar_heuristics.rs"]
+mod search_astar_heuristics;
+#[allow(dead_code)]
+#[path = "../../examples/search_bfs_8puzzle.rs"]
+mod search_bfs_8puzzle;
+#[allow(dead_code)]
+#[path = "../../examples/search_ida_iterations.rs"]
+mod search_ida_iterations;
 
-/// The lesson programs run as they are built (their output is only on stdout).
-const BUILT_EXAMPLES: [&str; 4] = [
-    "sat_worksheet",
-    "search_bfs_8puzzle",
-    "search_astar_heuristics",
-    "search_ida_iterations",
-];
+/// The lesson programs run as they are built (their output is only on stdout), each in a
+/// scratch folder of its own so that what it writes stays out of the work tree.
+const BUILT_EXAMPLES: [&str; 1] = ["sat_worksheet"];
 
 /// The lesson programs' transcripts: file name, command line shown, output.
 fn lesson_transcripts() -> anyhow::Result<Vec<(&'static str, String)>> {
     type Run = fn(&mut dyn std::io::Write) -> std::io::Result<()>;
-    let programs: [(&str, Run); 6] = [
+    let programs: [(&str, Run); 9] = [
         ("bachet_classes", |out| {
             write!(out, "{}", bachet_classes::lesson_table())
         }),
@@ -84,6 +81,9 @@ fn lesson_transcripts() -> anyhow::Result<Vec<(&'static str, String)>> {
         ("fifteen_parity", |out| {
             fifteen_parity::run(out, fifteen_parity::DEFAULT_SEED)
         }),
+        ("search_bfs_8puzzle", search_bfs_8puzzle::run),
+        ("search_astar_heuristics", search_astar_heuristics::run),
+        ("search_ida_iterations", search_ida_iterations::run),
     ];
     let mut transcripts = Vec::new();
     for (name, run) in programs {
@@ -188,27 +188,24 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
     ),
 ];
 
-/// Korf's instance 79 (42 moves toward the blank-first goal), the pattern-database section's
-/// example: one of the easiest of the hundred, so 5-5-5 solves it in a blink.
-const KORF_79: &str = "0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15";
-
 /// The pattern-database transcripts, run in this order in a fresh cache folder: the 5-5-5
-/// build (seconds), a `pdb solve`, and `fifteen solve` picking the database up by default.
+/// build (seconds), then Korf's instance 79 (42 moves toward the blank-first goal, one of the
+/// easiest of his hundred) solved with it, and with the default heuristic for comparison.
 const PDB_TRANSCRIPTS: &[(&str, &[&str])] = &[
     (
         "pdb-build-555",
         &["pdb", "build", "555", "--goal", "blank-first"],
     ),
     (
-        "pdb-solve-korf-79",
+        "fifteen-solve-korf-79-pdb",
         &[
-            "pdb",
+            "fifteen",
             "solve",
             KORF_79,
             "--goal",
             "blank-first",
-            "--pdb",
-            "555",
+            "--heuristic",
+            "pdb:555",
         ],
     ),
     (
@@ -217,31 +214,21 @@ const PDB_TRANSCRIPTS: &[(&str, &[&str])] = &[
     ),
 ];
 
-/// Runs one `docs` subcommand; `cli` is the whole command line's definition, for the reference.
-pub fn run(cmd: Command, cli: clap::Command) -> anyhow::Result<()> {
-    match cmd {
-        Command::Generate {
-            out,
-            figures,
-            figures_ru,
-            examples,
-        } => generate(&out, [&figures, &figures_ru], examples, cli),
-    }
-}
-
-fn generate(
-    out: &Path,
-    [figures, figures_ru]: [&Path; 2],
-    examples: Option<PathBuf>,
+/// Writes every generated part: `exe` is the built `puzzlelab` binary, `examples` the folder
+/// of the built lesson programs, `cli` the command line's definition (for the reference).
+pub fn generate(
+    args: &GenerateArgs,
+    exe: &Path,
+    examples: &Path,
     cli: clap::Command,
 ) -> anyhow::Result<()> {
+    let (out, figures, figures_ru) = (&args.out, &args.figures, &args.figures_ru);
     fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
     let write = |name: &str, text: &str| -> anyhow::Result<()> {
         let path = out.join(name);
         fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
     };
 
-    let exe = std::env::current_exe().context("cannot find the puzzlelab executable")?;
     // A cache folder of our own, empty at first: what `solve` picks by default does not depend
     // on the databases built on this machine.
     let cache = std::env::temp_dir().join(format!("puzzlelab-docs-cache-{}", std::process::id()));
@@ -256,13 +243,8 @@ fn generate(
         write(&format!("{name}.txt"), &transcript(&exe, args, "", &cache)?)?;
     }
     let _ = fs::remove_dir_all(&cache);
-    let examples = match examples {
-        Some(dir) => dir,
-        None => exe
-            .parent()
-            .context("the executable has no folder")?
-            .join("examples"),
-    };
+    let scratch = std::env::temp_dir().join(format!("puzzlelab-docs-run-{}", std::process::id()));
+    fs::create_dir_all(&scratch)?;
     for name in BUILT_EXAMPLES {
         let program = examples.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
         if !program.exists() {
@@ -272,6 +254,7 @@ fn generate(
             );
         }
         let output = Process::new(&program)
+            .current_dir(&scratch)
             .output()
             .with_context(|| format!("cannot run {}", program.display()))?;
         anyhow::ensure!(output.status.success(), "the lesson program {name} failed");
@@ -281,6 +264,7 @@ fn generate(
         );
         write(&format!("example-{name}.txt"), &text)?;
     }
+    let _ = fs::remove_dir_all(&scratch);
     for (name, text) in lesson_transcripts()? {
         write(&format!("example-{name}.txt"), &text)?;
     }
@@ -308,7 +292,7 @@ fn generate(
         };
         write(&format!("figures-{lesson}-ru.md"), &russian)?;
     }
-    outln!("wrote the docs' generated pages into {}", out.display())?;
+    println!("wrote the docs' generated pages into {}", out.display());
     Ok(())
 }
 

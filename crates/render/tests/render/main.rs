@@ -1,0 +1,4 @@
+//! The integration tests of puzzlelab-render, one binary, a module per area.
+
+mod golden;
+mod playback_gif;

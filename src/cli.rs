@@ -1,0 +1,54 @@
+//! The `clap` command tree of `puzzlelab` and the one dispatch from a command to its module.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::{bachet, check, exit, fifteen, figures, pdb, render, sat};
+
+/// Teaching algorithms through the 15-puzzle and Bachet's game.
+#[derive(Parser)]
+#[command(name = "puzzlelab", version, about, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// The 15-puzzle (and every other size): play, show, shuffle, solve.
+    #[command(subcommand)]
+    Fifteen(fifteen::Command),
+    /// Pattern databases: build them and list them (solve with `fifteen solve --heuristic pdb:NAME`).
+    #[command(subcommand)]
+    Pdb(pdb::Command),
+    /// Bachet's game: play the lesson's two variants, print the classes, solve a pile.
+    #[command(subcommand)]
+    Bachet(bachet::Command),
+    /// Solving with SAT: the worksheet's encoding, a compact one, DIMACS files, proofs.
+    #[command(subcommand)]
+    Sat(sat::Command),
+    /// Figures and animations: boards, playbacks, strips, search trees, charts.
+    #[command(subcommand)]
+    Render(render::Command),
+    /// Render every lecture figure into output/ (the main job), with output/index.md.
+    Figures(figures::Args),
+    /// Check a student's work: a move string, the heuristic of assignment 2.
+    #[command(subcommand)]
+    Check(check::Command),
+}
+
+/// Parses the command line, runs the command, prints any error once and returns the exit code.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Fifteen(cmd) => fifteen::run(cmd),
+        Command::Bachet(cmd) => bachet::run(cmd),
+        Command::Sat(cmd) => sat::run(cmd),
+        Command::Pdb(cmd) => pdb::run(cmd),
+        Command::Render(cmd) => render::run(cmd),
+        Command::Figures(args) => figures::run(args),
+        Command::Check(cmd) => check::run(cmd),
+    };
+    exit::report(result)
+}

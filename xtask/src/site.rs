@@ -1,0 +1,128 @@
+//! `cargo xtask docs`: the docs site, built into `output/site/` (English at the root, Russian in
+//! `ru/`). Set-up is part of the command: mdbook is installed with `cargo install` when it is
+//! missing (a few minutes, once). The program and the lesson programs are built first, into the
+//! target folder cargo reports (so `CARGO_TARGET_DIR` is honoured).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{ensure, Context};
+
+/// The workspace's root folder.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask sits in the workspace")
+        .to_path_buf()
+}
+
+fn cargo() -> Command {
+    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+}
+
+/// Runs a command in the workspace's root, failing with its name if it fails.
+fn run(command: &mut Command) -> anyhow::Result<()> {
+    let status = command
+        .current_dir(root())
+        .status()
+        .with_context(|| format!("cannot run {command:?}"))?;
+    ensure!(status.success(), "{command:?} failed");
+    Ok(())
+}
+
+/// The folder cargo builds into, as `cargo metadata` reports it.
+pub fn target_dir() -> anyhow::Result<PathBuf> {
+    let out = cargo()
+        .args(["metadata", "--format-version", "1", "--no-deps"])
+        .current_dir(root())
+        .output()
+        .context("cannot run cargo metadata")?;
+    ensure!(out.status.success(), "cargo metadata failed");
+    let meta: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    let dir = meta["target_directory"]
+        .as_str()
+        .context("cargo metadata names no target directory")?;
+    Ok(PathBuf::from(dir))
+}
+
+/// Builds the whole site.
+pub fn build() -> anyhow::Result<()> {
+    let root = root();
+    if Command::new("mdbook").arg("--version").output().is_err() {
+        println!("== installing mdbook (once)");
+        // Only the search feature: serve and watch bring a web server the build does not need.
+        run(cargo().args([
+            "install",
+            "mdbook",
+            "--locked",
+            "--no-default-features",
+            "--features",
+            "search",
+        ]))?;
+    }
+    println!("== building puzzlelab and the lesson programs");
+    run(cargo().args([
+        "build",
+        "--quiet",
+        "--package",
+        "puzzlelab",
+        "--bins",
+        "--examples",
+    ]))?;
+    let debug = target_dir()?.join("debug");
+    let exe = debug.join(format!("puzzlelab{}", std::env::consts::EXE_SUFFIX));
+
+    println!("== rendering the figures (puzzlelab figures)");
+    let output = root.join("output");
+    run(Command::new(&exe)
+        .args(["figures", "--quiet", "--out"])
+        .arg(output.join("figures")))?;
+    run(Command::new(&exe)
+        .args(["figures", "--quiet", "--lang", "ru", "--out"])
+        .arg(output.join("figures-ru")))?;
+
+    println!("== writing the pages' generated parts");
+    let args = crate::docs::GenerateArgs {
+        out: output.join("generated"),
+        figures: output.join("figures"),
+        figures_ru: output.join("figures-ru"),
+    };
+    crate::docs::generate(&args, &exe, &debug.join("examples"), puzzlelab::command())?;
+
+    println!("== building the site");
+    let site = output.join("site");
+    let _ = std::fs::remove_dir_all(&site);
+    run(Command::new("mdbook")
+        .arg("build")
+        .arg("docs")
+        .arg("-d")
+        .arg(&site))?;
+    run(Command::new("mdbook")
+        .arg("build")
+        .arg("docs/ru")
+        .arg("-d")
+        .arg(site.join("ru")))?;
+    for dir in ["figures", "figures-ru"] {
+        copy_dir(&output.join(dir), &site.join(dir))?;
+    }
+    println!("the site is in output/site/: open output/site/index.html");
+    Ok(())
+}
+
+/// Copies a folder's files (one level of subfolders and more) into another.
+fn copy_dir(from: &Path, to: &Path) -> anyhow::Result<()> {
+    if !from.is_dir() {
+        return Ok(());
+    }
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let path = entry?.path();
+        let target = to.join(path.file_name().expect("a file name"));
+        if path.is_dir() {
+            copy_dir(&path, &target)?;
+        } else {
+            std::fs::copy(&path, &target)?;
+        }
+    }
+    Ok(())
+}
