@@ -236,11 +236,11 @@ pub fn generate(
     for (name, args, input) in TRANSCRIPTS {
         write(
             &format!("{name}.txt"),
-            &transcript(&exe, args, input, &cache)?,
+            &transcript(exe, args, input, &cache)?,
         )?;
     }
     for (name, args) in PDB_TRANSCRIPTS {
-        write(&format!("{name}.txt"), &transcript(&exe, args, "", &cache)?)?;
+        write(&format!("{name}.txt"), &transcript(exe, args, "", &cache)?)?;
     }
     let _ = fs::remove_dir_all(&cache);
     let scratch = std::env::temp_dir().join(format!("puzzlelab-docs-run-{}", std::process::id()));
