@@ -1,6 +1,6 @@
 //! Bachet's game in pictures: the game solver (`puzzlelab_solvers::game`) decides who wins
 //! where, and this module turns its graphs and trees into the renderer's plain types. The
-//! command line (`puzzlelab bachet render`), the lecture figures and the lesson program
+//! command line (`puzzlelab render bachet`), the lecture figures and the lesson program
 //! `bachet_tree` all draw through it.
 
 use puzzlelab_render::bachet::{self as draw, GraphEdge, GraphPosition, Legend};

@@ -1,4 +1,4 @@
-//! `puzzlelab bachet render graph|tree|strategy|table|playback`: Bachet's game in pictures.
+//! `puzzlelab render bachet graph|tree|strategy|table|playback`: Bachet's game in pictures.
 //! The options and the checks only; the pictures come from `puzzlelab::bachet_pictures`.
 
 use crate::bachet_pictures::{full_tree, graph, playback, strategy_tree, table};
@@ -33,7 +33,6 @@ pub enum Command {
 #[derive(clap::Args)]
 pub struct PileArgs {
     /// Objects in the pile (default: 13, the lesson's; 7 for the full tree).
-    #[arg(long)]
     pile: Option<u64>,
     #[command(flatten)]
     rules: RulesArgs,
@@ -57,13 +56,13 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
             a.common.out.clone(),
             a.common.lang,
             a.rules.rules(),
-            a.common.size,
+            a.common.width,
         ),
         Command::Table(a) => (
             a.common.out.clone(),
             a.common.lang,
             a.rules.rules(),
-            a.common.size,
+            a.common.width,
         ),
     };
     check_width(width)?;

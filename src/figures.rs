@@ -22,13 +22,13 @@ use crate::render::WORKSHEET;
 #[derive(clap::Args)]
 pub struct Args {
     /// The directory the figures go into (created if missing).
-    #[arg(long, default_value = "output")]
+    #[arg(long, value_name = "PATH", default_value = "output")]
     out: PathBuf,
     /// The language of captions and labels: en or ru.
     #[arg(long, default_value = "en")]
     lang: Lang,
     /// No progress bar.
-    #[arg(long)]
+    #[arg(long, short)]
     quiet: bool,
 }
 

@@ -19,9 +19,6 @@ pub enum Command {
     Solve(solve::Args),
     /// Build a game tree (full, strategy) or the folded graph: print its sizes, or JSON.
     Tree(tree::Args),
-    /// Pictures: the game graph, the full and strategy trees, the class table, a game as a GIF.
-    #[command(subcommand)]
-    Render(crate::bachet_render::Command),
 }
 
 /// Runs one `bachet` subcommand.
@@ -31,7 +28,6 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Table(args) => table::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Tree(args) => tree::run(args),
-        Command::Render(cmd) => crate::bachet_render::run(cmd),
     }
 }
 

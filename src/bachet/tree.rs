@@ -30,15 +30,15 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     /// The most nodes a tree may have (exit 3 beyond); at most 20 million.
-    #[arg(long, default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..=20_000_000))]
-    limit: u64,
+    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..=20_000_000))]
+    max_nodes: u64,
     #[command(flatten)]
     rules: RulesArgs,
 }
 
 /// Builds the tree and prints it or its sizes.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let (rules, limit) = (args.rules.rules(), args.limit as usize);
+    let (rules, limit) = (args.rules.rules(), args.max_nodes as usize);
     let tree = match args.kind {
         Kind::Full => GameTree::full(&rules, args.pile, limit),
         Kind::Strategy => GameTree::strategy(&rules, args.pile, Player::First, limit),
@@ -57,7 +57,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             return Ok(());
         }
     }
-    .map_err(|err| Exit::new(LIMIT, format!("{err} (or raise --limit)")))?;
+    .map_err(|err| Exit::new(LIMIT, format!("{err} (or raise --max-nodes)")))?;
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&tree)?)?;
     } else {

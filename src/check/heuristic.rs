@@ -21,8 +21,8 @@ pub struct Args {
     #[arg(long, default_value_t = Config::default().seed)]
     seed: u64,
     /// A* gives up on a sample after expanding this many nodes.
-    #[arg(long, default_value_t = Config::default().node_limit)]
-    node_limit: u64,
+    #[arg(long, value_name = "N", default_value_t = Config::default().node_limit)]
+    max_nodes: u64,
 }
 
 /// Runs the self-check of assignment 2 and prints its report.
@@ -32,7 +32,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         samples: args.samples,
         walk: args.walk,
         seed: args.seed,
-        node_limit: args.node_limit,
+        node_limit: args.max_nodes,
     };
     let report = check(starter::heuristic::heuristic, &config);
     outln!("{report}")?;

@@ -10,7 +10,7 @@ use crate::exit::{Exit, BAD_INPUT, GAVE_UP, LIMIT};
 /// Arguments of `check moves`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board, as one line of numbers (0 for the blank).
+    #[arg(help = crate::board_arg::HELP)]
     board: String,
     /// The moves, as letters U D L R naming the way a tile slides (e.g. "LLURD").
     moves: String,
@@ -18,13 +18,13 @@ pub struct Args {
     #[arg(long, default_value = "standard")]
     goal: Goal,
     /// Give up the search for the optimal length after expanding this many nodes.
-    #[arg(long, default_value_t = 5_000_000)]
-    node_limit: u64,
+    #[arg(long, value_name = "N", default_value_t = 5_000_000)]
+    max_nodes: u64,
 }
 
 /// Checks the moves and prints one line per question.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let board: Board = args.board.parse().context("the board could not be read")?;
+    let board: Board = crate::board_arg::read_board(&args.board, None)?;
     let goal = args.goal.board_for(&board)?;
     let moves: MoveSeq = args.moves.parse().context("the moves could not be read")?;
     let verdict = board.solvability(&goal);
@@ -59,12 +59,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 
     // The optimum, by the solvers' IDA* with linear conflicts.
     let heuristic = LinearConflict::new(&goal);
-    let limits = Limits::nodes(args.node_limit);
+    let limits = Limits::nodes(args.max_nodes);
     let outcome = ida(&board, &goal, &heuristic, &limits, &mut Stats::default());
     let Outcome::Solved { path, .. } = outcome else {
         outln!(
-            "optimal: unknown, the search stopped at {} nodes (raise --node-limit)",
-            args.node_limit
+            "optimal: unknown, the search stopped at {} nodes (raise --max-nodes)",
+            args.max_nodes
         )?;
         return Err(Exit::new(LIMIT, "").into());
     };

@@ -7,7 +7,7 @@ mod report;
 mod show;
 mod shuffle;
 mod solve;
-mod solver;
+pub(crate) mod solver;
 mod start;
 mod terminal;
 

@@ -12,18 +12,19 @@ use puzzlelab_rules::boxed::Style;
 use puzzlelab_rules::play::{self, Event, Game};
 use puzzlelab_rules::{Lang, Size};
 
-use super::start::{read_board, StartArgs};
+use super::start::StartArgs;
 use super::terminal;
+use crate::board_arg::read_board;
 use crate::exit::{Exit, BAD_INPUT, GAVE_UP};
 
 /// Arguments of `fifteen play`.
 #[derive(clap::Args)]
 pub struct Args {
+    /// Start from this board instead of a shuffle: its numbers in any format (one line, rows,
+    /// JSON, ...), a file holding it, or - for standard input.
+    board: Option<String>,
     #[command(flatten)]
     start: StartArgs,
-    /// Start from this board instead of a shuffle (numbers in any format, a file, or `-`).
-    #[arg(long)]
-    board: Option<String>,
     /// Language of the messages: en or ru.
     #[arg(long, default_value = "en")]
     lang: Lang,

@@ -4,7 +4,7 @@
 use puzzlelab_rules::boxed::Style;
 use puzzlelab_rules::{play, Goal, Lang, Size};
 
-use super::start::read_board;
+use crate::board_arg::read_board;
 
 /// Arguments of `fifteen show`.
 #[derive(clap::Args)]

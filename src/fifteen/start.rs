@@ -2,11 +2,8 @@
 //! a shuffle of the chosen size made from a seed.
 
 use std::fmt;
-use std::io::Read;
-use std::path::Path;
 use std::str::FromStr;
 
-use anyhow::Context;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -106,30 +103,6 @@ impl StartArgs {
             Some((a, b)) => board.swapped(board.position_of(a), board.position_of(b)),
         })
     }
-}
-
-/// Reads a board from the command line: `-` reads standard input, an existing file is read,
-/// anything else is the board's text in any format (see `puzzlelab_rules::format`).
-pub fn read_board(arg: &str, size: Option<Size>) -> anyhow::Result<Board> {
-    let text = if arg == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .context("could not read the board from standard input")?;
-        text
-    } else if Path::new(arg).is_file() {
-        std::fs::read_to_string(arg).with_context(|| format!("could not read the file {arg}"))?
-    } else {
-        arg.to_string()
-    };
-    Board::parse_any(&text, size).with_context(|| {
-        let looks_like_path = arg.contains('/') || arg.ends_with(".txt") || arg.ends_with(".json");
-        if looks_like_path && !Path::new(arg).exists() {
-            format!("'{arg}' is neither a file nor a board")
-        } else {
-            "the board could not be read".to_string()
-        }
-    })
 }
 
 #[cfg(test)]

@@ -17,8 +17,8 @@ pub struct Args {
     /// The goal: standard, blank-first (Korf's), spiral, or a board's numbers.
     #[arg(long, default_value = "standard")]
     goal: Goal,
-    /// The cache folder (default: the user's cache folder, puzzlelab/pdb).
-    #[arg(long)]
+    /// The pattern databases' cache folder (default: the user's cache folder, puzzlelab/pdb).
+    #[arg(long, value_name = "DIR")]
     pdb_dir: Option<PathBuf>,
     /// Build again even if sound files are there.
     #[arg(long)]

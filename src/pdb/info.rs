@@ -8,8 +8,8 @@ use puzzlelab_solvers::pdb::{file, Partition};
 /// Arguments of `pdb info`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The cache folder (default: the user's cache folder, puzzlelab/pdb).
-    #[arg(long)]
+    /// The pattern databases' cache folder (default: the user's cache folder, puzzlelab/pdb).
+    #[arg(long, value_name = "DIR")]
     pdb_dir: Option<PathBuf>,
     /// The goal whose partitions are listed: standard, blank-first, spiral.
     #[arg(long, default_value = "standard")]

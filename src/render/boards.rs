@@ -10,12 +10,13 @@ use super::{board_or_random, wrote, Common};
 /// Arguments of `render board`.
 #[derive(clap::Args)]
 pub struct BoardArgs {
-    /// The board as one line of numbers (0 for the blank); a random one when left out.
-    #[arg(long)]
+    /// The board: its numbers in any format (one line, rows, JSON, ...), a file holding it, or
+    /// - for standard input; a random one when left out.
     board: Option<String>,
-    /// The size of the random board, as WxH.
+    /// The board's size, columns x rows: of the random board, or of a one-line board that is
+    /// not square.
     #[arg(long, default_value = "4x4")]
-    dims: String,
+    size: puzzlelab_rules::Size,
     /// A line of text under the board.
     #[arg(long)]
     caption: Option<String>,
@@ -26,8 +27,8 @@ pub struct BoardArgs {
 /// Draws one board.
 pub fn board(args: BoardArgs) -> anyhow::Result<()> {
     args.common.format(&[Format::Png, Format::Svg])?;
-    let board = board_or_random(args.board.as_deref(), &args.dims, &args.common)?;
-    let side = args.common.size.unwrap_or(360);
+    let board = board_or_random(args.board.as_deref(), args.size, &args.common)?;
+    let side = args.common.width.unwrap_or(360);
     let style = BoardStyle {
         caption: args.caption,
         ..BoardStyle::fitting(side, board.width())
@@ -47,7 +48,7 @@ pub fn board(args: BoardArgs) -> anyhow::Result<()> {
 #[derive(clap::Args)]
 pub struct StripArgs {
     /// The start position as one line of numbers.
-    #[arg(long, default_value = super::WORKSHEET)]
+    #[arg(default_value = super::WORKSHEET, help = crate::board_arg::HELP)]
     board: String,
     /// The moves, as letters of the way each tile slides (`LLURD`); solved optimally (IDA*)
     /// when left out.
@@ -66,12 +67,12 @@ pub struct StripArgs {
 /// Draws a solution strip.
 pub fn strip(args: StripArgs) -> anyhow::Result<()> {
     args.common.format(&[Format::Png, Format::Svg])?;
-    let board = board_or_random(Some(&args.board), "4x4", &args.common)?;
+    let board = crate::board_arg::read_board(&args.board, None)?;
     let moves = super::moves_or_solve(args.moves.as_deref(), &board)?;
     let mut strip = Strip::new(&board, &moves, args.every)?;
     strip.per_row = args.per_row.max(1);
     strip.lang = args.common.lang;
-    if let Some(side) = args.common.size {
+    if let Some(side) = args.common.width {
         strip.cell = (side / (strip.per_row.min(strip.boards()) as u32 * 6)).max(12);
     }
     save(&strip, &args.common.out)?;

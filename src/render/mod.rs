@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use clap::Subcommand;
 use puzzlelab_render::Format;
-use puzzlelab_rules::{Board, Lang};
+use puzzlelab_rules::{Board, Lang, Size};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -31,6 +31,10 @@ pub enum Command {
     SearchTree(search::TreeArgs),
     /// A chart of search statistics: IDA* iterations, nodes per heuristic, BFS layers.
     Chart(search::ChartArgs),
+    /// Bachet's game: the game graph, the full and strategy trees, the class table, a game as
+    /// a GIF.
+    #[command(subcommand)]
+    Bachet(crate::bachet_render::Command),
 }
 
 /// Runs one `render` subcommand.
@@ -41,6 +45,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Strip(args) => boards::strip(args),
         Command::SearchTree(args) => search::tree(args),
         Command::Chart(args) => search::chart(args),
+        Command::Bachet(cmd) => crate::bachet_render::run(cmd),
     }
 }
 
@@ -48,14 +53,14 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
 #[derive(clap::Args, Clone, Debug)]
 pub struct Common {
     /// The output file; its extension picks the format (.png, .svg, .gif).
-    #[arg(long)]
+    #[arg(long, value_name = "PATH")]
     pub out: PathBuf,
-    /// The picture's size in pixels: the width of a board, a strip's boards or a chart, the
+    /// The picture's width in pixels: the width of a board, a strip's boards or a chart, the
     /// side of a playback; for a search tree, 20 times a board square. Bachet's pictures
-    /// (`bachet render ...`) are laid out by their content and scaled to this width (200 to
+    /// (`render bachet ...`) are laid out by their content and scaled to this width (200 to
     /// 8000), the height following; without it they keep their natural size.
-    #[arg(long)]
-    pub size: Option<u32>,
+    #[arg(long, value_name = "PIXELS")]
+    pub width: Option<u32>,
     /// The language of captions and labels: en or ru.
     #[arg(long, default_value = "en")]
     pub lang: Lang,
@@ -85,16 +90,18 @@ impl Common {
     }
 }
 
-/// Reads a board given as numbers, or shuffles one of `dims` uniformly with the seed.
-pub fn board_or_random(text: Option<&str>, dims: &str, common: &Common) -> anyhow::Result<Board> {
+/// Reads the board given (any format, a file, or `-`), or shuffles one of `size` uniformly
+/// with the seed.
+pub fn board_or_random(
+    text: Option<&str>,
+    size: puzzlelab_rules::Size,
+    common: &Common,
+) -> anyhow::Result<Board> {
     match text {
-        Some(text) => text
-            .parse()
-            .with_context(|| format!("the board {text:?} could not be read")),
+        Some(text) => {
+            crate::board_arg::read_board(text, Some(size).filter(|s| *s != Size::FIFTEEN))
+        }
         None => {
-            let size: puzzlelab_rules::Size = dims
-                .parse()
-                .with_context(|| format!("the size {dims:?} could not be read"))?;
             let goal = puzzlelab_rules::Goal::Standard.board(size);
             Ok(puzzlelab_rules::shuffle::uniform(&mut common.rng(), &goal))
         }

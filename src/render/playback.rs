@@ -4,13 +4,12 @@ use std::path::PathBuf;
 
 use puzzlelab_render::{Format, Playback};
 
-use super::{board_or_random, wrote, Common};
+use super::{wrote, Common};
 
 /// Arguments of `render playback`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The start position as one line of numbers.
-    #[arg(long, default_value = super::WORKSHEET)]
+    #[arg(default_value = super::WORKSHEET, help = crate::board_arg::HELP)]
     board: String,
     /// The moves, as letters of the way each tile slides (`LLURD`); solved optimally (IDA*)
     /// when left out.
@@ -35,11 +34,11 @@ pub struct Args {
 /// Renders the playback.
 pub fn run(args: Args) -> anyhow::Result<()> {
     args.common.format(&[Format::Gif])?;
-    let start = board_or_random(Some(&args.board), "4x4", &args.common)?;
+    let start = crate::board_arg::read_board(&args.board, None)?;
     let moves = super::moves_or_solve(args.moves.as_deref(), &start)?;
     let playback = Playback {
         frames_per_move: args.frames_per_move,
-        side: args.common.size.unwrap_or(400),
+        side: args.common.width.unwrap_or(400),
         caption: (!args.no_caption).then_some(args.common.lang),
         frame_delay_cs: args.delay,
         ..Playback::new(start, moves)

@@ -13,12 +13,13 @@ use puzzlelab_solvers::search::{astar, bfs, Limits, NoObserver, Observer, Stats}
 use puzzlelab_solvers::sliding::{self, neighbours};
 
 use super::{wrote, Common};
+use crate::fifteen::solver::Algo;
 
 /// An 8-puzzle ten moves from the goal: deep enough for A* and BFS to differ on a slide.
 pub const EIGHT: &str = "4 1 3 7 2 6 0 5 8";
 
 /// The search drawn as a tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TreeAlgo {
     /// Breadth-first search.
     Bfs,
@@ -29,12 +30,13 @@ pub enum TreeAlgo {
 /// Arguments of `render search-tree`.
 #[derive(clap::Args)]
 pub struct TreeArgs {
-    /// The start position (an 8-puzzle keeps the picture readable).
-    #[arg(long, default_value = EIGHT)]
+    /// The start position (an 8-puzzle keeps the picture readable): its numbers in any format,
+    /// a file holding it, or - for standard input.
+    #[arg(default_value = EIGHT)]
     board: String,
-    /// The search: bfs or astar.
+    /// The search: bfs or astar (the IDA*s keep no tree to draw, and SAT searches none).
     #[arg(long, value_enum, default_value = "astar")]
-    algo: TreeAlgo,
+    algo: Algo,
     /// Levels of the tree drawn below the start.
     #[arg(long, default_value_t = 3)]
     depth: usize,
@@ -153,24 +155,23 @@ pub fn search_tree(
 /// Draws a search tree.
 pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
     args.common.format(&[Format::Png, Format::Svg])?;
-    let start: Board = args
-        .board
-        .parse()
-        .with_context(|| format!("the board {:?} could not be read", args.board))?;
+    let start: Board = crate::board_arg::read_board(&args.board, None)?;
     if args.depth > 5 {
         anyhow::bail!(
             "a tree deeper than 5 levels does not fit on a slide (--depth {})",
             args.depth
         );
     }
-    let mut tree = search_tree(
-        &start,
-        args.algo,
-        args.depth,
-        args.expansions,
-        args.common.lang,
-    )?;
-    if let Some(size) = args.common.size {
+    let algo = match args.algo {
+        Algo::Bfs => TreeAlgo::Bfs,
+        Algo::Astar => TreeAlgo::Astar,
+        other => anyhow::bail!(
+            "a search tree is drawn for --algo bfs or astar, not {} (the IDA*s keep no tree, and SAT searches none)",
+            other.name()
+        ),
+    };
+    let mut tree = search_tree(&start, algo, args.depth, args.expansions, args.common.lang)?;
+    if let Some(size) = args.common.width {
         tree.cell = (size / 20).clamp(8, 60);
     }
     save(&tree, &args.common.out)?;
@@ -195,8 +196,9 @@ pub struct ChartArgs {
     /// Which chart.
     #[arg(value_enum)]
     kind: ChartKind,
-    /// The position searched (ida-iterations, heuristics).
-    #[arg(long, default_value = HARDEST_EIGHT)]
+    /// The position searched (ida-iterations, heuristics): its numbers in any format, a file
+    /// holding it, or - for standard input.
+    #[arg(default_value = HARDEST_EIGHT)]
     board: String,
     #[command(flatten)]
     common: Common,
@@ -345,17 +347,14 @@ pub fn solve(start: &Board) -> anyhow::Result<MoveSeq> {
 /// Draws a statistics chart.
 pub fn chart(args: ChartArgs) -> anyhow::Result<()> {
     args.common.format(&[Format::Png, Format::Svg])?;
-    let start: Board = args
-        .board
-        .parse()
-        .with_context(|| format!("the board {:?} could not be read", args.board))?;
+    let start: Board = crate::board_arg::read_board(&args.board, None)?;
     let lang = args.common.lang;
     let mut chart = match args.kind {
         ChartKind::IdaIterations => ida_chart(&start, lang)?,
         ChartKind::Heuristics => heuristics_chart(&start, lang)?,
         ChartKind::BfsLayers => bfs_layers_chart(lang)?,
     };
-    if let Some(w) = args.common.size {
+    if let Some(w) = args.common.width {
         chart.size = (w, w * 5 / 8);
     }
     save(&chart, &args.common.out)?;

@@ -18,8 +18,8 @@ pub struct Args {
     /// The solver's answer: `s SATISFIABLE` / `v ...` lines, or MiniSat's result file.
     file: PathBuf,
     /// The horizon the formula was written for (found from the answer's size if left out).
-    #[arg(long)]
-    moves: Option<usize>,
+    #[arg(long, value_name = "M")]
+    horizon: Option<usize>,
     /// The encoding the formula was written with.
     #[arg(long, value_enum, default_value = "compact")]
     encoding: EncodingArg,
@@ -31,7 +31,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let text = std::fs::read_to_string(&args.file)
         .with_context(|| format!("cannot read {}", args.file.display()))?;
     let encoding = args.encoding.encoding();
-    let moves = match args.moves {
+    let moves = match args.horizon {
         Some(m) => m,
         None => {
             let vars = dimacs::largest_var(&text);
@@ -43,7 +43,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                         == vars
                 })
                 .with_context(|| {
-                    format!("no horizon up to {MAX_MOVES} moves has {vars} variables: give --moves")
+                    format!(
+                        "no horizon up to {MAX_MOVES} moves has {vars} variables: give --horizon"
+                    )
                 })?
         }
     };

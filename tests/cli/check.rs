@@ -68,7 +68,7 @@ fn a_node_limit_exits_3() {
         "moves",
         puzzlelab_rules::lessons::WORKSHEET,
         "UUU",
-        "--node-limit",
+        "--max-nodes",
         "5",
     ]);
     assert_eq!(Some(out.code), Some(3));

@@ -13,7 +13,7 @@ const NEAR: &str = "1 2 3 4 5 6 0 7 8";
 
 #[test]
 fn a_scripted_game_is_won_with_praise() {
-    let out = puzzlelab(&["fifteen", "play", "--board", NEAR], "up\nL\nL\n");
+    let out = puzzlelab(&["fifteen", "play", NEAR], "up\nL\nL\n");
     let stdout = out.stdout.clone();
     assert_eq!(Some(out.code), Some(0), "{stdout}");
     assert!(stdout.contains("\x07no tile can slide up: the empty place is on the bottom edge"));
@@ -23,16 +23,13 @@ fn a_scripted_game_is_won_with_praise() {
 
 #[test]
 fn quit_and_end_of_input_exit_with_1() {
-    let out = puzzlelab(
-        &["fifteen", "play", "--board", NEAR, "--lang", "ru"],
-        "L\nquit\n",
-    );
+    let out = puzzlelab(&["fifteen", "play", NEAR, "--lang", "ru"], "L\nquit\n");
     assert_eq!(Some(out.code), Some(1));
     assert!(out
         .stdout
         .clone()
         .contains("Вы сдались: неуспешное завершение игры."));
-    let out = puzzlelab(&["fifteen", "play", "--board", NEAR], "L\n");
+    let out = puzzlelab(&["fifteen", "play", NEAR], "L\n");
     assert_eq!(Some(out.code), Some(1));
     assert!(out.stdout.clone().contains("End of input before the goal"));
 }
@@ -48,7 +45,7 @@ fn a_seeded_game_is_the_same_every_time() {
 #[test]
 fn an_unsolvable_board_is_refused() {
     let sam_loyd = "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0";
-    let out = puzzlelab(&["fifteen", "play", "--board", sam_loyd], "");
+    let out = puzzlelab(&["fifteen", "play", sam_loyd], "");
     assert_eq!(Some(out.code), Some(2));
     assert!(out.stderr.clone().contains("swap 14 and 15 to fix"));
 }

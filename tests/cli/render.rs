@@ -16,7 +16,6 @@ fn a_board_as_png_and_svg() {
         let out = puzzlelab(&[
             "render",
             "board",
-            "--board",
             "1 2 3 4 5 6 7 8 0",
             "--out",
             &path(&dir, file),
@@ -38,7 +37,7 @@ fn a_random_board_is_the_same_for_the_same_seed() {
         let out = puzzlelab(&[
             "render",
             "board",
-            "--dims",
+            "--size",
             "3x3",
             "--seed",
             "7",
@@ -64,14 +63,7 @@ fn bad_requests_are_clear_errors() {
             "cannot write",
         ),
         (
-            &[
-                "render",
-                "board",
-                "--board",
-                "1 2 3",
-                "--out",
-                &path(&dir, "x.png"),
-            ],
+            &["render", "board", "1 2 3", "--out", &path(&dir, "x.png")],
             "could not be read",
         ),
         (
@@ -119,13 +111,12 @@ fn a_playback_with_explicit_moves_and_its_frames() {
     let out = puzzlelab(&[
         "render",
         "playback",
-        "--board",
         "1 2 3 4 5 6 0 7 8",
         "--moves",
         "LL",
         "--frames-per-move",
         "3",
-        "--size",
+        "--width",
         "120",
         "--lang",
         "ru",
@@ -148,7 +139,6 @@ fn a_strip() {
     let out = puzzlelab(&[
         "render",
         "strip",
-        "--board",
         "1 2 3 4 5 6 0 7 8",
         "--moves",
         "LL",
@@ -199,22 +189,17 @@ fn bachet_pictures() {
         ("table", "c.png"),
         ("playback", "p.gif"),
     ] {
-        let pile: &[&str] = if what == "table" {
-            &[]
-        } else {
-            &["--pile", "6"]
-        };
+        let pile: &[&str] = if what == "table" { &[] } else { &["6"] };
         let out_path = path(&dir, file);
-        let args = [&["bachet", "render", what][..], pile, &["--out", &out_path]].concat();
+        let args = [&["render", "bachet", what][..], pile, &["--out", &out_path]].concat();
         let out = puzzlelab(&args);
         assert_eq!(Some(out.code), Some(0), "{what}: {}", out.stderr.clone());
         assert!(std::fs::metadata(dir.join(file)).unwrap().len() > 0);
     }
     let out = puzzlelab(&[
-        "bachet",
         "render",
+        "bachet",
         "tree",
-        "--pile",
         "9",
         "--out",
         &path(&dir, "x.png"),
@@ -249,20 +234,16 @@ fn bachet_pictures_follow_size_as_their_width() {
         ("table", "c.png"),
         ("playback", "p.gif"),
     ] {
-        let pile: &[&str] = if what == "table" {
-            &[]
-        } else {
-            &["--pile", "5"]
-        };
+        let pile: &[&str] = if what == "table" { &[] } else { &["5"] };
         let mut sizes = Vec::new();
         for size in [None, Some("900"), Some("450")] {
             let out_path = path(&dir, file);
             let size_args: &[&str] = match &size {
-                Some(s) => &["--size", s],
+                Some(s) => &["--width", s],
                 None => &[],
             };
             let args = [
-                &["bachet", "render", what][..],
+                &["render", "bachet", what][..],
                 pile,
                 size_args,
                 &["--out", &out_path],
@@ -286,10 +267,10 @@ fn bachet_pictures_follow_size_as_their_width() {
         assert!((narrow.1 as f64 - expected(450)).abs() <= 1.0, "{what}");
     }
     let out = puzzlelab(&[
-        "bachet",
         "render",
+        "bachet",
         "table",
-        "--size",
+        "--width",
         "0",
         "--out",
         &path(&dir, "zero.png"),
@@ -309,20 +290,8 @@ fn search_pictures_from_the_solvers() {
     let runs: [&[&str]; 4] = [
         &["render", "search-tree", "--algo", "bfs", "--depth", "2"],
         &["render", "search-tree", "--lang", "ru"],
-        &[
-            "render",
-            "chart",
-            "ida-iterations",
-            "--board",
-            "1 2 3 4 5 6 0 7 8",
-        ],
-        &[
-            "render",
-            "chart",
-            "heuristics",
-            "--board",
-            "4 1 3 7 2 6 0 5 8",
-        ],
+        &["render", "chart", "ida-iterations", "1 2 3 4 5 6 0 7 8"],
+        &["render", "chart", "heuristics", "4 1 3 7 2 6 0 5 8"],
     ];
     for (k, args) in runs.iter().enumerate() {
         let file = path(&dir, &format!("{k}.png"));
@@ -330,13 +299,7 @@ fn search_pictures_from_the_solvers() {
         assert_eq!(Some(out.code), Some(0), "{args:?}: {}", out.stderr.clone());
         assert!(std::fs::read(&file).unwrap().starts_with(b"\x89PNG"));
     }
-    let unsolvable = [
-        "render",
-        "chart",
-        "heuristics",
-        "--board",
-        "1 2 3 4 5 6 8 7 0",
-    ];
+    let unsolvable = ["render", "chart", "heuristics", "1 2 3 4 5 6 8 7 0"];
     let out = puzzlelab(&[&unsolvable[..], &["--out", &path(&dir, "x.png")]].concat());
     assert_eq!(Some(out.code), Some(2));
     assert!(
@@ -352,11 +315,10 @@ fn a_playback_without_moves_is_solved_first() {
     let out = puzzlelab(&[
         "render",
         "playback",
-        "--board",
         "1 2 3 4 5 6 0 7 8",
         "--frames-per-move",
         "2",
-        "--size",
+        "--width",
         "100",
         "--out",
         &path(&dir, "p.gif"),

@@ -85,3 +85,28 @@ pub fn scratch(name: &str) -> PathBuf {
 pub fn arg(dir: &Path, file: &str) -> String {
     dir.join(file).display().to_string()
 }
+
+/// Runs the binary like `puzzlelab ARGS | head -1`: reads one line of its output, then closes
+/// the pipe while the program is still writing. Returns that line and how the program ended.
+pub fn head_1(args: &[&str]) -> (String, Run) {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(args)
+        .env("XDG_CACHE_HOME", scratch("cache-unused"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut line = String::new();
+    let mut reader = BufReader::new(child.stdout.take().expect("a stdout pipe"));
+    reader.read_line(&mut line).expect("a first line");
+    drop(reader); // the reader is gone: the next write meets a closed pipe
+    let out = child.wait_with_output().expect("the binary ends");
+    let run = Run {
+        stdout: line.clone(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        code: out.status.code().unwrap_or(-1),
+    };
+    (line, run)
+}

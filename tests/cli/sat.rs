@@ -23,7 +23,7 @@ fn dimacs_parses_back_and_a_model_comes_back_as_moves() {
             "sat",
             "dimacs",
             WORKSHEET,
-            "--moves",
+            "--horizon",
             "15",
             "--encoding",
             encoding,
@@ -64,7 +64,7 @@ fn dimacs_parses_back_and_a_model_comes_back_as_moves() {
             "{out}"
         );
         // Not 14 moves: the other parity.
-        let (_, text, _) = puzzlelab(&["sat", "dimacs", WORKSHEET, "--moves", "13"]);
+        let (_, text, _) = puzzlelab(&["sat", "dimacs", WORKSHEET, "--horizon", "13"]);
         let short = dimacs::parse(&text).unwrap();
         assert_eq!(Varisat.solve(&short).unwrap(), None);
     }

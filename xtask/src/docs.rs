@@ -178,12 +178,7 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
     ),
     (
         "fifteen-play-scripted",
-        &[
-            "fifteen",
-            "play",
-            "--board",
-            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15",
-        ],
+        &["fifteen", "play", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"],
         "U\nL\n",
     ),
 ];

@@ -1,0 +1,163 @@
+//! The command line as one language: a flag name means the same in every command (one value
+//! type, one value name, the same choices), and every command that takes a board reads it the
+//! same way (all six formats, a file, and `-` for standard input).
+
+use std::collections::BTreeMap;
+
+use super::runner::{puzzlelab, scratch};
+
+/// Every command of the tree with its path (`fifteen solve`).
+fn commands(cmd: &clap::Command, path: &str, found: &mut Vec<(String, clap::Command)>) {
+    let here = if path.is_empty() {
+        String::new()
+    } else {
+        path.to_string()
+    };
+    if !here.is_empty() {
+        found.push((here.clone(), cmd.clone()));
+    }
+    for sub in cmd.get_subcommands() {
+        let next = if here.is_empty() {
+            sub.get_name().to_string()
+        } else {
+            format!("{here} {}", sub.get_name())
+        };
+        commands(sub, &next, found);
+    }
+}
+
+/// What a flag is, as far as a user can tell: whether it takes a value, the value's name, the
+/// choices it accepts, and the parser's type.
+fn shape(arg: &clap::Arg) -> String {
+    let takes = arg.get_num_args().is_some_and(|n| n.takes_values());
+    let names: Vec<String> = arg
+        .get_value_names()
+        .map(|v| v.iter().map(|s| s.to_string()).collect())
+        .unwrap_or_default();
+    let choices: Vec<String> = arg
+        .get_possible_values()
+        .iter()
+        .map(|p| p.get_name().to_string())
+        .collect();
+    let parser = format!("{:?}", arg.get_value_parser().type_id());
+    format!("takes a value: {takes}, named {names:?}, choices {choices:?}, type {parser}")
+}
+
+fn tree() -> Vec<(String, clap::Command)> {
+    let mut cli = puzzlelab::command();
+    cli.build();
+    let mut found = Vec::new();
+    commands(&cli, "", &mut found);
+    found
+}
+
+#[test]
+fn one_flag_name_means_one_thing_everywhere() {
+    let mut seen: BTreeMap<String, BTreeMap<String, Vec<String>>> = BTreeMap::new();
+    for (path, cmd) in tree() {
+        for arg in cmd.get_arguments() {
+            let Some(long) = arg.get_long() else { continue };
+            seen.entry(long.to_string())
+                .or_default()
+                .entry(shape(arg))
+                .or_default()
+                .push(path.clone());
+        }
+    }
+    let clashes: Vec<String> = seen
+        .iter()
+        .filter(|(_, shapes)| shapes.len() > 1)
+        .map(|(long, shapes)| format!("--{long}: {shapes:#?}"))
+        .collect();
+    assert!(clashes.is_empty(), "{}", clashes.join("\n"));
+    for retired in [
+        "dims",
+        "node-limit",
+        "limit",
+        "output",
+        "boards",
+        "board",
+        "pile",
+    ] {
+        assert!(
+            !seen.contains_key(retired),
+            "--{retired} is an old spelling"
+        );
+    }
+}
+
+/// The six formats of one board (the 8-puzzle two moves from the goal).
+const FORMATS: [&str; 6] = [
+    "1 2 3 4 5 6 0 7 8",
+    "1 2 3\n4 5 6\n_ 7 8",
+    "3\n1 2 3\n4 5 6\n0 7 8",
+    "3 3\n1 2 3\n4 5 6\n0 7 8",
+    "1 2 3 4 5 6 x 7 8",
+    "{\"width\":3,\"height\":3,\"tiles\":[1,2,3,4,5,6,0,7,8]}",
+];
+
+/// The rest of a command line that takes a board, for every such command: a new command that
+/// takes a board fails the test until it is listed here.
+fn rest_of(path: &str, dir: &std::path::Path) -> Vec<String> {
+    let out = |name: &str| vec!["--out".to_string(), dir.join(name).display().to_string()];
+    match path {
+        "fifteen show" | "fifteen compare" => vec![],
+        "fifteen solve" => vec!["--quiet".into()],
+        "fifteen play" => vec!["--lines".into()],
+        "sat dimacs" => vec!["--horizon".into(), "2".into()],
+        "sat model" => {
+            let answer = dir.join("answer.txt");
+            std::fs::write(&answer, "s UNSATISFIABLE\n").unwrap();
+            vec![answer.display().to_string(), "--horizon".into(), "2".into()]
+        }
+        "sat worksheet" => vec![],
+        "check moves" => vec!["LL".into()],
+        "render board" => out("board.png"),
+        "render playback" => out("playback.gif"),
+        "render strip" => out("strip.png"),
+        "render search-tree" => out("tree.png"),
+        "render chart" => return vec![],
+        other => panic!("`{other}` takes a board: say here how to run it"),
+    }
+}
+
+#[test]
+fn every_command_that_takes_a_board_reads_every_format_a_file_and_stdin() {
+    let dir = scratch("formats");
+    let mut checked = 0;
+    for (path, cmd) in tree() {
+        let takes_board = cmd
+            .get_positionals()
+            .any(|a| a.get_id().as_str() == "board");
+        if !takes_board {
+            continue;
+        }
+        let mut rest = rest_of(&path, &dir);
+        let mut words: Vec<String> = path.split(' ').map(String::from).collect();
+        if path == "render chart" {
+            words.push("heuristics".into());
+            rest = vec!["--out".into(), dir.join("chart.png").display().to_string()];
+        }
+        let file = dir.join("board.txt");
+        std::fs::write(&file, FORMATS[1]).unwrap();
+        let mut inputs: Vec<(String, &str)> = FORMATS.iter().map(|f| (f.to_string(), "")).collect();
+        inputs.push((file.display().to_string(), ""));
+        inputs.push(("-".to_string(), FORMATS[2]));
+        for (board, stdin) in inputs {
+            let mut args = words.clone();
+            args.push(board.clone());
+            args.extend(rest.iter().cloned());
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let run = puzzlelab(&args).stdin(stdin).run();
+            // `play` is lost when its input ends (1); `sat model` reads an unsatisfiable answer.
+            assert!(
+                run.code == 0 || (path == "fifteen play" && run.code == 1),
+                "{args:?} with {board:?}: exit {}\n{}",
+                run.code,
+                run.stderr
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 8 * 12, "only {checked} runs");
+}
