@@ -36,6 +36,14 @@ enum Command {
     /// Check a student's work: a move string, the heuristic of assignment 2.
     #[command(subcommand)]
     Check(check::Command),
+    /// Print a shell's completion script (bash, zsh, fish, elvish, powershell).
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff), for `man -l -` or a man folder.
+    Man,
 }
 
 /// Parses the command line, runs the command, prints any error once and returns the exit code.
@@ -49,6 +57,24 @@ pub fn main() -> ExitCode {
         Command::Render(cmd) => render::run(cmd),
         Command::Figures(args) => figures::run(args),
         Command::Check(cmd) => check::run(cmd),
+        Command::Completions { shell } => completions(shell),
+        Command::Man => man(),
     };
     exit::report(result)
+}
+
+/// The completion script of `shell` on standard output.
+fn completions(shell: clap_complete::Shell) -> anyhow::Result<()> {
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut crate::command(), "puzzlelab", &mut script);
+    crate::out::print(format_args!("{}", String::from_utf8_lossy(&script)))?;
+    Ok(())
+}
+
+/// The manual page on standard output.
+fn man() -> anyhow::Result<()> {
+    let mut page = Vec::new();
+    clap_mangen::Man::new(crate::command()).render(&mut page)?;
+    crate::out::print(format_args!("{}", String::from_utf8_lossy(&page)))?;
+    Ok(())
 }

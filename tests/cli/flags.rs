@@ -116,7 +116,7 @@ fn rest_of(path: &str, dir: &std::path::Path) -> Vec<String> {
         "render playback" => out("playback.gif"),
         "render strip" => out("strip.png"),
         "render search-tree" => out("tree.png"),
-        "render chart" => return vec![],
+        "render chart" => vec![], // its kind comes first: set below
         other => panic!("`{other}` takes a board: say here how to run it"),
     }
 }
@@ -160,4 +160,21 @@ fn every_command_that_takes_a_board_reads_every_format_a_file_and_stdin() {
         }
     }
     assert!(checked >= 8 * 12, "only {checked} runs");
+}
+
+#[test]
+fn completions_and_the_man_page_name_the_commands() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let run = puzzlelab(&["completions", shell]).run();
+        assert!(run.ok(), "{shell}: {}", run.stderr);
+        assert!(
+            run.stdout.contains("fifteen") && run.stdout.contains("heuristic"),
+            "{shell}"
+        );
+    }
+    let run = puzzlelab(&["completions", "tcsh"]).run();
+    assert_eq!(run.code, 2);
+    let man = puzzlelab(&["man"]).run();
+    assert!(man.ok() && man.stdout.starts_with(".ie"), "{}", man.stderr);
+    assert!(man.stdout.contains("fifteen") && man.stdout.contains("bachet"));
 }

@@ -132,6 +132,11 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
         "",
     ),
     (
+        "fifteen-solve-worksheet-json",
+        &["fifteen", "solve", WORKSHEET, "--json"],
+        "",
+    ),
+    (
         "fifteen-solve-astar",
         &[
             "fifteen",

@@ -129,7 +129,8 @@ pub fn prove_closed_form(rules: &BachetRules, max_pile: u64) -> Result<u64, Box<
 mod tests {
     use super::*;
 
-    /// The proof: every `max_take` from 1 to 10, both conventions, every pile up to 1000.
+    /// The closed form proven for every `max_take` from 1 to 10, both conventions, every pile up
+    /// to 1000.
     #[test]
     fn closed_form_is_proven_for_max_take_1_to_10_both_conventions_up_to_1000() {
         for max_take in 1..=10 {
