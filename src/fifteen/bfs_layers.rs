@@ -3,7 +3,7 @@
 
 use anyhow::bail;
 use puzzlelab_rules::{Board, Goal, Size};
-use puzzlelab_solvers::search::{bfs, Observer, Outcome};
+use puzzlelab_solvers::search::{bfs, Layers, Outcome};
 use puzzlelab_solvers::sliding::neighbours;
 
 use crate::exit::{self, Exit};
@@ -22,19 +22,6 @@ pub struct Args {
     limits: LimitArgs,
 }
 
-/// Counts the positions BFS expands at each depth.
-#[derive(Default)]
-pub struct Layers(pub Vec<u64>);
-
-impl Observer<Board> for Layers {
-    fn expand(&mut self, _node: &Board, depth: usize) {
-        if self.0.len() <= depth {
-            self.0.resize(depth + 1, 0);
-        }
-        self.0[depth] += 1;
-    }
-}
-
 /// Runs the BFS and prints one line per distance and the total.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let goal = args.goal.board(args.size);
@@ -46,10 +33,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
     let outcome = bfs(&goal, positions, |_| false, &limits, &mut layers);
     outln!("{:>8} {:>12}", "distance", "positions")?;
-    for (depth, count) in layers.0.iter().enumerate() {
+    for (depth, count) in layers.counts().iter().enumerate() {
         outln!("{depth:>8} {count:>12}")?;
     }
-    let total: u64 = layers.0.iter().sum();
+    let total: u64 = layers.total();
     match outcome {
         Outcome::LimitReached { limit, lower_bound } => bail!(Exit::new(
             exit::LIMIT,
@@ -58,7 +45,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         _ => {
             outln!(
                 "total {total} positions, the farthest {} moves away",
-                layers.0.len() - 1
+                layers.counts().len() - 1
             )?;
             Ok(())
         }

@@ -5,7 +5,7 @@ use puzzlelab_rules::Goal;
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::Outcome;
 
-use super::solver::{solve, Algo, Ready, SatChoice};
+use super::solver::{solve, Algo, Job, Ready, SatChoice};
 use crate::board_arg;
 use crate::limits::LimitArgs;
 
@@ -59,7 +59,15 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
         for &h in heuristics {
             let heuristic = Ready::Classic(h);
             let sat = SatChoice::default();
-            let report = solve(&board, &goal, algo, &heuristic, sat, &limits, args.quiet)?;
+            let job = Job {
+                board: &board,
+                goal: &goal,
+                algo,
+                heuristic: &heuristic,
+                sat,
+                limits: &limits,
+            };
+            let report = solve(job, args.quiet)?;
             let s = &report.stats;
             let length = match &report.outcome {
                 Outcome::Solved { cost, .. } => cost.to_string(),

@@ -113,15 +113,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 .into_par_iter()
                 .map(|p| {
                     let p = p?;
-                    let report = solver::solve(
-                        &p.board,
-                        &p.goal,
-                        args.algo,
-                        &p.heuristic,
+                    let job = solver::Job {
+                        board: &p.board,
+                        goal: &p.goal,
+                        algo: args.algo,
+                        heuristic: &p.heuristic,
                         sat,
-                        &limits,
-                        quiet,
-                    )?;
+                        limits: &limits,
+                    };
+                    let report = solver::solve(job, quiet)?;
                     Ok((p, report))
                 })
                 .collect()

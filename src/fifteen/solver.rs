@@ -173,34 +173,34 @@ pub struct Report {
     pub initial_estimate: Option<usize>,
 }
 
-/// Solves `board` for `goal`: the one match that picks a solver.
-pub fn solve(
-    board: &Board,
-    goal: &Board,
-    algo: Algo,
-    heuristic: &Ready,
-    sat: SatChoice,
-    limits: &Limits,
-    quiet: bool,
-) -> anyhow::Result<Report> {
+/// One board to solve and everything it is solved with.
+#[derive(Clone, Copy)]
+pub struct Job<'a> {
+    /// The start.
+    pub board: &'a Board,
+    /// The goal.
+    pub goal: &'a Board,
+    /// The algorithm.
+    pub algo: Algo,
+    /// The heuristic, for the algorithms that use one.
+    pub heuristic: &'a Ready,
+    /// SAT's encoding and backend.
+    pub sat: SatChoice,
+    /// The limits.
+    pub limits: &'a Limits,
+}
+
+/// Solves a job: the one match that picks a solver. The progress line shows unless `quiet`.
+pub fn solve(job: Job<'_>, quiet: bool) -> anyhow::Result<Report> {
     let mut stats = Stats::default();
     let progress = Progress::new(quiet);
     let outcome = if progress.is_on() {
-        run(
-            board,
-            goal,
-            algo,
-            heuristic,
-            sat,
-            limits,
-            &mut (&mut stats, progress),
-        )?
+        run(job, &mut (&mut stats, progress))?
     } else {
-        run(board, goal, algo, heuristic, sat, limits, &mut stats)? // nothing else to tell
+        run(job, &mut stats)? // nothing else to tell
     };
-    let initial_estimate = algo
-        .uses_heuristic()
-        .then(|| heuristic.estimate(board, goal));
+    let initial_estimate =
+        (job.algo.uses_heuristic()).then(|| job.heuristic.estimate(job.board, job.goal));
     Ok(Report {
         outcome,
         stats,
@@ -209,14 +209,17 @@ pub fn solve(
 }
 
 fn run<O: Observer<Board> + Observer<[u8]>>(
-    board: &Board,
-    goal: &Board,
-    algo: Algo,
-    heuristic: &Ready,
-    sat: SatChoice,
-    limits: &Limits,
+    job: Job<'_>,
     o: &mut O,
 ) -> anyhow::Result<Outcome<Board>> {
+    let Job {
+        board,
+        goal,
+        algo,
+        heuristic,
+        sat,
+        limits,
+    } = job;
     let is_goal = |b: &Board| b == goal;
     let estimate = |b: &Board| heuristic.estimate(b, goal);
     let positions = |b: &Board| neighbours(b).map(|(n, _)| n);

@@ -9,7 +9,7 @@ use puzzlelab_render::output::save;
 use puzzlelab_render::{BarChart, Format, NodeStatus, SearchTree, TreeNode};
 use puzzlelab_rules::{Board, Direction, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
-use puzzlelab_solvers::search::{astar, bfs, Limits, NoObserver, Observer, Stats};
+use puzzlelab_solvers::search::{astar, bfs, Layers, Limits, NoObserver, Observer, Stats};
 use puzzlelab_solvers::sliding::{self, neighbours};
 
 use super::{wrote, Common};
@@ -292,28 +292,15 @@ pub fn heuristics_chart(start: &Board, lang: Lang) -> anyhow::Result<BarChart> {
     Ok(chart)
 }
 
-/// Counts the positions BFS expands at each depth.
-#[derive(Default)]
-struct Layers(Vec<u64>);
-
-impl Observer<Board> for Layers {
-    fn expand(&mut self, _node: &Board, depth: usize) {
-        if self.0.len() <= depth {
-            self.0.resize(depth + 1, 0);
-        }
-        self.0[depth] += 1;
-    }
-}
-
 /// The 8-puzzle's positions at each distance from the goal, by BFS over the whole space.
 pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
     let goal = Goal::Standard.board(puzzlelab_rules::Size::square(3)?);
     let mut layers = Layers::default();
     let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
     bfs(&goal, positions, |_| false, &Limits::none(), &mut layers);
-    let total: u64 = layers.0.iter().sum();
+    let total: u64 = layers.total();
     let bars = layers
-        .0
+        .counts()
         .iter()
         .enumerate()
         .map(|(d, &n)| (d.to_string(), n as f64))

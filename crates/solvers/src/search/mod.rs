@@ -46,7 +46,7 @@ pub use idastar::idastar;
 pub use iddfs::iddfs;
 pub use limits::{Limit, Limits};
 pub use observer::{NoObserver, Observer};
-pub use stats::{Iteration, Stats, Verdict};
+pub use stats::{Iteration, Layers, Stats, Verdict};
 
 pub(crate) use limits::Budget;
 

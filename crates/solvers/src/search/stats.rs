@@ -158,3 +158,37 @@ impl<N: ?Sized> Observer<N> for Stats {
         self.elapsed = elapsed;
     }
 }
+
+/// The nodes expanded at each depth (`g`): the lecture's table of BFS layers, the positions at
+/// each distance from the start. An observer like [`Stats`]; pass both as a pair.
+///
+/// ```
+/// use puzzlelab_solvers::search::{bfs, Layers, Limits};
+/// let mut layers = Layers::default();
+/// // from 1, by +1 or *2, everything up to 8: one node at depth 0, 1 at depth 1, ...
+/// bfs(&1u32, |&n| [n + 1, n * 2].into_iter().filter(|&m| m <= 8), |_| false, &Limits::none(), &mut layers);
+/// assert_eq!(layers.counts(), [1, 1, 2, 2, 2]);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Layers(Vec<u64>);
+
+impl Layers {
+    /// The count at each depth, from depth 0.
+    pub fn counts(&self) -> &[u64] {
+        &self.0
+    }
+
+    /// The nodes counted in all.
+    pub fn total(&self) -> u64 {
+        self.0.iter().sum()
+    }
+}
+
+impl<N: ?Sized> Observer<N> for Layers {
+    fn expand(&mut self, _node: &N, g: usize) {
+        if self.0.len() <= g {
+            self.0.resize(g + 1, 0);
+        }
+        self.0[g] += 1;
+    }
+}
