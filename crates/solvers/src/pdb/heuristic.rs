@@ -78,13 +78,37 @@ pub struct PdbHeuristic {
 }
 
 /// What the search keeps per position: each pattern's value on the plain and on the reflected
-/// board, and the two sums.
+/// board, with their sums. Two machine words, so that the search passes it in registers.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PdbState {
-    plain: [u8; MAX_PATTERNS],
-    reflected: [u8; MAX_PATTERNS],
-    plain_sum: u16,
-    reflected_sum: u16,
+    plain: Values,
+    reflected: Values,
+}
+
+/// The values of up to [`MAX_PATTERNS`] patterns, a byte each in bits 0..48, and their sum in
+/// bits 48..64.
+#[derive(Clone, Copy, Debug, Default)]
+struct Values(u64);
+
+impl Values {
+    #[inline(always)]
+    fn get(self, p: usize) -> u8 {
+        (self.0 >> (8 * p)) as u8
+    }
+
+    #[inline(always)]
+    fn sum(self) -> u32 {
+        (self.0 >> 48) as u32
+    }
+
+    /// Pattern `p`'s value becomes `v`, and the sum follows.
+    #[inline(always)]
+    fn set(&mut self, p: usize, v: u8) {
+        let old = self.get(p) as u64;
+        let cleared = self.0 & !(0xff << (8 * p));
+        let sum = (self.sum() as u64 + v as u64 - old) << 48;
+        self.0 = (cleared & ((1 << 48) - 1)) | ((v as u64) << (8 * p)) | sum;
+    }
 }
 
 impl PdbHeuristic {
@@ -199,11 +223,9 @@ impl Incremental for PdbHeuristic {
     fn full(&self, at: Position<'_>) -> PdbState {
         let mut s = PdbState::default();
         for p in 0..self.dbs.len() {
-            s.plain[p] = self.plain_value(p, &at);
-            s.plain_sum += s.plain[p] as u16;
+            s.plain.set(p, self.plain_value(p, &at));
             if let Some(r) = &self.reflection {
-                s.reflected[p] = self.reflected_value(r, p, &at);
-                s.reflected_sum += s.reflected[p] as u16;
+                s.reflected.set(p, self.reflected_value(r, p, &at));
             }
         }
         s
@@ -220,25 +242,21 @@ impl Incremental for PdbHeuristic {
         limit: u32,
     ) -> PdbState {
         let p = self::at(&self.owner, tile) as usize % MAX_PATTERNS;
-        let old = s.plain[p];
-        s.plain[p] = self.plain_value(p, at);
-        s.plain_sum = s.plain_sum + s.plain[p] as u16 - old as u16;
+        s.plain.set(p, self.plain_value(p, at));
         if let Some(r) = &self.reflection {
-            if u32::from(s.plain_sum) > limit {
-                s.reflected_sum = 0; // cut off: only the value is read, and the plain sum bounds it
+            if s.plain.sum() > limit {
+                s.reflected = Values(0); // cut off: only the value is read, the plain sum bounds it
                 return s;
             }
             let rp = self::at(&r.owner, tile) as usize % MAX_PATTERNS;
-            let old = s.reflected[rp];
-            s.reflected[rp] = self.reflected_value(r, rp, at);
-            s.reflected_sum = s.reflected_sum + s.reflected[rp] as u16 - old as u16;
+            s.reflected.set(rp, self.reflected_value(r, rp, at));
         }
         s
     }
 
     #[inline(always)]
     fn value(&self, s: PdbState) -> u32 {
-        u32::from(s.plain_sum.max(s.reflected_sum))
+        s.plain.sum().max(s.reflected.sum())
     }
 
     fn bytes(&self) -> u64 {
