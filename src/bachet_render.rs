@@ -8,6 +8,7 @@ use puzzlelab_render::{write_atomic, Format};
 
 use crate::bachet::RulesArgs;
 use crate::render::{wrote, Common};
+use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
 
 /// The largest pile whose full game tree is drawn (7 objects: 96 nodes, 44 finished games).
 pub const MAX_FULL: u64 = 7;
@@ -70,7 +71,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Graph(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
             save_at(
-                &graph(&rules, pile(a.pile, 13, MAX_PILE)?, lang),
+                &graph(&rules, pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?, lang),
                 &out,
                 width,
             )?;
@@ -86,7 +87,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Strategy(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
             save_at(
-                &strategy_tree(&rules, pile(a.pile, 13, MAX_PILE)?, lang)?,
+                &strategy_tree(&rules, pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?, lang)?,
                 &out,
                 width,
             )?;
@@ -97,7 +98,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         }
         Command::Playback(a) => {
             a.common.format(&[Format::Gif])?;
-            let n = pile(a.pile, 13, MAX_PILE)?;
+            let n = pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?;
             let gif = playback(&rules, n, lang, width, &mut a.common.rng())?;
             write_atomic(&out, &gif)?;
         }

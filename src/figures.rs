@@ -241,6 +241,7 @@ fn search_jobs(lang: Lang) -> Vec<Job> {
 fn bachet_jobs(lang: Lang) -> Vec<Job> {
     use crate::bachet_pictures as bachet;
     use puzzlelab_rules::bachet::BachetRules;
+    use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
     let rules = BachetRules::LESSON;
     let mut jobs = vec![
         Job::new(
@@ -259,7 +260,7 @@ fn bachet_jobs(lang: Lang) -> Vec<Job> {
                 "The strategy tree for 13 pencils: the computer's answers fixed, every reply drawn",
                 "Дерево стратегии для 13 карандашей: ответы компьютера фиксированы, все ходы игрока",
             ),
-            move |path| Ok(save(&bachet::strategy_tree(&rules, 13, lang)?, path)?),
+            move |path| Ok(save(&bachet::strategy_tree(&rules, BACHET_LOSING_PILE, lang)?, path)?),
         ),
         Job::new(
             Lesson::Bachet,
@@ -279,7 +280,7 @@ fn bachet_jobs(lang: Lang) -> Vec<Job> {
             ),
             move |path| {
                 let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
-                let gif = bachet::playback(&rules, 13, lang, None, &mut rng)?;
+                let gif = bachet::playback(&rules, BACHET_LOSING_PILE, lang, None, &mut rng)?;
                 Ok(puzzlelab_render::write_atomic(path, &gif)?)
             },
         ),
@@ -298,7 +299,12 @@ fn bachet_jobs(lang: Lang) -> Vec<Job> {
                     ext.to_uppercase()
                 ),
             },
-            move |path| Ok(save(&bachet::graph(&rules, 13, lang), path)?),
+            move |path| {
+                Ok(save(
+                    &bachet::graph(&rules, BACHET_LOSING_PILE, lang),
+                    path,
+                )?)
+            },
         ));
     }
     jobs

@@ -2,7 +2,8 @@
 //! whole space, and the number of positions at each distance (the lecture's table).
 
 use anyhow::bail;
-use puzzlelab_rules::{Board, Goal, Size};
+use puzzlelab_rules::lang::ru_plural;
+use puzzlelab_rules::{Board, Goal, Lang, Size};
 use puzzlelab_solvers::search::{bfs, Layers, Outcome};
 use puzzlelab_solvers::sliding::neighbours;
 
@@ -20,6 +21,9 @@ pub struct Args {
     goal: Goal,
     #[command(flatten)]
     limits: LimitArgs,
+    /// The language of the table: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
 }
 
 /// Runs the BFS and prints one line per distance and the total.
@@ -32,7 +36,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let mut layers = Layers::default();
     let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
     let outcome = bfs(&goal, positions, |_| false, &limits, &mut layers);
-    outln!("{:>8} {:>12}", "distance", "positions")?;
+    let pick = |en, ru| args.lang.pick(en, ru);
+    outln!(
+        "{:>8} {:>12}",
+        pick("distance", "ходов"),
+        pick("positions", "позиций")
+    )?;
     for (depth, count) in layers.counts().iter().enumerate() {
         outln!("{depth:>8} {count:>12}")?;
     }
@@ -40,13 +49,22 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     match outcome {
         Outcome::LimitReached { limit, lower_bound } => bail!(Exit::new(
             exit::LIMIT,
-            format!("{limit} while exploring distance {lower_bound} ({total} positions so far)")
+            match args.lang {
+                Lang::En => format!(
+                    "{limit} while exploring distance {lower_bound} ({total} positions so far)"
+                ),
+                Lang::Ru => format!("{limit}: на расстоянии {lower_bound} (пока {total} позиций)"),
+            }
         )),
         _ => {
-            outln!(
-                "total {total} positions, the farthest {} moves away",
-                layers.counts().len() - 1
-            )?;
+            let farthest = layers.counts().len() - 1;
+            match args.lang {
+                Lang::En => outln!("total {total} positions, the farthest {farthest} moves away")?,
+                Lang::Ru => outln!(
+                    "всего {total} позиций, самые дальние в {farthest} {} от цели",
+                    ru_plural(farthest as u64, "ходе", "ходах", "ходах")
+                )?,
+            }
             Ok(())
         }
     }

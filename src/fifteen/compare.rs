@@ -23,6 +23,9 @@ pub struct Args {
     /// No progress line on stderr.
     #[arg(long, short)]
     quiet: bool,
+    /// The language of the table: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: puzzlelab_rules::Lang,
 }
 
 /// Runs every search algorithm with every classic heuristic it takes and prints the table.
@@ -30,18 +33,25 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
     let (board, goal) = board_arg::read_solvable(&args.board, &args.goal)?;
     args.limits.max_nodes.get_or_insert(2_000_000);
     let limits = args.limits.limits();
-    outln!("board {board} (goal {})", args.goal)?;
+    let lang = args.lang;
+    let pick = |en, ru| lang.pick(en, ru);
+    outln!(
+        "{} {board} ({} {})",
+        pick("board", "доска"),
+        pick("goal", "цель"),
+        args.goal
+    )?;
     outln!(
         "{:<12} {:<16} {:>7} {:>10} {:>10} {:>9} {:>9} {:>6} {:>9}",
-        "algorithm",
-        "heuristic",
-        "length",
-        "expanded",
-        "generated",
-        "frontier",
-        "stored",
+        pick("algorithm", "алгоритм"),
+        pick("heuristic", "эвристика"),
+        pick("length", "длина"),
+        pick("expanded", "раскрыто"),
+        pick("generated", "порождено"),
+        pick("frontier", "фронт"),
+        pick("stored", "в памяти"),
         "b*",
-        "ms"
+        pick("ms", "мс")
     )?;
     let algos = [
         Algo::Bfs,
@@ -71,8 +81,8 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
             let s = &report.stats;
             let length = match &report.outcome {
                 Outcome::Solved { cost, .. } => cost.to_string(),
-                Outcome::LimitReached { .. } => "limit".to_string(),
-                Outcome::Unsolvable => "none".to_string(),
+                Outcome::LimitReached { .. } => pick("limit", "предел").to_string(),
+                Outcome::Unsolvable => pick("none", "нет").to_string(),
             };
             let name = if algo.uses_heuristic() { h.name() } else { "-" };
             let b = s

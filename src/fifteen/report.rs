@@ -2,8 +2,9 @@
 //! `puzzlelab-solve/1` (documented on the docs site, `docs/src/json.md`; every field is always
 //! present, `null` where it does not apply).
 
-use puzzlelab_rules::{Board, Goal};
-use puzzlelab_solvers::search::{Limit, Outcome, Stats};
+use puzzlelab_rules::lang::ru_plural;
+use puzzlelab_rules::{Board, Goal, Lang};
+use puzzlelab_solvers::search::{Limit, Outcome, Stats, Verdict};
 use puzzlelab_solvers::sliding::moves_of;
 use serde_json::{json, Value};
 
@@ -110,52 +111,93 @@ fn limit_json(limit: &Limit) -> Value {
     }
 }
 
+/// A limit in words.
+fn limit_words(limit: &Limit, lang: Lang) -> String {
+    match (limit, lang) {
+        (_, Lang::En) => limit.to_string(),
+        (Limit::Nodes(n), Lang::Ru) => format!("достигнут предел в {n} раскрытий"),
+        (Limit::Time(t), Lang::Ru) => format!("достигнут предел времени {:.3} с", t.as_secs_f64()),
+        (Limit::Memory(b), Lang::Ru) => format!("достигнут предел памяти {} МБ", b / 1_000_000),
+    }
+}
+
 /// What a limit stopped, in words: the limit, the work done, the bound learned, and for a
-/// classic heuristic on a 4x4 board the pattern databases that would go further.
+/// classic heuristic the pattern databases that would go further.
 pub fn limit_message(
     limit: &Limit,
     lower_bound: usize,
     report: &Report,
     heuristic: &Ready,
+    lang: Lang,
 ) -> String {
-    let mut message = format!(
-        "{limit} after {} expansions; no solution is shorter than {lower_bound} moves",
-        report.stats.expanded
-    );
+    let expanded = report.stats.expanded;
+    let mut message = match lang {
+        Lang::En => format!(
+            "{} after {expanded} expansions; no solution is shorter than {lower_bound} moves",
+            limit_words(limit, lang)
+        ),
+        Lang::Ru => format!(
+            "{} после {expanded} раскрытий; решения короче {lower_bound} {} нет",
+            limit_words(limit, lang),
+            moves_word(lower_bound, lang)
+        ),
+    };
     if matches!(heuristic, Ready::Classic(_)) && report.initial_estimate.is_some() {
-        message += " (pattern databases go further: --heuristic pdb:663)";
+        message += lang.pick(
+            " (pattern databases go further: --heuristic pdb:663)",
+            " (базы образцов продвинутся дальше: --heuristic pdb:663)",
+        );
     }
     message
 }
 
-/// The result as text: the board, the moves (with `steps`, the board after each) and the
-/// statistics.
-pub fn text(row: &Row<'_>, steps: bool) -> String {
-    let algo = match row.heuristic.or(row.encoding) {
-        Some(h) => format!("{} with {h}", row.algo.name()),
-        None => row.algo.name().to_string(),
+/// "move" or "moves" (ход, хода, ходов) for `n`.
+fn moves_word(n: usize, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En if n == 1 => "move",
+        Lang::En => "moves",
+        Lang::Ru => ru_plural(n as u64, "хода", "ходов", "ходов"),
+    }
+}
+
+/// The result as text in `lang`: the board, the moves (with `steps`, the board after each)
+/// and the statistics.
+pub fn text(row: &Row<'_>, steps: bool, lang: Lang) -> String {
+    let algo = match (row.heuristic.or(row.encoding), lang) {
+        (Some(h), Lang::En) => format!("{} with {h}", row.algo.name()),
+        (Some(h), Lang::Ru) => format!("{}, {h}", row.algo.name()),
+        (None, _) => row.algo.name().to_string(),
     };
-    let mut out = format!("board {} (goal {}), {algo}\n", row.board, row.goal);
+    let mut out = match lang {
+        Lang::En => format!("board {} (goal {}), {algo}\n", row.board, row.goal),
+        Lang::Ru => format!("доска {} (цель {}), {algo}\n", row.board, row.goal),
+    };
     if let Some(h) = row.report.initial_estimate {
-        out += &format!("estimate at the start {h}\n");
+        out += &format!(
+            "{} {h}\n",
+            lang.pick("estimate at the start", "оценка в начале")
+        );
     }
     if let Outcome::Solved { path, cost } = &row.report.outcome {
-        out += &format!("{cost} move{}: {}\n", plural(*cost), moves_of(path));
+        let word = match lang {
+            Lang::En => moves_word(*cost, lang),
+            Lang::Ru => ru_plural(*cost as u64, "ход", "хода", "ходов"),
+        };
+        out += &format!("{cost} {word}: {}\n", moves_of(path));
         if steps {
             for (i, step) in path.iter().enumerate() {
-                out += &format!("after {i} move{}:\n{}", plural(i), grid(step));
+                let after = match lang {
+                    Lang::En => format!("after {i} {}:", moves_word(i, lang)),
+                    Lang::Ru => format!(
+                        "после {i} {}:",
+                        ru_plural(i as u64, "хода", "ходов", "ходов")
+                    ),
+                };
+                out += &format!("{after}\n{}", grid(step));
             }
         }
     }
-    out + &stats_text(&row.report.stats)
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
+    out + &stats_text(&row.report.stats, lang)
 }
 
 /// The board as rows of right-aligned numbers, the blank as a dot.
@@ -175,39 +217,52 @@ pub fn grid(board: &Board) -> String {
     out
 }
 
-/// The statistics, one per line.
-pub fn stats_text(s: &Stats) -> String {
-    let mut out = format!(
-        "expanded {}, generated {}, largest frontier {}, most stored {}\n",
-        s.expanded, s.generated, s.max_frontier, s.max_stored
-    );
+/// The statistics, one per line, in `lang`.
+pub fn stats_text(s: &Stats, lang: Lang) -> String {
+    let mut out = match lang {
+        Lang::En => format!(
+            "expanded {}, generated {}, largest frontier {}, most stored {}\n",
+            s.expanded, s.generated, s.max_frontier, s.max_stored
+        ),
+        Lang::Ru => format!(
+            "раскрыто {}, порождено {}, наибольший фронт {}, больше всего в памяти {}\n",
+            s.expanded, s.generated, s.max_frontier, s.max_stored
+        ),
+    };
     if let Some(b) = s.effective_branching_factor() {
-        out += &format!("effective branching factor {b:.3}\n");
+        let name = lang.pick(
+            "effective branching factor",
+            "эффективный коэффициент ветвления",
+        );
+        out += &format!("{name} {b:.3}\n");
     }
     for (i, it) in s.iterations.iter().enumerate() {
-        out += &format!(
-            "iteration {}: threshold {}, expanded {}, generated {}, {}\n",
-            i + 1,
-            it.threshold,
-            it.expanded,
-            it.generated,
-            verdict_word(it.verdict)
-        );
+        let (t, e, g) = (it.threshold, it.expanded, it.generated);
+        let verdict = verdict_word(it.verdict, lang);
+        out += &match lang {
+            Lang::En => format!(
+                "iteration {}: threshold {t}, expanded {e}, generated {g}, {verdict}\n",
+                i + 1
+            ),
+            Lang::Ru => format!(
+                "итерация {}: порог {t}, раскрыто {e}, порождено {g}, {verdict}\n",
+                i + 1
+            ),
+        };
     }
-    out += &format!(
-        "time {:.3} s ({:.2} M nodes/s)\n",
-        s.elapsed.as_secs_f64(),
-        s.nodes_per_second() / 1e6
-    );
+    let (seconds, rate) = (s.elapsed.as_secs_f64(), s.nodes_per_second() / 1e6);
+    out += &match lang {
+        Lang::En => format!("time {seconds:.3} s ({rate:.2} M nodes/s)\n"),
+        Lang::Ru => format!("время {seconds:.3} с ({rate:.2} млн узлов/с)\n"),
+    };
     out
 }
 
-fn verdict_word(v: puzzlelab_solvers::search::Verdict) -> &'static str {
-    use puzzlelab_solvers::search::Verdict;
+fn verdict_word(v: Verdict, lang: Lang) -> &'static str {
     match v {
-        Verdict::Running => "running",
-        Verdict::Refuted => "refuted",
-        Verdict::Solved => "solved",
-        Verdict::Stopped => "stopped",
+        Verdict::Running => lang.pick("running", "идёт"),
+        Verdict::Refuted => lang.pick("refuted", "опровергнута"),
+        Verdict::Solved => lang.pick("solved", "решена"),
+        Verdict::Stopped => lang.pick("stopped", "остановлена"),
     }
 }

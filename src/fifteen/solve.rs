@@ -55,6 +55,9 @@ pub struct Args {
     /// Show the board after every move.
     #[arg(long)]
     steps: bool,
+    /// The language of the text: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: puzzlelab_rules::Lang,
     #[command(flatten)]
     limits: LimitArgs,
     /// No progress line on stderr.
@@ -219,11 +222,12 @@ fn print_one(
     if args.json {
         outln!("{}", row.to_json())?;
     } else {
-        out!("{}", report::text(&row, args.steps))?;
+        out!("{}", report::text(&row, args.steps, args.lang))?;
     }
     match &report.outcome {
         Outcome::LimitReached { limit, lower_bound } => {
-            let message = report::limit_message(limit, *lower_bound, &report, &prepared.heuristic);
+            let message =
+                report::limit_message(limit, *lower_bound, &report, &prepared.heuristic, args.lang);
             if input.line.is_none() {
                 return Err(Exit::new(exit::LIMIT, message).into());
             }

@@ -213,3 +213,32 @@ fn the_default_heuristic_does_not_depend_on_the_cache() {
     assert_eq!(best["heuristic"], "pdb:555");
     assert_eq!(best["length"], 42);
 }
+
+/// The worksheet's board through the one solve command: every heuristic search, with Manhattan
+/// distance or with the 5-5-5 databases, expands the same 15 positions and counts `generated`
+/// by the one definition (A* every successor but the way back, 32; the IDA*s up to the move
+/// that reaches the goal, 15).
+#[test]
+fn every_heuristic_search_expands_the_worksheets_fifteen_positions() {
+    let dir = temp_dir("worksheet");
+    let d = dir.to_str().unwrap();
+    let board = puzzlelab_rules::lessons::WORKSHEET;
+    for heuristic in ["manhattan", "pdb:555"] {
+        for (algo, generated) in [("ida", 15), ("ida-generic", 15), ("astar", 32)] {
+            let args = [board, "--algo", algo, "--heuristic", heuristic, "--json"];
+            let out = run_pdb(d, &args);
+            assert!(out.ok(), "{algo} {heuristic}: {}", out.stderr);
+            let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+            let counts = (
+                v["length"].as_u64(),
+                v["expanded"].as_u64(),
+                v["generated"].as_u64(),
+            );
+            assert_eq!(
+                counts,
+                (Some(15), Some(15), Some(generated)),
+                "{algo} {heuristic}"
+            );
+        }
+    }
+}

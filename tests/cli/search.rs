@@ -206,3 +206,32 @@ fn steps_show_every_board_and_goals_can_change() {
         spiral.stdout.clone()
     );
 }
+
+#[test]
+fn the_search_lessons_output_in_russian() {
+    let out = puzzlelab(&["fifteen", "solve", WORKSHEET, "--lang", "ru"]);
+    assert!(out.ok(), "{}", out.stderr);
+    for words in [
+        "15 ходов: DDDLUUULDDDLUUU",
+        "раскрыто 15",
+        "итерация 1: порог 15",
+        "решена",
+    ] {
+        assert!(out.stdout.contains(words), "{words}: {}", out.stdout);
+    }
+    let out = puzzlelab(&[
+        "fifteen",
+        "solve",
+        FAR,
+        "--max-nodes",
+        "100",
+        "--lang",
+        "ru",
+    ]);
+    assert_eq!(out.code, 3);
+    assert!(out.stderr.contains("решения короче"), "{}", out.stderr);
+    let out = puzzlelab(&["fifteen", "compare", "1 2 3 4 5 6 0 7 8", "--lang", "ru"]);
+    assert!(out.stdout.contains("алгоритм") && out.stdout.contains("эвристика"));
+    let out = puzzlelab(&["fifteen", "bfs-layers", "--size", "2x3", "--lang", "ru"]);
+    assert!(out.stdout.contains("всего 360 позиций"), "{}", out.stdout);
+}

@@ -22,6 +22,13 @@ mod tests {
     use crate::Board;
 
     #[test]
+    fn the_lessons_piles_are_lost_and_won_as_the_lesson_says() {
+        let lesson = crate::bachet::BachetRules::LESSON;
+        assert_eq!(lesson.winning_take(BACHET_LOSING_PILE), None);
+        assert_eq!(lesson.winning_take(BACHET_WINNING_PILE), Some(1));
+    }
+
+    #[test]
     fn the_lessons_boards_read() {
         assert_eq!(WORKSHEET.parse::<Board>().unwrap().cells(), 16);
         assert_eq!(KORF_79.parse::<Board>().unwrap().blank(), 0);

@@ -165,9 +165,10 @@ impl<N: ?Sized> Observer<N> for Stats {
 /// ```
 /// use puzzlelab_solvers::search::{bfs, Layers, Limits};
 /// let mut layers = Layers::default();
-/// // from 1, by +1 or *2, everything up to 8: one node at depth 0, 1 at depth 1, ...
+/// // from 1, by +1 or *2, the numbers up to 8: {1}, {2}, {3, 4}, {5, 6, 8}, {7}
 /// bfs(&1u32, |&n| [n + 1, n * 2].into_iter().filter(|&m| m <= 8), |_| false, &Limits::none(), &mut layers);
-/// assert_eq!(layers.counts(), [1, 1, 2, 2, 2]);
+/// assert_eq!(layers.counts(), [1, 1, 2, 3, 1]);
+/// assert_eq!(layers.total(), 8);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Layers(Vec<u64>);
