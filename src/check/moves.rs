@@ -1,7 +1,8 @@
 //! `puzzlelab check moves BOARD MOVES`: legal? solves? optimal?
 
 use anyhow::Context;
-use puzzlelab_rules::{Board, Goal, MoveSeq};
+use puzzlelab_rules::lang::ru_plural;
+use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::search::{Limits, Outcome, Stats};
 use puzzlelab_solvers::sliding::{ida, moves_of, LinearConflict};
 
@@ -20,6 +21,9 @@ pub struct Args {
     /// Give up the search for the optimal length after expanding this many nodes.
     #[arg(long, value_name = "N", default_value_t = 5_000_000)]
     max_nodes: u64,
+    /// The language of the answers: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
 }
 
 /// Checks the moves and prints one line per question.
@@ -32,59 +36,99 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         return Err(Exit::new(BAD_INPUT, format!("the board cannot be solved: {verdict}")).into());
     }
 
-    outln!("board:   {board}")?;
-    outln!("moves:   {moves} ({} moves)", moves.len())?;
+    let lang = args.lang;
+    let ru_moves = |n: usize| ru_plural(n as u64, "ход", "хода", "ходов");
+    let (yes, no) = (lang.pick("yes", "да"), lang.pick("no", "нет"));
+    outln!("{} {board}", lang.pick("board:  ", "доска:  "))?;
+    match lang {
+        Lang::En => outln!("moves:   {moves} ({} moves)", moves.len())?,
+        Lang::Ru => outln!(
+            "ходы:    {moves} ({} {})",
+            moves.len(),
+            ru_moves(moves.len())
+        )?,
+    }
+    let legal_word = lang.pick("legal:  ", "законны:");
     let mut at = board.clone();
     let mut legal = true;
     for (i, dir) in moves.iter().enumerate() {
         if let Err(err) = at.apply(dir) {
-            outln!(
-                "legal:   no, move {} ({}) is illegal on [{at}]: {err}",
-                i + 1,
-                dir.letter()
-            )?;
+            let why = puzzlelab_rules::play::illegal(lang, &err);
+            match lang {
+                Lang::En => outln!(
+                    "{legal_word} {no}, move {} ({}) is illegal on [{at}]: {why}",
+                    i + 1,
+                    dir.letter()
+                )?,
+                Lang::Ru => outln!(
+                    "{legal_word} {no}, ход {} ({}) незаконен на [{at}]: {why}",
+                    i + 1,
+                    dir.letter()
+                )?,
+            }
             legal = false;
             break;
         }
     }
     let solves = legal && at == goal;
+    let solves_word = lang.pick("solves: ", "решают:");
     if legal {
-        outln!("legal:   yes")?;
+        outln!("{legal_word} {yes}")?;
         if solves {
-            outln!("solves:  yes")?;
+            outln!("{solves_word} {yes}")?;
         } else {
-            outln!("solves:  no, it ends at [{at}]")?;
+            let ends = lang.pick("it ends at", "они кончаются на");
+            outln!("{solves_word} {no}, {ends} [{at}]")?;
         }
     }
 
     // The optimum, by the solvers' IDA* with linear conflicts.
+    let optimal_word = lang.pick("optimal:", "оптимальны:");
     let heuristic = LinearConflict::new(&goal);
     let limits = Limits::nodes(args.max_nodes);
     let outcome = ida(&board, &goal, &heuristic, &limits, &mut Stats::default());
     let Outcome::Solved { path, .. } = outcome else {
-        outln!(
-            "optimal: unknown, the search stopped at {} nodes (raise --max-nodes)",
-            args.max_nodes
-        )?;
+        match lang {
+            Lang::En => outln!(
+                "{optimal_word} unknown, the search stopped at {} nodes (raise --max-nodes)",
+                args.max_nodes
+            )?,
+            Lang::Ru => outln!(
+                "{optimal_word} неизвестно, поиск остановился на {} узлах (увеличьте --max-nodes)",
+                args.max_nodes
+            )?,
+        }
         return Err(Exit::new(LIMIT, "").into());
     };
     let shortest = moves_of(&path);
     let optimum = shortest.len();
     if solves && moves.len() == optimum {
-        outln!("optimal: yes, {optimum} moves is the shortest solution")?;
+        match lang {
+            Lang::En => outln!("{optimal_word} {yes}, {optimum} moves is the shortest solution")?,
+            Lang::Ru => outln!(
+                "{optimal_word} {yes}, {optimum} {} — кратчайшее решение",
+                ru_moves(optimum)
+            )?,
+        }
         return Ok(());
     }
-    if solves {
-        outln!(
-            "optimal: no, the shortest solution has {optimum} moves (yours has {}), e.g. {}",
-            moves.len(),
-            shortest
-        )?;
-    } else {
-        outln!(
-            "optimal: the shortest solution has {optimum} moves, e.g. {}",
-            shortest
-        )?;
+    match (solves, lang) {
+        (true, Lang::En) => outln!(
+            "{optimal_word} {no}, the shortest solution has {optimum} moves (yours has {}), e.g. {shortest}",
+            moves.len()
+        )?,
+        (true, Lang::Ru) => outln!(
+            "{optimal_word} {no}, в кратчайшем решении {optimum} {} (в вашем {}), например {shortest}",
+            ru_moves(optimum),
+            moves.len()
+        )?,
+        (false, Lang::En) => outln!(
+            "{optimal_word} the shortest solution has {optimum} moves, e.g. {shortest}"
+        )?,
+        (false, Lang::Ru) => outln!(
+            "{optimal_word} в кратчайшем решении {optimum} {}, например {shortest}",
+            ru_moves(optimum)
+        )?,
     }
     Err(Exit::new(GAVE_UP, "").into())
 }

@@ -92,3 +92,28 @@ fn the_starter_heuristic_is_reported_as_not_better_than_manhattan() {
     assert!(text.contains("ok    admissible: 0 overestimates"), "{text}");
     assert!(text.contains("FAIL  better than Manhattan"), "{text}");
 }
+
+#[test]
+fn the_answers_in_russian() {
+    let out = puzzlelab(&[
+        "check",
+        "moves",
+        "1 2 3 4 5 6 0 7 8",
+        "LLRL",
+        "--lang",
+        "ru",
+    ]);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stdout
+            .contains("оптимальны: нет, в кратчайшем решении 2 хода (в вашем 4)"),
+        "{}",
+        out.stdout
+    );
+    let out = puzzlelab(&["check", "moves", "1 2 3 4 5 6 0 7 8", "RL", "--lang", "ru"]);
+    assert!(
+        out.stdout.contains("законны: нет, ход 1 (R) незаконен"),
+        "{}",
+        out.stdout
+    );
+}
