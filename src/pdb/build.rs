@@ -23,6 +23,9 @@ pub struct Args {
     /// Build again even if sound files are there.
     #[arg(long)]
     force: bool,
+    /// The language of the report: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: puzzlelab_rules::Lang,
 }
 
 /// Builds (or checks) every database of the partition.
@@ -50,21 +53,27 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
     let start = Instant::now();
     let dbs = super::open_databases(&partition, &dir, true, false)?;
+    let ru = args.lang == puzzlelab_rules::Lang::Ru;
     for db in &dbs {
-        outln!(
-            "{:?}: {} entries, max {} moves, {}",
-            db.pattern().tiles(),
-            db.bytes(),
-            db.max_value(),
-            dir.join(file::file_name(db.pattern())).display()
-        )?;
+        let (tiles, entries, most) = (db.pattern().tiles(), db.bytes(), db.max_value());
+        let path = dir.join(file::file_name(db.pattern()));
+        if ru {
+            let word =
+                puzzlelab_rules::lang::ru_plural(entries as u64, "запись", "записи", "записей");
+            let path = path.display();
+            outln!("{tiles:?}: {entries} {word}, не больше {most} ходов, {path}")?;
+        } else {
+            outln!(
+                "{tiles:?}: {entries} entries, max {most} moves, {}",
+                path.display()
+            )?;
+        }
     }
-    outln!(
-        "{} ({}, goal {}) ready in {:.1} s",
-        partition.name(),
-        size,
-        goal,
-        start.elapsed().as_secs_f64()
-    )?;
+    let (name, seconds) = (partition.name(), start.elapsed().as_secs_f64());
+    if ru {
+        outln!("{name} ({size}, цель {goal}) готова за {seconds:.1} с")?;
+    } else {
+        outln!("{name} ({size}, goal {goal}) ready in {seconds:.1} s")?;
+    }
     Ok(())
 }

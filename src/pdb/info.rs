@@ -2,7 +2,8 @@
 
 use std::path::PathBuf;
 
-use puzzlelab_rules::{Goal, Size};
+use puzzlelab_rules::lang::ru_plural;
+use puzzlelab_rules::{Goal, Lang, Size};
 use puzzlelab_solvers::pdb::{file, Partition};
 
 /// Arguments of `pdb info`.
@@ -14,12 +15,20 @@ pub struct Args {
     /// The goal whose partitions are listed: standard, blank-first, spiral.
     #[arg(long, default_value = "standard")]
     goal: Goal,
+    /// The language of the list: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
 }
 
 /// Lists each known partition and whether its databases are present and sound.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let dir = super::cache_dir(args.pdb_dir.as_deref());
-    outln!("cache folder: {}", dir.display())?;
+    let lang = args.lang;
+    outln!(
+        "{} {}",
+        lang.pick("cache folder:", "папка кэша:"),
+        dir.display()
+    )?;
     for side in 3..=5 {
         let size = Size::square(side)?;
         let goal = args.goal.board(size);
@@ -28,11 +37,20 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             for pattern in partition.patterns() {
                 let path = dir.join(file::file_name(pattern));
                 let state = if !path.exists() {
-                    "not built".to_string()
+                    lang.pick("not built", "не построена").to_string()
                 } else {
                     match file::read(pattern, &path) {
-                        Ok(db) => format!("ok, {} entries, max {}", db.bytes(), db.max_value()),
-                        Err(e) => format!("REFUSED: {e}"),
+                        Ok(db) => match lang {
+                            Lang::En => {
+                                format!("ok, {} entries, max {}", db.bytes(), db.max_value())
+                            }
+                            Lang::Ru => {
+                                let n = db.bytes() as u64;
+                                let word = ru_plural(n, "запись", "записи", "записей");
+                                format!("в порядке, {n} {word}, наибольшее {}", db.max_value())
+                            }
+                        },
+                        Err(e) => format!("{}: {e}", lang.pick("REFUSED", "ОТВЕРГНУТА")),
                     }
                 };
                 outln!("{size} {name:>4} {:?}: {state}", pattern.tiles())?;

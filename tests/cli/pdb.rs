@@ -242,3 +242,22 @@ fn every_heuristic_search_expands_the_worksheets_fifteen_positions() {
         }
     }
 }
+
+#[test]
+fn build_and_info_in_russian() {
+    let dir = temp_dir("russian");
+    let d = dir.to_str().unwrap();
+    let out = puzzlelab(&["pdb", "build", "44", "--pdb-dir", d, "--lang", "ru"]);
+    assert!(out.ok(), "{}", out.stderr);
+    assert!(
+        out.stdout.contains("3024 записи") && out.stdout.contains("готова за"),
+        "{}",
+        out.stdout
+    );
+    let out = puzzlelab(&["pdb", "info", "--pdb-dir", d, "--lang", "ru"]);
+    assert!(
+        out.stdout.contains("папка кэша") && out.stdout.contains("в порядке"),
+        "{}",
+        out.stdout
+    );
+}
