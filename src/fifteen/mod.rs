@@ -22,7 +22,8 @@ pub enum Command {
     Play(play::Args),
     /// Print a shuffled start position (one line of numbers by default).
     Shuffle(shuffle::Args),
-    /// Solve boards by BFS, iterative deepening, A* or IDA*, with statistics.
+    /// Solve boards by BFS, iterative deepening, A*, IDA* or SAT, with any heuristic (pattern
+    /// databases included), one board or a batch, with statistics.
     Solve(solve::Args),
     /// Every algorithm and heuristic on one board: the statistics side by side.
     Compare(compare::Args),
