@@ -16,7 +16,7 @@ use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::Lang;
 
 /// Draws the graph of the piles `0..=n` and the strategy tree of `n` into `dir`: the same
-/// pictures as `puzzlelab bachet render graph` and `... strategy`.
+/// pictures as `puzzlelab render bachet graph` and `... strategy`.
 pub fn run(dir: &Path, n: u64) -> Result<Vec<PathBuf>, Box<dyn std::error::Error>> {
     std::fs::create_dir_all(dir)?;
     let rules = BachetRules::LESSON;

@@ -1,5 +1,5 @@
 //! `puzzlelab fifteen shuffle --seed S`: a shuffled start position, printed in the one-line
-//! format (or any other), ready for `fifteen play --board` or a solver.
+//! format (or any other), ready for `fifteen play BOARD` or a solver.
 
 use puzzlelab_rules::Format;
 

@@ -2,7 +2,7 @@
 //! checks every length it measures.
 //!
 //! The docs site and the program agree: every page's `{{#include}}` of the program's output
-//! names a file (and an anchor) that `puzzlelab docs generate` really writes, and nothing else
+//! names a file (and an anchor) that `cargo xtask docs` really writes, and nothing else
 //! on a page claims to come from `output/generated/`. Since pages take every transcript and
 //! number from there, a page that disagrees with the program fails here.
 
@@ -34,7 +34,7 @@ fn includes(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// `puzzlelab docs generate` run once for the whole file, into a fresh folder.
+/// The generated parts written once for the whole file, into a fresh folder.
 /// The built `puzzlelab` binary and lesson programs beside this test (`cargo test --workspace`
 /// builds them with the package's own tests).
 fn built() -> (PathBuf, PathBuf) {
@@ -65,7 +65,7 @@ fn generated() -> &'static Path {
     })
 }
 
-/// What is wrong with one page's includes, given the folder `docs generate` wrote (one line per
+/// What is wrong with one page's includes, given the folder the generator wrote (one line per
 /// problem); `root` is the repository. Returns the problems and the number of includes seen.
 fn problems(page: &Path, text: &str, root: &Path, out: &Path) -> (Vec<String>, usize) {
     let mut found = Vec::new();
@@ -95,7 +95,7 @@ fn problems(page: &Path, text: &str, root: &Path, out: &Path) -> (Vec<String>, u
         };
         let Ok(written) = fs::read_to_string(out.join(name)) else {
             found.push(format!(
-                "{}: {include}: docs generate writes no {}",
+                "{}: {include}: the generator writes no {}",
                 page.display(),
                 name.display()
             ));
@@ -104,7 +104,7 @@ fn problems(page: &Path, text: &str, root: &Path, out: &Path) -> (Vec<String>, u
         if let Some(anchor) = anchor {
             if !written.contains(&format!("ANCHOR: {anchor}\n")) {
                 found.push(format!(
-                    "{}: {include}: no anchor {anchor} in what docs generate writes",
+                    "{}: {include}: no anchor {anchor} in what the generator writes",
                     page.display()
                 ));
             }
