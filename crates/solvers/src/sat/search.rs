@@ -7,8 +7,10 @@
 //! SAT solver on its worker thread; the lower bound is then the smallest horizon not refuted.
 //! SAT expands no search nodes: its node limit counts horizons, and its memory limit is
 //! checked against each formula before the solver gets it (twice the formula's bytes: the
-//! formula, and the solver's copy of it).
+//! formula, and the solver's copy of it). An abandoned worker stops before its next horizon.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 use puzzlelab_rules::{Board, MoveSeq};
@@ -63,10 +65,20 @@ pub fn solve<O: Observer<Board>>(
     let h = manhattan(start, goal);
     let mut lower_bound = h;
     let (from, to, budget) = (start.clone(), goal.clone(), *limits);
+    // Set when the time limit abandons the worker: it stops before its next horizon instead of
+    // solving on unseen (only the horizon under way runs to its end).
+    let abandoned = Arc::new(AtomicBool::new(false));
+    let given_up = Arc::clone(&abandoned);
     let job = move |report: &dyn Fn(Event)| -> Result<Chain, SatError> {
         let mut horizons = 0u64;
         let mut m = h;
         loop {
+            if given_up.load(Ordering::Relaxed) {
+                return Ok(Chain::Stopped(
+                    Limit::Time(budget.timeout.unwrap_or_default()),
+                    m,
+                ));
+            }
             // A horizon a limit stops is an iteration stopped before it could tell, as in IDA*.
             report(Event::Horizon(m));
             if budget.max_nodes.is_some_and(|max| horizons >= max) {
@@ -118,6 +130,7 @@ pub fn solve<O: Observer<Board>>(
         }
         Limited::Done(Err(e)) => return Err(e),
         Limited::TimedOut => {
+            abandoned.store(true, Ordering::Relaxed);
             let limit = Limit::Time(limits.timeout.unwrap_or_default());
             observer.limit(limit);
             Outcome::LimitReached { limit, lower_bound }
