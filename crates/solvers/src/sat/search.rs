@@ -147,22 +147,19 @@ mod tests {
     use crate::search::{Stats, Verdict};
     use puzzlelab_rules::{Goal, Size};
 
+    /// An 8-puzzle board solved by the compact encoding on varisat under `limits`.
+    fn solve_eight(board: &str, limits: &Limits, stats: &mut Stats) -> Outcome<Board> {
+        let goal = Goal::Standard.board(Size::EIGHT);
+        let start: Board = board.parse().unwrap();
+        let backend = Box::new(Varisat);
+        solve(&start, &goal, Encoding::default(), backend, limits, stats).unwrap()
+    }
+
     #[test]
     fn horizons_are_iterations_refuted_then_solved() {
-        let goal = Goal::Standard.board(Size::EIGHT);
-        // Manhattan 2 below the optimum: one refuted horizon, then the solution
-        let start: Board = "4 1 3 7 2 6 5 8 0".parse().unwrap();
         let mut stats = Stats::default();
-        let limits = Limits::none();
-        let outcome = solve(
-            &start,
-            &goal,
-            Encoding::default(),
-            Box::new(Varisat),
-            &limits,
-            &mut stats,
-        )
-        .unwrap();
+        // the optimum above the Manhattan distance: refuted horizons, then the solution
+        let outcome = solve_eight("4 1 3 7 2 6 5 8 0", &Limits::none(), &mut stats);
         let verdicts: Vec<Verdict> = stats.iterations.iter().map(|i| i.verdict).collect();
         assert_eq!(*verdicts.last().unwrap(), Verdict::Solved);
         assert!(verdicts[..verdicts.len() - 1]
@@ -176,18 +173,9 @@ mod tests {
 
     #[test]
     fn a_node_limit_stops_the_chain_with_its_lower_bound() {
-        let goal = Goal::Standard.board(Size::EIGHT);
-        let start: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap(); // 31 moves, Manhattan 21
         let mut stats = Stats::default();
-        let outcome = solve(
-            &start,
-            &goal,
-            Encoding::default(),
-            Box::new(Varisat),
-            &Limits::nodes(1),
-            &mut stats,
-        )
-        .unwrap();
+        // 31 moves, Manhattan 21
+        let outcome = solve_eight("8 6 7 2 5 4 3 0 1", &Limits::nodes(1), &mut stats);
         assert_eq!(
             outcome,
             Outcome::LimitReached {
@@ -201,21 +189,11 @@ mod tests {
 
     #[test]
     fn a_memory_limit_stops_before_the_solver_starts() {
-        let goal = Goal::Standard.board(Size::EIGHT);
-        let start: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
         let limits = Limits {
             max_memory: Some(1000),
             ..Limits::none()
         };
-        let outcome = solve(
-            &start,
-            &goal,
-            Encoding::default(),
-            Box::new(Varisat),
-            &limits,
-            &mut Stats::default(),
-        )
-        .unwrap();
+        let outcome = solve_eight("8 6 7 2 5 4 3 0 1", &limits, &mut Stats::default());
         assert!(matches!(
             outcome,
             Outcome::LimitReached {
