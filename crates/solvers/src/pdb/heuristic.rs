@@ -26,11 +26,15 @@ fn at(table: &ByCell, i: u8) -> u8 {
     table[(i & 63) as usize]
 }
 
+/// Slots for the patterns of one sum: a power of two at least [`MAX_PATTERNS`], so that a
+/// pattern number read from a table is masked into range instead of checked.
+const SLOTS: usize = 8;
+
 /// The tiles of each pattern, in hash order, in fixed arrays (no pointer to follow).
 #[derive(Clone, Debug, Default)]
 struct PatternTiles {
-    tiles: [[u8; super::MAX_PATTERN_TILES]; MAX_PATTERNS],
-    len: [u8; MAX_PATTERNS],
+    tiles: [[u8; super::MAX_PATTERN_TILES]; SLOTS],
+    len: [u8; SLOTS],
 }
 
 impl PatternTiles {
@@ -45,8 +49,8 @@ impl PatternTiles {
 
     #[inline(always)]
     fn of(&self, p: usize) -> &[u8] {
-        let p = p % MAX_PATTERNS;
-        &self.tiles[p][..self.len[p] as usize % (super::MAX_PATTERN_TILES + 1)]
+        let p = p & (SLOTS - 1);
+        &self.tiles[p][..(self.len[p] as usize).min(super::MAX_PATTERN_TILES)]
     }
 }
 
@@ -241,14 +245,14 @@ impl Incremental for PdbHeuristic {
         _to: usize,
         limit: u32,
     ) -> PdbState {
-        let p = self::at(&self.owner, tile) as usize % MAX_PATTERNS;
+        let p = self::at(&self.owner, tile) as usize & (SLOTS - 1);
         s.plain.set(p, self.plain_value(p, at));
         if let Some(r) = &self.reflection {
             if s.plain.sum() > limit {
                 s.reflected = Values(0); // cut off: only the value is read, the plain sum bounds it
                 return s;
             }
-            let rp = self::at(&r.owner, tile) as usize % MAX_PATTERNS;
+            let rp = self::at(&r.owner, tile) as usize & (SLOTS - 1);
             s.reflected.set(rp, self.reflected_value(r, rp, at));
         }
         s
