@@ -28,8 +28,9 @@
 //! handed to the renderer's playback: `output/sat-worksheet-playback.gif`.
 
 use puzzlelab_render::playback::Playback;
-use puzzlelab_rules::{Board, Goal, MoveSeq, Size};
-use puzzlelab_solvers::sat::{worksheet, SatError, Varisat};
+use puzzlelab_rules::{Board, Goal, Lang, MoveSeq, Size};
+use puzzlelab_solvers::sat::worksheet::{self, Said};
+use puzzlelab_solvers::sat::{SatError, Varisat};
 
 /// The worksheet's starting position: `[[5,1,7,3],[9,2,11,4],[13,6,15,8],[16,10,14,12]]`,
 /// its 16 being our 0.
@@ -43,15 +44,17 @@ pub fn run(say: &mut dyn FnMut(&str)) -> Result<(MoveSeq, MoveSeq), SatError> {
         .expect("the worksheet's position");
     let goal = Goal::Standard.board(Size::FIFTEEN);
     // M = 5, 10, 15, ... while no solution is found and M <= 80.
-    let result = worksheet::worksheet_loop(&start, &goal, &mut Varisat, 80, say)?;
+    let mut said = |line: Said| say(&line.text(Lang::En));
+    let result = worksheet::worksheet_loop(&start, &goal, &mut Varisat, 80, &mut said)?;
     let found = result
         .solution
         .clone()
         .ok_or_else(|| SatError::BadModel("no solution in 80 moves".into()))?;
     say(&format!("numMoves = {}: {found}", found.len()));
-    say(&result.verdict());
+    say(&result.verdict(Lang::En));
     // The fix: refute L-2 with the end fixed at exactly that step.
-    let optimal = worksheet::tighten(&start, &goal, found.clone(), &mut Varisat, say)?;
+    let mut said = |line: Said| say(&line.text(Lang::En));
+    let optimal = worksheet::tighten(&start, &goal, found.clone(), &mut Varisat, &mut said)?;
     Ok((found, optimal))
 }
 

@@ -1,6 +1,7 @@
 //! `puzzlelab bachet tree N`: the game trees of a pile as data: their sizes, or JSON.
 
 use clap::ValueEnum;
+use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::tree::{FoldedGraph, GameTree, Player};
 
 use super::RulesArgs;
@@ -34,6 +35,9 @@ pub struct Args {
     max_nodes: u64,
     #[command(flatten)]
     rules: RulesArgs,
+    /// The language of the sizes line: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
 }
 
 /// Builds the tree and prints it or its sizes.
@@ -47,32 +51,45 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             if args.json {
                 outln!("{}", serde_json::to_string_pretty(&graph)?)?;
             } else {
-                outln!(
-                    "folded graph of the piles 0..={}: {} nodes, {} edges",
-                    args.pile,
-                    graph.nodes.len(),
-                    graph.edges.len()
-                )?;
+                let (pile, nodes, edges) = (args.pile, graph.nodes.len(), graph.edges.len());
+                match args.lang {
+                    Lang::En => outln!(
+                        "folded graph of the piles 0..={pile}: {nodes} nodes, {edges} edges"
+                    )?,
+                    Lang::Ru => {
+                        outln!("свёрнутый граф кучек 0..={pile}: вершин {nodes}, рёбер {edges}")?
+                    }
+                }
             }
             return Ok(());
         }
     }
-    .map_err(|err| Exit::new(LIMIT, format!("{err} (or raise --max-nodes)")))?;
+    .map_err(|err| {
+        let advice = args
+            .lang
+            .pick("or raise --max-nodes", "или увеличьте --max-nodes");
+        Exit::new(LIMIT, format!("{err} ({advice})"))
+    })?;
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&tree)?)?;
     } else {
-        outln!(
-            "{} tree from {}: {} nodes, {} leaves (finished games), depth {}",
-            if matches!(args.kind, Kind::Full) {
-                "full"
-            } else {
-                "strategy"
-            },
+        let full = matches!(args.kind, Kind::Full);
+        let (pile, nodes, leaves, depth) = (
             args.pile,
             tree.node_count(),
             tree.leaf_count(),
-            tree.depth()
-        )?;
+            tree.depth(),
+        );
+        match args.lang {
+            Lang::En => outln!(
+                "{} tree from {pile}: {nodes} nodes, {leaves} leaves (finished games), depth {depth}",
+                if full { "full" } else { "strategy" }
+            )?,
+            Lang::Ru => outln!(
+                "{} от {pile}: вершин {nodes}, листьев (оконченных партий) {leaves}, глубина {depth}",
+                if full { "полное дерево" } else { "дерево стратегии" }
+            )?,
+        }
     }
     Ok(())
 }

@@ -23,6 +23,9 @@ pub struct Args {
     /// A* gives up on a sample after expanding this many nodes.
     #[arg(long, value_name = "N", default_value_t = Config::default().node_limit)]
     max_nodes: u64,
+    /// The language of the report: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: puzzlelab_rules::Lang,
 }
 
 /// Runs the self-check of assignment 2 and prints its report.
@@ -33,6 +36,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         walk: args.walk,
         seed: args.seed,
         node_limit: args.max_nodes,
+        lang: args.lang,
     };
     let report = check(starter::heuristic::heuristic, &config);
     outln!("{report}")?;

@@ -1,7 +1,6 @@
 //! `puzzlelab check moves BOARD MOVES`: legal? solves? optimal?
 
 use anyhow::Context;
-use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::search::{Limits, Outcome, Stats};
 use puzzlelab_solvers::sliding::{ida, moves_of, LinearConflict};
@@ -37,7 +36,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
 
     let lang = args.lang;
-    let ru_moves = |n: usize| ru_plural(n as u64, "ход", "хода", "ходов");
+    let ru_moves = |n: usize| lang.moves(n as u64);
     let (yes, no) = (lang.pick("yes", "да"), lang.pick("no", "нет"));
     outln!("{} {board}", lang.pick("board:  ", "доска:  "))?;
     match lang {

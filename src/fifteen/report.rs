@@ -179,10 +179,7 @@ pub fn text(row: &Row<'_>, steps: bool, lang: Lang) -> String {
         );
     }
     if let Outcome::Solved { path, cost } = &row.report.outcome {
-        let word = match lang {
-            Lang::En => moves_word(*cost, lang),
-            Lang::Ru => ru_plural(*cost as u64, "ход", "хода", "ходов"),
-        };
+        let word = lang.moves(*cost as u64);
         out += &format!("{cost} {word}: {}\n", moves_of(path));
         if steps {
             for (i, step) in path.iter().enumerate() {

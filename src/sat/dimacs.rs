@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
+use puzzlelab_rules::Lang;
 use puzzlelab_solvers::sat::{dimacs, optimal};
 
 use super::{EncodingArg, Position};
@@ -21,6 +22,9 @@ pub struct Args {
     /// Write to this file (atomically) instead of standard output.
     #[arg(long, value_name = "PATH")]
     out: Option<PathBuf>,
+    /// The language of the comments and notices: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
 }
 
 /// Writes the formula.
@@ -28,18 +32,30 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let (board, goal) = args.position.read()?;
     let encoding = args.encoding.encoding();
     let formula = optimal::formula(&board, &goal, args.horizon, encoding);
-    let header = vec![
-        format!("puzzlelab sat dimacs: the {} encoding", encoding.name()),
-        format!("board {board}"),
-        format!("goal  {goal}"),
-        format!("satisfiable exactly when the board is solved in exactly {} moves", args.horizon),
-        format!(
-            "read a solver's answer back with: puzzlelab sat model \"{board}\" ANSWER --encoding {} --horizon {}",
-            encoding.name(),
-            args.horizon
-        ),
-        "variables:".to_string(),
-    ];
+    let (name, m) = (encoding.name(), args.horizon);
+    let read_back =
+        format!("puzzlelab sat model \"{board}\" ANSWER --encoding {name} --horizon {m}");
+    let header = match args.lang {
+        Lang::En => vec![
+            format!("puzzlelab sat dimacs: the {name} encoding"),
+            format!("board {board}"),
+            format!("goal  {goal}"),
+            format!("satisfiable exactly when the board is solved in exactly {m} moves"),
+            format!("read a solver's answer back with: {read_back}"),
+            "variables:".to_string(),
+        ],
+        Lang::Ru => vec![
+            format!("puzzlelab sat dimacs: кодировка {name}"),
+            format!("доска {board}"),
+            format!("цель  {goal}"),
+            format!(
+                "выполнима ровно тогда, когда доска решается ровно за {m} {}",
+                Lang::Ru.moves(m as u64)
+            ),
+            format!("ответ решателя читается обратно так: {read_back}"),
+            "переменные:".to_string(),
+        ],
+    };
     let mut text = Vec::new();
     dimacs::write(formula.cnf(), &header, &mut text).context("cannot write the formula")?;
     match &args.out {
@@ -47,12 +63,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         None => crate::out::print(format_args!("{}", String::from_utf8_lossy(&text)))?,
     }
     if let Some(path) = &args.out {
-        eprintln!(
-            "wrote {} variables and {} clauses to {}",
+        let (vars, clauses, path) = (
             formula.cnf().num_vars(),
             formula.cnf().num_clauses(),
-            path.display()
+            path.display(),
         );
+        match args.lang {
+            Lang::En => eprintln!("wrote {vars} variables and {clauses} clauses to {path}"),
+            Lang::Ru => eprintln!("записано переменных: {vars}, дизъюнктов: {clauses}, в {path}"),
+        }
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
+use puzzlelab_rules::Lang;
 use puzzlelab_solvers::sat::{dimacs, optimal};
 
 use super::{EncodingArg, Position};
@@ -23,6 +24,9 @@ pub struct Args {
     /// The encoding the formula was written with.
     #[arg(long, value_enum, default_value = "compact")]
     encoding: EncodingArg,
+    /// The language of the text: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
 }
 
 /// Decodes the answer and prints the moves.
@@ -53,7 +57,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let answer = dimacs::read_model(&text, formula.cnf().num_vars())
         .with_context(|| format!("cannot read {}", args.file.display()))?;
     match answer {
-        None => outln!("The solver says: no solution of exactly {moves} moves.")?,
+        None => match args.lang {
+            Lang::En => outln!("The solver says: no solution of exactly {moves} moves.")?,
+            Lang::Ru => outln!("Решатель отвечает: решения ровно из {moves} ходов нет.")?,
+        },
         Some(model) => {
             if !formula.cnf().is_satisfied_by(&model) {
                 anyhow::bail!(
@@ -63,10 +70,17 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             }
             let solution = formula.decode(&model)?;
             outln!("{solution}")?;
-            outln!(
-                "{} moves, replayed through the rules from {board} to the goal.",
-                solution.len()
-            )?;
+            let n = solution.len();
+            match args.lang {
+                Lang::En => outln!(
+                    "{n} {}, replayed through the rules from {board} to the goal.",
+                    Lang::En.moves(n as u64)
+                )?,
+                Lang::Ru => outln!(
+                    "{n} {}, проверено по правилам от {board} до цели.",
+                    Lang::Ru.moves(n as u64)
+                )?,
+            }
         }
     };
     Ok(())

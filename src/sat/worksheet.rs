@@ -3,9 +3,10 @@
 //! fix (refute L-2) that proves it. The work runs on a worker thread: at the time limit it is
 //! abandoned and what was proven so far is said.
 
-use puzzlelab_rules::MoveSeq;
+use puzzlelab_rules::{Lang, MoveSeq};
 use puzzlelab_solvers::sat::limit::{run_limited, Limited};
-use puzzlelab_solvers::sat::{worksheet, SatError};
+use puzzlelab_solvers::sat::worksheet::{self, Said};
+use puzzlelab_solvers::sat::SatError;
 
 use super::{BackendArg, Position};
 use crate::exit::{Exit, LIMIT};
@@ -28,6 +29,16 @@ pub struct Args {
     /// Show the board after every move of the solution.
     #[arg(long)]
     steps: bool,
+    /// The language of the text: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
+}
+
+/// A line of the run: the worksheet's and the fix's own, or the command's.
+enum Line {
+    Said(Said),
+    Answer(String),
+    Fix,
 }
 
 /// Runs the loop and the fix, printing as it goes.
@@ -37,10 +48,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let mut refuted: Option<usize> = None;
     let (start, end) = (board.clone(), goal.clone());
     let mut printed: std::io::Result<()> = Ok(());
+    let lang = args.lang;
     let outcome = run_limited(
         Some(args.timeout),
-        move |report: &dyn Fn(String)| -> Result<(MoveSeq, String), SatError> {
-            let mut say = |line: &str| report(line.to_string());
+        move |report: &dyn Fn(Line)| -> Result<(MoveSeq, String), SatError> {
+            let mut say = |said: Said| report(Line::Said(said));
             let result = worksheet::worksheet_loop(
                 &start,
                 &end,
@@ -53,29 +65,49 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     "no solution of {WORKSHEET_MAX_MOVES} moves or fewer"
                 ))
             })?;
-            say(&format!("The worksheet's answer: {}", result.verdict()));
+            report(Line::Answer(result.verdict(lang)));
             if result.proven_optimal() {
-                return Ok((found, result.verdict()));
+                return Ok((found, result.verdict(lang)));
             }
-            say("The fix: ask for a solution ending exactly 2 moves earlier, until there is none.");
+            report(Line::Fix);
             let best = worksheet::tighten(&start, &end, found, &mut *backend, &mut say)?;
-            let why = format!(
-                "{} moves: optimal (proven by SAT: no solution of exactly {} moves, and the worksheet's encoding pads any shorter one to that length)",
-                best.len(),
-                best.len().saturating_sub(2)
-            );
+            let (len, below) = (best.len(), best.len().saturating_sub(2));
+            let why = match lang {
+                Lang::En => format!(
+                    "{len} moves: optimal (proven by SAT: no solution of exactly {below} moves, and the worksheet's encoding pads any shorter one to that length)"
+                ),
+                Lang::Ru => format!(
+                    "{len} {}: оптимально (доказано SAT: решения ровно из {below} ходов нет, а кодировка листа дополняет любое более короткое до этой длины)",
+                    lang.moves(len as u64)
+                ),
+            };
             Ok((best, why))
         },
-        |line: String| {
-            if let Some(m) = line
-                .strip_prefix("No solution found with at most ")
-                .and_then(|rest| rest.split(' ').next())
-                .and_then(|m| m.parse().ok())
-            {
-                refuted = Some(m);
-            }
+        |line: Line| {
+            let text = match line {
+                Line::Said(said) => {
+                    if let Said::Round {
+                        moves,
+                        found: false,
+                        ..
+                    } = said
+                    {
+                        refuted = Some(moves);
+                    }
+                    said.text(lang)
+                }
+                Line::Answer(verdict) => {
+                    format!("{} {verdict}", lang.pick("The worksheet's answer:", "Ответ листа:"))
+                }
+                Line::Fix => lang
+                    .pick(
+                        "The fix: ask for a solution ending exactly 2 moves earlier, until there is none.",
+                        "Исправление: просить решение, заканчивающееся ровно на 2 хода раньше, пока такого нет.",
+                    )
+                    .to_string(),
+            };
             if printed.is_ok() {
-                printed = outln!("{line}");
+                printed = outln!("{text}");
             }
         },
     );
@@ -96,18 +128,22 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             Ok(())
         }
         Limited::TimedOut => {
-            let proven = match refuted {
-                Some(r) => format!("no solution of {r} moves or fewer"),
-                None => "nothing".to_string(),
-            };
-            Err(Exit::new(
-                LIMIT,
-                format!(
-                    "time limit of {:.3} s reached; proven by then: {proven}",
-                    args.timeout.as_secs_f64()
+            let seconds = args.timeout.as_secs_f64();
+            let message = match (refuted, lang) {
+                (Some(r), Lang::En) => format!(
+                    "time limit of {seconds:.3} s reached; proven by then: no solution of {r} moves or fewer"
                 ),
-            )
-            .into())
+                (None, Lang::En) => {
+                    format!("time limit of {seconds:.3} s reached; proven by then: nothing")
+                }
+                (Some(r), Lang::Ru) => format!(
+                    "достигнут предел времени {seconds:.3} с; к этому моменту доказано: решения из {r} ходов или меньше нет"
+                ),
+                (None, Lang::Ru) => format!(
+                    "достигнут предел времени {seconds:.3} с; к этому моменту не доказано ничего"
+                ),
+            };
+            Err(Exit::new(LIMIT, message).into())
         }
     }
 }

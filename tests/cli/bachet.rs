@@ -276,3 +276,13 @@ fn trees_as_data() {
     let (_, code) = bachet(&["tree", "30"], "");
     assert_eq!(code, 3, "the node limit is reached");
 }
+
+#[test]
+fn tree_sizes_in_russian() {
+    let (out, code) = bachet(&["tree", "13", "--lang", "ru"], "");
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "полное дерево от 13: вершин 3736, листьев (оконченных партий) 1705, глубина 13\n"
+    );
+}

@@ -178,3 +178,21 @@ fn completions_and_the_man_page_name_the_commands() {
     assert!(man.ok() && man.stdout.starts_with(".ie"), "{}", man.stderr);
     assert!(man.stdout.contains("fifteen") && man.stdout.contains("bachet"));
 }
+
+/// The commands whose output has no words to translate: numbers, scripts, roff.
+const WORDLESS: [&str; 3] = ["fifteen shuffle", "completions", "man"];
+
+#[test]
+fn every_command_that_prints_words_takes_lang() {
+    let missing: Vec<String> = tree()
+        .into_iter()
+        .filter(|(path, cmd)| {
+            cmd.get_subcommands().next().is_none()
+                && !WORDLESS.contains(&path.as_str())
+                && !path.split(' ').any(|word| word == "help") // clap's own
+                && !cmd.get_arguments().any(|a| a.get_long() == Some("lang"))
+        })
+        .map(|(path, _)| path)
+        .collect();
+    assert!(missing.is_empty(), "no --lang on: {missing:?}");
+}

@@ -218,3 +218,21 @@ fn the_cadical_backend_solves_like_varisat() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("\n15 moves: "), "{out}");
 }
+
+#[test]
+fn the_worksheet_speaks_russian() {
+    let (code, out, err) = puzzlelab(&["sat", "worksheet", "1 2 3 4 0 6 7 5 8", "--lang", "ru"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("идёт поиск решения не более чем из 5 ходов"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Ответ листа: 4 хода: оптимальность НЕ доказана"),
+        "{out}"
+    );
+    assert!(
+        out.contains("UL\n2 хода: оптимально (доказано SAT"),
+        "{out}"
+    );
+}

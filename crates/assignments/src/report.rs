@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use puzzlelab_rules::Lang;
+
 /// The verdict of one self-check: a line per check made, and the failures with examples.
 #[derive(Clone, Debug, Default)]
 pub struct Report {
@@ -11,6 +13,8 @@ pub struct Report {
     pub passed: Vec<String>,
     /// Checks that failed, one line each, with an example a student can reproduce.
     pub failed: Vec<String>,
+    /// The language of the verdict's words.
+    pub lang: Lang,
 }
 
 impl Report {
@@ -20,6 +24,11 @@ impl Report {
             title: title.into(),
             ..Report::default()
         }
+    }
+
+    /// The same report with its verdict in `lang` (its lines are written by the check).
+    pub fn in_lang(self, lang: Lang) -> Report {
+        Report { lang, ..self }
     }
 
     /// Records one check: `ok` decides whether `line` goes to the passed or the failed list.
@@ -41,17 +50,25 @@ impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}", self.title)?;
         for line in &self.passed {
-            writeln!(f, "  ok    {line}")?;
+            writeln!(f, "  {}    {line}", self.lang.pick("ok", "да"))?;
         }
         for line in &self.failed {
-            writeln!(f, "  FAIL  {line}")?;
+            writeln!(f, "  {}  {line}", self.lang.pick("FAIL", "НЕТ "))?;
         }
-        let verdict = if self.is_pass() { "PASS" } else { "FAIL" };
-        write!(
-            f,
-            "{verdict}: {} passed, {} failed",
-            self.passed.len(),
-            self.failed.len()
-        )
+        let (passed, failed) = (self.passed.len(), self.failed.len());
+        match (self.lang, self.is_pass()) {
+            (Lang::En, pass) => {
+                let verdict = if pass { "PASS" } else { "FAIL" };
+                write!(f, "{verdict}: {passed} passed, {failed} failed")
+            }
+            (Lang::Ru, pass) => {
+                let verdict = if pass {
+                    "ЗАЧТЕНО"
+                } else {
+                    "НЕ ЗАЧТЕНО"
+                };
+                write!(f, "{verdict}: пройдено {passed}, не пройдено {failed}")
+            }
+        }
     }
 }

@@ -16,6 +16,21 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// The noun "move" as it follows the number `n`: move/moves, ход/хода/ходов.
+    ///
+    /// ```
+    /// use puzzlelab_rules::Lang;
+    /// assert_eq!([Lang::En.moves(1), Lang::En.moves(15)], ["move", "moves"]);
+    /// assert_eq!([Lang::Ru.moves(21), Lang::Ru.moves(2), Lang::Ru.moves(15)], ["ход", "хода", "ходов"]);
+    /// ```
+    pub fn moves(self, n: u64) -> &'static str {
+        match self {
+            Lang::En if n == 1 => "move",
+            Lang::En => "moves",
+            Lang::Ru => ru_plural(n, "ход", "хода", "ходов"),
+        }
+    }
+
     /// Picks the text for this language.
     pub fn pick<'a>(self, en: &'a str, ru: &'a str) -> &'a str {
         match self {

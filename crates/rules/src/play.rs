@@ -259,7 +259,7 @@ pub fn praise(lang: Lang, moves: usize, time: Option<Duration>) -> String {
     let n = moves as u64;
     match lang {
         Lang::En => {
-            let noun = if moves == 1 { "move" } else { "moves" };
+            let noun = lang.moves(n);
             match time {
                 Some(t) => format!(
                     "Well done! Solved in {moves} {noun} and {}.",
@@ -269,7 +269,7 @@ pub fn praise(lang: Lang, moves: usize, time: Option<Duration>) -> String {
             }
         }
         Lang::Ru => {
-            let noun = ru_plural(n, "ход", "хода", "ходов");
+            let noun = lang.moves(n);
             match time {
                 Some(t) => format!(
                     "Молодец! Игра успешно завершена: {moves} {noun} за {}.",

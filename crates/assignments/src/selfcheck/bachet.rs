@@ -5,6 +5,8 @@
 //! `i * max_take` objects have been taken (and never more than the pile); the lost piles are the
 //! ones of the form `(max_take + 1) * k + 1`, the lesson's `4k + 1` for `max_take = 3`.
 
+use puzzlelab_rules::Lang;
+
 use super::legality::examples;
 use crate::Report;
 
@@ -69,7 +71,7 @@ pub fn check(solution: &Solution) -> Report {
         format!(
             "bfs_levels: {} of 30 trees wrong{}",
             wrong_levels.len(),
-            examples(&wrong_levels)
+            examples(&wrong_levels, Lang::En)
         ),
     );
     report.check(
@@ -77,7 +79,7 @@ pub fn check(solution: &Solution) -> Report {
         format!(
             "losing_positions: {} of 6 values of max_take wrong{}",
             wrong_losing.len(),
-            examples(&wrong_losing)
+            examples(&wrong_losing, Lang::En)
         ),
     );
     report

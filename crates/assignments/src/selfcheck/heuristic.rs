@@ -6,7 +6,7 @@
 //! each sample (A* with Manhattan finds it; a state `i` moves into a solution of length `d` is
 //! exactly `d - i` moves from the goal).
 
-use puzzlelab_rules::{shuffle, Board, Goal, Size};
+use puzzlelab_rules::{shuffle, Board, Goal, Lang, Size};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -27,6 +27,8 @@ pub struct Config {
     pub seed: u64,
     /// A* gives up on a sample after expanding this many nodes.
     pub node_limit: u64,
+    /// The language of the report.
+    pub lang: Lang,
 }
 
 impl Default for Config {
@@ -37,6 +39,7 @@ impl Default for Config {
             walk: 40,
             seed: 1,
             node_limit: 2_000_000,
+            lang: Lang::En,
         }
     }
 }
@@ -54,7 +57,12 @@ pub struct Overestimate {
 
 /// Runs the self-check of `heuristic` on the 15-puzzle.
 pub fn check(heuristic: Heuristic, config: &Config) -> Report {
-    let mut report = Report::new("Assignment 2: a heuristic better than Manhattan");
+    let lang = config.lang;
+    let title = lang.pick(
+        "Assignment 2: a heuristic better than Manhattan",
+        "Задание 2: эвристика лучше манхэттенской",
+    );
+    let mut report = Report::new(title).in_lang(lang);
     let goal = Goal::Standard.board(Size::FIFTEEN);
 
     let mut over = Vec::new();
@@ -78,7 +86,10 @@ pub fn check(heuristic: Heuristic, config: &Config) -> Report {
     for _ in 0..config.samples {
         let (start, _) = shuffle::random_walk(&mut rng, &goal, config.walk);
         let Some(optimal) = astar(&start, &goal, manhattan, config.node_limit) else {
-            gave_up.push(format!("[{start}] (Manhattan)"));
+            gave_up.push(format!(
+                "[{start}] ({})",
+                lang.pick("Manhattan", "манхэттенская")
+            ));
             continue;
         };
         nodes_manhattan += optimal.expanded;
@@ -101,61 +112,86 @@ pub fn check(heuristic: Heuristic, config: &Config) -> Report {
             Some(found) => {
                 nodes_student += found.expanded;
                 if found.moves.len() as u32 != length {
-                    longer.push(format!(
-                        "[{start}]: A* with it took {} moves, the optimum is {length}",
-                        found.moves.len()
-                    ));
+                    let took = found.moves.len();
+                    longer.push(match lang {
+                        Lang::En => {
+                            format!(
+                                "[{start}]: A* with it took {took} moves, the optimum is {length}"
+                            )
+                        }
+                        Lang::Ru => {
+                            format!(
+                                "[{start}]: A* с ней нашёл решение длины {took}, оптимум {length}"
+                            )
+                        }
+                    });
                 }
             }
-            None => gave_up.push(format!("[{start}] (yours)")),
+            None => gave_up.push(format!("[{start}] ({})", lang.pick("yours", "ваша"))),
         }
     }
 
     let lines: Vec<String> = over
         .iter()
         .map(|o| {
-            format!(
-                "[{}]: estimate {} > true distance {}",
-                o.board, o.estimate, o.distance
-            )
+            let (board, estimate, distance) = (&o.board, o.estimate, o.distance);
+            match lang {
+                Lang::En => format!("[{board}]: estimate {estimate} > true distance {distance}"),
+                Lang::Ru => {
+                    format!("[{board}]: оценка {estimate} > истинного расстояния {distance}")
+                }
+            }
         })
         .collect();
+    let (states, near, radius) = (near.len() + path_states, near.len(), config.radius);
+    let (overs, shown) = (over.len(), examples(&lines, lang));
     report.check(
         over.is_empty(),
-        format!(
-            "admissible: {} overestimates on {} states\n          ({} within {} moves of the goal, {path_states} on optimal solutions){}",
-            over.len(),
-            near.len() + path_states,
-            near.len(),
-            config.radius,
-            examples(&lines)
-        ),
+        match lang {
+            Lang::En => format!(
+                "admissible: {overs} overestimates on {states} states\n          ({near} within {radius} moves of the goal, {path_states} on optimal solutions){shown}"
+            ),
+            Lang::Ru => format!(
+                "допустима: переоценок {overs}, проверено позиций {states}\n          (в радиусе {radius} от цели {near}, на оптимальных решениях {path_states}){shown}"
+            ),
+        },
     );
+    let (samples, wrong, shown) = (config.samples, longer.len(), examples(&longer, lang));
     report.check(
         longer.is_empty(),
-        format!(
-            "A* with it stays optimal: {} of {} samples solved non-optimally{}",
-            longer.len(),
-            config.samples,
-            examples(&longer)
-        ),
+        match lang {
+            Lang::En => format!(
+                "A* with it stays optimal: {wrong} of {samples} samples solved non-optimally{shown}"
+            ),
+            Lang::Ru => format!(
+                "A* с ней остаётся оптимальным: неоптимально решено {wrong} из {samples} примеров{shown}"
+            ),
+        },
     );
+    let (limit, given_up, shown) = (config.node_limit, gave_up.len(), examples(&gave_up, lang));
     report.check(
         gave_up.is_empty(),
-        format!(
-            "every sample solved within the node limit of {}: {} given up{}",
-            config.node_limit,
-            gave_up.len(),
-            examples(&gave_up)
-        ),
+        match lang {
+            Lang::En => format!(
+                "every sample solved within the node limit of {limit}: {given_up} given up{shown}"
+            ),
+            Lang::Ru => {
+                format!("каждый пример решён в пределе {limit} узлов: брошено {given_up}{shown}")
+            }
+        },
     );
     let ratio = nodes_student as f64 / nodes_manhattan.max(1) as f64;
+    let (walk, seed) = (config.walk, config.seed);
     report.check(
         nodes_student < nodes_manhattan,
-        format!(
-            "better than Manhattan: A* expanded {nodes_student} nodes with it, {nodes_manhattan} with Manhattan\n          (ratio {ratio:.3}; {} random walks of {} moves, seed {})",
-            config.samples, config.walk, config.seed
-        ),
+        match lang {
+            Lang::En => format!(
+                "better than Manhattan: A* expanded {nodes_student} nodes with it, {nodes_manhattan} with Manhattan\n          (ratio {ratio:.3}; {samples} random walks of {walk} moves, seed {seed})"
+            ),
+            Lang::Ru => format!(
+                "лучше манхэттенской: узлов раскрыто A* с ней {nodes_student}, с манхэттенской {nodes_manhattan}\n          (отношение {ratio:.3}; случайных блужданий {samples}, длина каждого {walk}, зерно {seed})"
+            ),
+        },
     );
     report
 }

@@ -1,7 +1,7 @@
 //! Self-check of assignment 1: the student's legality check and inversion count against the
 //! rules crate, on every board size from 2×2 to 6×6 (square or not) and every blank position.
 
-use puzzlelab_rules::{shuffle, Direction, Goal, Size};
+use puzzlelab_rules::{shuffle, Direction, Goal, Lang, Size};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -56,7 +56,7 @@ pub fn check(solution: &Solution, seed: u64) -> Report {
         format!(
             "is_legal: {} of {move_checks} moves answered wrongly{}",
             wrong_moves.len(),
-            examples(&wrong_moves)
+            examples(&wrong_moves, Lang::En)
         ),
     );
 
@@ -74,7 +74,7 @@ pub fn check(solution: &Solution, seed: u64) -> Report {
             "inversions: {} of {} boards counted wrongly{}",
             wrong_counts.len(),
             boards.len(),
-            examples(&wrong_counts)
+            examples(&wrong_counts, Lang::En)
         ),
     );
     report
@@ -89,7 +89,7 @@ fn legal_word(legal: bool) -> &'static str {
 }
 
 /// The first few failing examples, indented under their check's line.
-pub(crate) fn examples(failures: &[String]) -> String {
+pub(crate) fn examples(failures: &[String], lang: Lang) -> String {
     let mut shown: Vec<&String> = Vec::new();
     for failure in failures {
         if shown.len() < EXAMPLES && !shown.contains(&failure) {
@@ -98,6 +98,6 @@ pub(crate) fn examples(failures: &[String]) -> String {
     }
     shown
         .into_iter()
-        .map(|f| format!("\n          e.g. {f}"))
+        .map(|f| format!("\n          {} {f}", lang.pick("e.g.", "напр.")))
         .collect()
 }

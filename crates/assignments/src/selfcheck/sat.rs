@@ -2,7 +2,7 @@
 //! exactly the optimal length (and none one move shorter), and the boards read back must start
 //! at the start, end at the goal and differ by one legal move at each step.
 
-use puzzlelab_rules::{Board, Goal, Size};
+use puzzlelab_rules::{Board, Goal, Lang, Size};
 use varisat::{CnfFormula, Lit, Solver, Var};
 
 use super::legality::examples;
@@ -84,7 +84,7 @@ pub fn check(solution: &Solution) -> Report {
             "encode and decode: {} problems on {} instances{}",
             problems.len(),
             instances().len(),
-            examples(&problems)
+            examples(&problems, Lang::En)
         ),
     );
     report

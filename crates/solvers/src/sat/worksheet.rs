@@ -19,7 +19,7 @@
 
 use std::time::Instant;
 
-use puzzlelab_rules::{Board, MoveSeq};
+use puzzlelab_rules::{Board, Lang, MoveSeq};
 
 use super::backend::SatBackend;
 use super::cnf::{Cnf, Lit, Model};
@@ -308,29 +308,130 @@ impl LoopResult {
     }
 
     /// The verdict in words, saying plainly whether the length is proven optimal.
-    pub fn verdict(&self) -> String {
+    pub fn verdict(&self, lang: Lang) -> String {
         let Some(moves) = &self.solution else {
-            return "No solution found.".to_string();
+            return lang
+                .pick("No solution found.", "Решение не найдено.")
+                .to_string();
         };
         let len = moves.len();
         if self.proven_optimal() {
-            let why = match self.refuted {
-                Some(r) => format!("no solution of {r} moves or fewer exists"),
-                None => "no solution is shorter than 2 moves".to_string(),
+            let why = match (self.refuted, lang) {
+                (Some(r), Lang::En) => format!("no solution of {r} moves or fewer exists"),
+                (Some(r), Lang::Ru) => format!("решения из {r} ходов или меньше нет"),
+                (None, _) => lang
+                    .pick(
+                        "no solution is shorter than 2 moves",
+                        "решения короче 2 ходов нет",
+                    )
+                    .to_string(),
             };
-            format!("{len} moves: optimal (proven by SAT: {why}).")
+            match lang {
+                Lang::En => format!("{len} moves: optimal (proven by SAT: {why})."),
+                Lang::Ru => format!(
+                    "{len} {}: оптимально (доказано SAT: {why}).",
+                    lang.moves(len as u64)
+                ),
+            }
         } else {
-            let below = match self.refuted {
-                Some(r) => format!(
+            let below = match (self.refuted, lang) {
+                (Some(r), Lang::En) => format!(
                     "the loop ruled out {r} moves or fewer, but not {} to {}",
                     r + 1,
                     len - 1
                 ),
-                None => format!("the loop ruled out nothing shorter than {len}"),
+                (Some(r), Lang::Ru) => format!(
+                    "цикл исключил {r} ходов или меньше, но не от {} до {}",
+                    r + 1,
+                    len - 1
+                ),
+                (None, Lang::En) => format!("the loop ruled out nothing shorter than {len}"),
+                (None, Lang::Ru) => format!("цикл не исключил ничего короче {len}"),
             };
-            format!(
-                "{len} moves: NOT proven optimal ({below}; the window M-4..M lets the solver stop at any of its steps)."
-            )
+            match lang {
+                Lang::En => format!(
+                    "{len} moves: NOT proven optimal ({below}; the window M-4..M lets the solver stop at any of its steps)."
+                ),
+                Lang::Ru => format!(
+                    "{len} {}: оптимальность НЕ доказана ({below}; окно M-4..M позволяет решателю остановиться на любом своём шаге).",
+                    lang.moves(len as u64)
+                ),
+            }
+        }
+    }
+}
+
+/// What the worksheet's loop and its fix report as they go: the worksheet's own lines, and
+/// the fix's. [`Said::text`] words them in either language.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Said {
+    /// A round's formula is generated and about to be solved (the worksheet's first line).
+    Searching {
+        /// M: at most this many moves.
+        moves: usize,
+        /// The worksheet's constraint count.
+        constraints: usize,
+        /// The worksheet's variable count.
+        variables: usize,
+    },
+    /// A round's answer (the worksheet's second line).
+    Round {
+        /// M.
+        moves: usize,
+        /// Whether a solution was found.
+        found: bool,
+        /// Wall-clock seconds of the solve.
+        seconds: f64,
+    },
+    /// The fix asked for a solution ending exactly at `step`.
+    Shorter {
+        /// The step the end was fixed at.
+        step: usize,
+        /// Wall-clock seconds of the solve.
+        seconds: f64,
+        /// The length of the solution found; `None` when there is none.
+        found: Option<usize>,
+        /// The best length known before this question.
+        best: usize,
+    },
+}
+
+impl Said {
+    /// The line in `lang`; in English, the worksheet's own words.
+    pub fn text(&self, lang: Lang) -> String {
+        match (*self, lang) {
+            (Said::Searching { moves, constraints, variables }, Lang::En) => format!(
+                "Generated {constraints} constraints with {variables} variables and now searching for a solution with at most {moves} moves..."
+            ),
+            (Said::Searching { moves, constraints, variables }, Lang::Ru) => format!(
+                "Построено {constraints} ограничений с {variables} переменными, идёт поиск решения не более чем из {moves} ходов..."
+            ),
+            (Said::Round { moves, found: true, seconds }, Lang::En) => {
+                format!("Solution found with at most {moves} moves in {seconds:.2} seconds.")
+            }
+            (Said::Round { moves, found: false, seconds }, Lang::En) => {
+                format!("No solution found with at most {moves} moves in {seconds:.2} seconds.")
+            }
+            (Said::Round { moves, found: true, seconds }, Lang::Ru) => {
+                format!("Найдено решение не более чем из {moves} ходов за {seconds:.2} с.")
+            }
+            (Said::Round { moves, found: false, seconds }, Lang::Ru) => {
+                format!("Решения не более чем из {moves} ходов нет (проверено за {seconds:.2} с).")
+            }
+            (Said::Shorter { step, seconds, found: Some(len), .. }, Lang::En) => format!(
+                "A solution ending exactly at step {step} exists ({seconds:.2} seconds): {len} moves."
+            ),
+            (Said::Shorter { step, seconds, found: None, best }, Lang::En) => format!(
+                "No solution ending exactly at step {step} ({seconds:.2} seconds): {best} moves is optimal (proven by SAT)."
+            ),
+            (Said::Shorter { step, seconds, found: Some(len), .. }, Lang::Ru) => format!(
+                "Есть решение, заканчивающееся ровно на шаге {step} ({seconds:.2} с): {len} {}.",
+                lang.moves(len as u64)
+            ),
+            (Said::Shorter { step, seconds, found: None, best }, Lang::Ru) => format!(
+                "Решения, заканчивающегося ровно на шаге {step}, нет ({seconds:.2} с): {best} {} — оптимум (доказано SAT).",
+                lang.moves(best as u64)
+            ),
         }
     }
 }
@@ -342,7 +443,7 @@ pub fn worksheet_loop(
     goal: &Board,
     backend: &mut dyn SatBackend,
     max_moves: usize,
-    say: &mut dyn FnMut(&str),
+    say: &mut dyn FnMut(Said),
 ) -> Result<LoopResult, SatError> {
     let mut result = LoopResult {
         steps: Vec::new(),
@@ -352,22 +453,21 @@ pub fn worksheet_loop(
     let mut m = 5;
     while result.solution.is_none() && m <= max_moves {
         let formula = Worksheet::new(start, goal, m.saturating_sub(4), m);
-        say(&format!(
-            "Generated {} constraints with {} variables and now searching for a solution with at most {} moves...",
-            formula.constraints, formula.variables, m
-        ));
+        say(Said::Searching {
+            moves: m,
+            constraints: formula.constraints,
+            variables: formula.variables,
+        });
         let clock = Instant::now();
         let solution = formula.solve(backend)?;
         let seconds = clock.elapsed().as_secs_f64();
         let found = solution.is_some();
-        if found {
-            say(&format!(
-                "Solution found with at most {m} moves in {seconds:.2} seconds."
-            ));
-        } else {
-            say(&format!(
-                "No solution found with at most {m} moves in {seconds:.2} seconds."
-            ));
+        say(Said::Round {
+            moves: m,
+            found,
+            seconds,
+        });
+        if !found {
             result.refuted = Some(m);
         }
         result.steps.push(LoopStep {
@@ -394,7 +494,7 @@ pub fn tighten(
     goal: &Board,
     found: MoveSeq,
     backend: &mut dyn SatBackend,
-    say: &mut dyn FnMut(&str),
+    say: &mut dyn FnMut(Said),
 ) -> Result<MoveSeq, SatError> {
     let mut best = found;
     while best.len() >= 2 {
@@ -403,21 +503,15 @@ pub fn tighten(
         let clock = Instant::now();
         let answer = formula.solve(backend)?;
         let seconds = clock.elapsed().as_secs_f64();
+        say(Said::Shorter {
+            step: shorter,
+            seconds,
+            found: answer.as_ref().map(MoveSeq::len),
+            best: best.len(),
+        });
         match answer {
-            Some(moves) => {
-                say(&format!(
-                    "A solution ending exactly at step {shorter} exists ({seconds:.2} seconds): {} moves.",
-                    moves.len()
-                ));
-                best = moves;
-            }
-            None => {
-                say(&format!(
-                    "No solution ending exactly at step {shorter} ({seconds:.2} seconds): {} moves is optimal (proven by SAT).",
-                    best.len()
-                ));
-                break;
-            }
+            Some(moves) => best = moves,
+            None => break,
         }
     }
     Ok(best)

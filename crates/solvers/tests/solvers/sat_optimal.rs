@@ -4,7 +4,7 @@
 //! giving a non-optimal answer, labelled as such.
 
 use pathfinding::prelude::idastar;
-use puzzlelab_rules::{shuffle, Board, Goal, Size};
+use puzzlelab_rules::{shuffle, Board, Goal, Lang, Size};
 use puzzlelab_solvers::heuristics::manhattan;
 use puzzlelab_solvers::sat::{optimal, replay, worksheet, Encoding, Varisat};
 use puzzlelab_solvers::search::{Limits, Stats};
@@ -96,14 +96,14 @@ fn the_worksheet_loop_is_not_optimal_and_says_so() {
     assert_eq!(found.len(), 10);
     assert!(!result.proven_optimal());
     assert_eq!(
-        result.verdict(),
+        result.verdict(Lang::En),
         "10 moves: NOT proven optimal (the loop ruled out 5 moves or fewer, but not 6 to 9; \
          the window M-4..M lets the solver stop at any of its steps)."
     );
     // The fix finds the optimum and proves it.
     let mut said = Vec::new();
     let best = worksheet::tighten(&start, &goal, found, &mut Varisat, &mut |l| {
-        said.push(l.to_string())
+        said.push(l.text(Lang::En))
     })
     .unwrap();
     assert_eq!(best.len(), 6);
