@@ -24,7 +24,7 @@ pub fn run(dir: &Path, n: u64) -> Result<Vec<PathBuf>, Box<dyn std::error::Error
         dir.join("bachet-graph.png"),
         dir.join("bachet-strategy.png"),
     ];
-    save(&graph(&rules, n, Lang::En), &files[0])?;
+    save(&graph(&rules, n, Lang::En)?, &files[0])?;
     save(&strategy_tree(&rules, n, Lang::En)?, &files[1])?;
     Ok(files)
 }

@@ -7,23 +7,30 @@ use puzzlelab_render::bachet::{self as draw, GraphEdge, GraphPosition, Legend};
 use puzzlelab_render::{ClassTable, GameGraph, GameNode, GameTree};
 use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::Lang;
+use puzzlelab_solvers::game::bachet::BachetGame;
 use puzzlelab_solvers::game::tree::{self as solved, FoldedGraph, Player};
 use puzzlelab_solvers::game::Value;
+use puzzlelab_solvers::search::{Limits, NoObserver};
 use rand::seq::SliceRandom;
 
-/// The folded graph's value of pile `n` for the player to move, by the game solver.
-fn first_player_wins(rules: &BachetRules, n: u64) -> bool {
-    FoldedGraph::new(rules, n).nodes[n as usize].value == Value::Win
+/// The most nodes a picture draws: a larger tree cannot be read on a slide.
+const MAX_DRAWN: u64 = 10_000;
+
+/// The limits of the solving behind a picture.
+fn drawable() -> Limits {
+    Limits::nodes(MAX_DRAWN)
 }
 
 /// The computer plays the side that wins: first when the pile is won for the first player
-/// (the lesson's variant 1), second otherwise (variant 2, the player moving first).
-fn strategist(rules: &BachetRules, n: u64) -> Player {
-    if first_player_wins(rules, n) {
+/// (the lesson's variant 1, by the game solver), second otherwise (variant 2, the player
+/// moving first).
+fn strategist(rules: &BachetRules, n: u64) -> anyhow::Result<Player> {
+    let table = BachetGame::new(*rules).solve_upto(n, &drawable(), &mut NoObserver)?;
+    Ok(if table[n as usize].value == Value::Win {
         Player::First
     } else {
         Player::Second
-    }
+    })
 }
 
 /// The legend of winning and losing positions, in `lang`.
@@ -39,9 +46,9 @@ fn legend(lang: Lang) -> Legend {
 }
 
 /// The folded game graph of the piles `0..=n`, solved by the game solver.
-pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> GameGraph {
-    let solved = FoldedGraph::new(rules, n);
-    GameGraph {
+pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameGraph> {
+    let solved = FoldedGraph::new(rules, n, &drawable())?;
+    Ok(GameGraph {
         title: match lang {
             Lang::En => format!(
                 "Bachet's game: piles 0..{n}, takes 1..{}, arrows are moves (bold: winning)",
@@ -71,7 +78,7 @@ pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> GameGraph {
             })
             .collect(),
         legend: legend(lang),
-    }
+    })
 }
 
 /// The renderer's tree of a solved game tree, with a title and the legend.
@@ -94,7 +101,7 @@ fn tree_of(solved: &solved::GameTree, title: String, lang: Lang) -> GameTree {
 
 /// The full game tree of pile `n`.
 pub fn full_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameTree> {
-    let solved = solved::GameTree::full(rules, n, 10_000)?;
+    let solved = solved::GameTree::full(rules, n, &drawable())?;
     let title = match lang {
         Lang::En => format!(
             "Every game from {n} pencils ({} positions, {} games)",
@@ -113,8 +120,8 @@ pub fn full_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<Game
 /// The strategy tree of pile `n`: the computer's moves fixed (it plays the winning side),
 /// every move of the player drawn.
 pub fn strategy_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameTree> {
-    let computer = strategist(rules, n);
-    let solved = solved::GameTree::strategy(rules, n, computer, 10_000)?;
+    let computer = strategist(rules, n)?;
+    let solved = solved::GameTree::strategy(rules, n, computer, &drawable())?;
     let who = match (computer, lang) {
         (Player::First, Lang::En) => "the computer moves first",
         (Player::Second, Lang::En) => "the player moves first",
@@ -176,8 +183,8 @@ pub fn playback(
     width: Option<u32>,
     rng: &mut impl rand::Rng,
 ) -> anyhow::Result<Vec<u8>> {
-    let computer = strategist(rules, n);
-    let solved = solved::GameTree::strategy(rules, n, computer, 10_000)?;
+    let computer = strategist(rules, n)?;
+    let solved = solved::GameTree::strategy(rules, n, computer, &drawable())?;
     let tree = tree_of(
         &solved,
         match lang {

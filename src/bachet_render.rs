@@ -71,7 +71,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Graph(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
             save_at(
-                &graph(&rules, pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?, lang),
+                &graph(&rules, pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?, lang)?,
                 &out,
                 width,
             )?;

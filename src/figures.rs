@@ -301,7 +301,7 @@ fn bachet_jobs(lang: Lang) -> Vec<Job> {
             },
             move |path| {
                 Ok(save(
-                    &bachet::graph(&rules, BACHET_LOSING_PILE, lang),
+                    &bachet::graph(&rules, BACHET_LOSING_PILE, lang)?,
                     path,
                 )?)
             },

@@ -13,6 +13,15 @@ pub fn print(args: fmt::Arguments<'_>) -> std::io::Result<()> {
     out.flush()
 }
 
+/// Writes `value` as pretty JSON and a newline to standard output, streamed (a large tree is
+/// never held as one string), with the same errors as [`print`].
+pub fn json<T: serde::Serialize>(value: &T) -> std::io::Result<()> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    serde_json::to_writer_pretty(&mut out, value)?;
+    out.write_all(b"\n")?;
+    out.flush()
+}
+
 /// `println!` through [`print`]: evaluates to an `io::Result<()>`.
 macro_rules! outln {
     () => {

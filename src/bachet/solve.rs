@@ -3,11 +3,16 @@
 use puzzlelab_rules::bachet::{BachetRules, MAX_PILE};
 use puzzlelab_rules::lang::{ru_plural, Lang};
 use puzzlelab_solvers::game::bachet::{closed_form, BachetGame};
+use puzzlelab_solvers::search::{Limits, NoObserver};
 
 use super::RulesArgs;
 
 /// Piles up to this are also solved by retrograde analysis, and checked against the formula.
 const CHECK_UP_TO: u64 = 1_000_000;
+
+/// The most memory the retrograde check may take (a million piles with large takes would
+/// need far more).
+const CHECK_MEMORY: u64 = 500_000_000;
 
 /// Options of `bachet solve`.
 #[derive(clap::Args)]
@@ -109,8 +114,23 @@ pub fn explain(rules: &BachetRules, n: u64, lang: Lang) -> String {
             solved.distance
         )
     };
-    if n <= CHECK_UP_TO {
-        let agrees = BachetGame::new(*rules).solve_upto(n)[n as usize] == solved;
+    let limits = Limits {
+        max_memory: Some(CHECK_MEMORY),
+        ..Limits::none()
+    };
+    let check =
+        (n <= CHECK_UP_TO).then(|| BachetGame::new(*rules).solve_upto(n, &limits, &mut NoObserver));
+    if let Some(Err(stopped)) = check {
+        out += &if en {
+            format!("(Not re-solved by retrograde analysis: {stopped}; the formula is proven by the solver.)\n")
+        } else {
+            format!(
+                "(Не решено заново ретроградным анализом: достигнут предел памяти {} МБ; формула доказана решателем.)\n",
+                CHECK_MEMORY / 1_000_000
+            )
+        };
+    } else if let Some(Ok(table)) = check {
+        let agrees = table[n as usize] == solved;
         out += &match (en, agrees) {
             (true, true) => format!("Retrograde analysis of the piles 0..={n}: agrees.\n"),
             (true, false) => format!("Retrograde analysis of the piles 0..={n}: DISAGREES.\n"),

@@ -3,9 +3,11 @@
 use clap::ValueEnum;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::tree::{FoldedGraph, GameTree, Player};
+use puzzlelab_solvers::game::Stopped;
 
 use super::RulesArgs;
 use crate::exit::{Exit, LIMIT};
+use crate::limits::LimitArgs;
 
 /// Which tree.
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -30,9 +32,8 @@ pub struct Args {
     /// Print the tree as JSON instead of its sizes.
     #[arg(long)]
     json: bool,
-    /// The most nodes a tree may have (exit 3 beyond); at most 20 million.
-    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..=20_000_000))]
-    max_nodes: u64,
+    #[command(flatten)]
+    limits: LimitArgs,
     #[command(flatten)]
     rules: RulesArgs,
     /// The language of the sizes line: en or ru.
@@ -42,17 +43,24 @@ pub struct Args {
 
 /// Builds the tree and prints it or its sizes.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let (rules, limit) = (args.rules.rules(), args.max_nodes as usize);
+    let (rules, limits, lang) = (args.rules.rules(), args.limits.limits(), args.lang);
+    let stopped = |err: Stopped| {
+        let advice = lang.pick(
+            "raise --max-nodes, --timeout or --max-memory",
+            "увеличьте --max-nodes, --timeout или --max-memory",
+        );
+        Exit::new(LIMIT, format!("{err} ({advice})"))
+    };
     let tree = match args.kind {
-        Kind::Full => GameTree::full(&rules, args.pile, limit),
-        Kind::Strategy => GameTree::strategy(&rules, args.pile, Player::First, limit),
+        Kind::Full => GameTree::full(&rules, args.pile, &limits),
+        Kind::Strategy => GameTree::strategy(&rules, args.pile, Player::First, &limits),
         Kind::Graph => {
-            let graph = FoldedGraph::new(&rules, args.pile);
+            let graph = FoldedGraph::new(&rules, args.pile, &limits).map_err(stopped)?;
             if args.json {
-                outln!("{}", serde_json::to_string_pretty(&graph)?)?;
+                crate::out::json(&graph)?;
             } else {
                 let (pile, nodes, edges) = (args.pile, graph.nodes.len(), graph.edges.len());
-                match args.lang {
+                match lang {
                     Lang::En => outln!(
                         "folded graph of the piles 0..={pile}: {nodes} nodes, {edges} edges"
                     )?,
@@ -64,14 +72,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             return Ok(());
         }
     }
-    .map_err(|err| {
-        let advice = args
-            .lang
-            .pick("or raise --max-nodes", "или увеличьте --max-nodes");
-        Exit::new(LIMIT, format!("{err} ({advice})"))
-    })?;
+    .map_err(stopped)?;
     if args.json {
-        outln!("{}", serde_json::to_string_pretty(&tree)?)?;
+        crate::out::json(&tree)?;
     } else {
         let full = matches!(args.kind, Kind::Full);
         let (pile, nodes, leaves, depth) = (
@@ -80,7 +83,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             tree.leaf_count(),
             tree.depth(),
         );
-        match args.lang {
+        match lang {
             Lang::En => outln!(
                 "{} tree from {pile}: {nodes} nodes, {leaves} leaves (finished games), depth {depth}",
                 if full { "full" } else { "strategy" }

@@ -130,3 +130,39 @@ fn the_eighty_move_position_stops_in_time() {
         assert!(wall.as_secs_f64() < 1.5, "{heuristic}: {wall:?}");
     }
 }
+
+/// The game solvers run under the same limits: the trees and the folded graph of Bachet's game
+/// stop with exit 3, the limit named, and how far they got.
+#[test]
+fn the_game_trees_stop_at_every_kind_of_limit() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["40", "--max-nodes", "1000"],
+            "node limit of 1000 expansions reached after 1000",
+        ),
+        (
+            &["40", "--timeout", "200ms"],
+            "time limit of 0.200 s reached after",
+        ),
+        (
+            &["40", "--max-memory", "1MB"],
+            "memory limit of 1 MB reached after",
+        ),
+        (
+            &["40", "--kind", "strategy", "--max-nodes", "10"],
+            "node limit of 10",
+        ),
+        // 200 million edges: refused from the graph's size, before anything is built
+        (
+            &["20000", "--max-take", "20000", "--kind", "graph"],
+            "memory limit of 2000 MB reached after 0 positions",
+        ),
+    ];
+    for (args, said) in cases {
+        let args: Vec<&str> = ["bachet", "tree"].iter().chain(args).copied().collect();
+        let run = puzzlelab(&args).run();
+        assert_eq!(run.code, 3, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains(said), "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains("raise --max-nodes"), "{}", run.stderr);
+    }
+}

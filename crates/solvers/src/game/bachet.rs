@@ -9,7 +9,8 @@
 
 use puzzlelab_rules::bachet::BachetRules;
 
-use super::{retrograde, Game, Minimax, Solved, Value};
+use super::{retrograde, Game, Minimax, Solved, Stopped, Value};
+use crate::search::{Limits, NoObserver, Observer};
 
 /// Bachet's game under the given rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,14 +25,31 @@ impl BachetGame {
         BachetGame { rules }
     }
 
-    /// Solves the piles `0..=max_pile` by retrograde analysis; entry `n` is pile `n`.
-    pub fn solve_upto(&self, max_pile: u64) -> Vec<Solved<u64>> {
+    /// Solves the piles `0..=max_pile` by retrograde analysis within `limits`; entry `n` is
+    /// pile `n`.
+    ///
+    /// ```
+    /// use puzzlelab_rules::bachet::BachetRules;
+    /// use puzzlelab_solvers::game::{bachet::BachetGame, Value};
+    /// use puzzlelab_solvers::search::{Limit, Limits, NoObserver};
+    /// let game = BachetGame::new(BachetRules::LESSON);
+    /// let table = game.solve_upto(13, &Limits::none(), &mut NoObserver).unwrap();
+    /// assert_eq!(table[13].value, Value::Loss);
+    /// let stopped = game.solve_upto(13, &Limits::nodes(5), &mut NoObserver).unwrap_err();
+    /// assert_eq!((stopped.limit, stopped.done), (Limit::Nodes(5), 5));
+    /// ```
+    pub fn solve_upto<O: Observer<u64>>(
+        &self,
+        max_pile: u64,
+        limits: &Limits,
+        observer: &mut O,
+    ) -> Result<Vec<Solved<u64>>, Stopped> {
         let piles: Vec<u64> = (0..=max_pile).collect();
-        let mut table = retrograde(self, &piles);
-        piles
+        let mut table = retrograde(self, &piles, limits, observer)?;
+        Ok(piles
             .iter()
             .map(|n| table.remove(n).expect("Bachet's game has no draws"))
-            .collect()
+            .collect())
     }
 }
 
@@ -76,6 +94,15 @@ pub fn closed_form(rules: &BachetRules, pile: u64) -> Solved<u64> {
     }
 }
 
+/// Why the closed form was not proven.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unproven {
+    /// A solver disagrees with it.
+    Disagreement(Box<Disagreement>),
+    /// A solver was stopped by a limit.
+    Stopped(Stopped),
+}
+
 /// A pile where the closed form and a solver disagree.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Disagreement {
@@ -93,32 +120,43 @@ pub struct Disagreement {
 
 /// Proves the closed form for every pile `0..=max_pile`: retrograde analysis and the memoised
 /// minimax must both agree with it on the value, the distance to the end and the full list of
-/// winning moves. Returns the number of piles checked, or the first disagreement.
+/// winning moves. Returns the number of piles checked, or the first disagreement. Each solver
+/// runs within `limits`.
 ///
 /// ```
 /// use puzzlelab_rules::bachet::BachetRules;
 /// use puzzlelab_solvers::game::bachet::prove_closed_form;
-/// assert_eq!(prove_closed_form(&BachetRules::LESSON, 100), Ok(101));
+/// use puzzlelab_solvers::search::Limits;
+/// assert_eq!(prove_closed_form(&BachetRules::LESSON, 100, &Limits::none()), Ok(101));
 /// ```
-pub fn prove_closed_form(rules: &BachetRules, max_pile: u64) -> Result<u64, Box<Disagreement>> {
+pub fn prove_closed_form(
+    rules: &BachetRules,
+    max_pile: u64,
+    limits: &Limits,
+) -> Result<u64, Unproven> {
     let game = BachetGame::new(*rules);
-    let table = game.solve_upto(max_pile);
-    let mut minimax = Minimax::new(&game);
+    let table = game
+        .solve_upto(max_pile, limits, &mut NoObserver)
+        .map_err(Unproven::Stopped)?;
+    let mut minimax = Minimax::new(&game, limits);
     for pile in 0..=max_pile {
         let expected = closed_form(rules, pile);
-        let by_minimax = minimax.solve(&pile); // bottom-up order keeps the recursion shallow
+        // bottom-up order keeps the recursion shallow
+        let by_minimax = minimax
+            .solve(&pile, &mut NoObserver)
+            .map_err(Unproven::Stopped)?;
         for (solver, by) in [
             (&table[pile as usize], "retrograde"),
             (&by_minimax, "minimax"),
         ] {
             if *solver != expected {
-                return Err(Box::new(Disagreement {
+                return Err(Unproven::Disagreement(Box::new(Disagreement {
                     rules: *rules,
                     pile,
                     closed_form: expected,
                     solver: solver.clone(),
                     by,
-                }));
+                })));
             }
         }
     }
@@ -136,7 +174,11 @@ mod tests {
         for max_take in 1..=10 {
             for misere in [true, false] {
                 let rules = BachetRules::new(max_take, misere).unwrap();
-                assert_eq!(prove_closed_form(&rules, 1000), Ok(1001), "{rules:?}");
+                assert_eq!(
+                    prove_closed_form(&rules, 1000, &Limits::none()),
+                    Ok(1001),
+                    "{rules:?}"
+                );
             }
         }
     }
@@ -144,8 +186,8 @@ mod tests {
     #[test]
     fn minimax_from_the_top_agrees_and_reuses_positions() {
         let game = BachetGame::new(BachetRules::LESSON);
-        let mut minimax = Minimax::new(&game);
-        let solved = minimax.solve(&13);
+        let mut minimax = Minimax::new(&game, &Limits::none());
+        let solved = minimax.solve(&13, &mut NoObserver).unwrap();
         assert_eq!(
             solved,
             Solved {
@@ -163,12 +205,16 @@ mod tests {
     fn a_wrong_closed_form_would_be_caught() {
         // The solver is not a rubber stamp: it tells the lesson's losing class from another.
         let game = BachetGame::new(BachetRules::LESSON);
-        let table = game.solve_upto(20);
+        let table = game
+            .solve_upto(20, &Limits::none(), &mut NoObserver)
+            .unwrap();
         let losing: Vec<u64> = (0..=20)
             .filter(|&n| table[n as usize].value == Value::Loss)
             .collect();
         assert_eq!(losing, [1, 5, 9, 13, 17]);
-        let normal = BachetGame::new(BachetRules::new(3, false).unwrap()).solve_upto(20);
+        let normal = BachetGame::new(BachetRules::new(3, false).unwrap())
+            .solve_upto(20, &Limits::none(), &mut NoObserver)
+            .unwrap();
         let losing: Vec<u64> = (0..=20)
             .filter(|&n| normal[n as usize].value == Value::Loss)
             .collect();

@@ -5,15 +5,20 @@
 //! 3,736 nodes but only 14 positions), so each answer is remembered.
 
 use std::collections::HashMap;
+use std::mem::size_of;
 
-use super::{Game, Solved, Value};
+use super::{Game, Solved, Stopped, Value};
+use crate::search::{Budget, Limits, Observer};
 
-/// A minimax solver that remembers every position it has solved.
+/// A minimax solver that remembers every position it has solved, under [`Limits`] that hold for
+/// its whole life (every `solve` spends from the same budget).
 ///
-/// The recursion is as deep as the longest game from the position asked (fine for the piles of
-/// the lessons; use [`retrograde`](super::retrograde()) for very long games). Games must not loop.
+/// The recursion is as deep as the longest game from the position asked, and never deeper than
+/// the positions expanded, so a node limit bounds it too (use [`retrograde`](super::retrograde())
+/// for very long games). Games must not loop.
 pub struct Minimax<'g, G: Game> {
     game: &'g G,
+    budget: Budget,
     memo: HashMap<G::Position, Solved<G::Move>>,
     /// Positions solved by looking at their moves (each once, thanks to the memo).
     pub expanded: u64,
@@ -22,10 +27,11 @@ pub struct Minimax<'g, G: Game> {
 }
 
 impl<'g, G: Game> Minimax<'g, G> {
-    /// A solver for `game` with an empty memo.
-    pub fn new(game: &'g G) -> Self {
+    /// A solver for `game` with an empty memo, within `limits`.
+    pub fn new(game: &'g G, limits: &Limits) -> Self {
         Minimax {
             game,
+            budget: Budget::start(limits),
             memo: HashMap::new(),
             expanded: 0,
             memo_hits: 0,
@@ -33,12 +39,25 @@ impl<'g, G: Game> Minimax<'g, G> {
     }
 
     /// Solves `position`: its value, its distance to the end under best play, its winning moves.
-    pub fn solve(&mut self, position: &G::Position) -> Solved<G::Move> {
+    /// A position is expanded when its moves are listed; each move generates its successor.
+    pub fn solve<O: Observer<G::Position>>(
+        &mut self,
+        position: &G::Position,
+        observer: &mut O,
+    ) -> Result<Solved<G::Move>, Stopped> {
         if let Some(known) = self.memo.get(position) {
             self.memo_hits += 1;
-            return known.clone();
+            return Ok(known.clone());
+        }
+        let entry = size_of::<G::Position>() + size_of::<Solved<G::Move>>() + 16;
+        let memory = (self.memo.len() * entry) as u64;
+        if let Some(limit) = self.budget.spend(|| memory) {
+            observer.limit(limit);
+            let done = self.expanded;
+            return Err(Stopped { limit, done });
         }
         self.expanded += 1;
+        observer.expand(position, 0);
         let moves = self.game.moves(position);
         let solved = if moves.is_empty() {
             Solved {
@@ -50,7 +69,8 @@ impl<'g, G: Game> Minimax<'g, G> {
             let mut winning_moves = Vec::new();
             let (mut shortest_win, mut longest_loss) = (u64::MAX, 0);
             for (m, next) in moves {
-                let reply = self.solve(&next);
+                observer.generate(position, &next, 1);
+                let reply = self.solve(&next, observer)?;
                 match reply.value {
                     Value::Loss => {
                         shortest_win = shortest_win.min(reply.distance + 1);
@@ -74,7 +94,7 @@ impl<'g, G: Game> Minimax<'g, G> {
             }
         };
         self.memo.insert(position.clone(), solved.clone());
-        solved
+        Ok(solved)
     }
 
     /// The number of distinct positions solved so far.

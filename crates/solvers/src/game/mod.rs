@@ -13,18 +13,23 @@
 //!   counting and for drawing.
 //!
 //! Both solvers give the same answer ([`Solved`]) and the tests check them against each other
-//! and against the closed form of `puzzlelab_rules::bachet`.
+//! and against the closed form of `puzzlelab_rules::bachet`. Like the searches, they run under
+//! [`Limits`] (positions, time, memory), report to an [`Observer`] (a position is expanded when
+//! its moves are listed, each move generates its successor), and say what stopped them
+//! ([`Stopped`]).
 //!
 //! ```
 //! use puzzlelab_rules::bachet::BachetRules;
 //! use puzzlelab_solvers::game::{bachet::BachetGame, retrograde, Minimax, Value};
+//! use puzzlelab_solvers::search::{Limits, NoObserver};
 //!
 //! let game = BachetGame::new(BachetRules::LESSON);
 //! let piles: Vec<u64> = (0..=20).collect();
-//! let table = retrograde(&game, &piles);
+//! let table = retrograde(&game, &piles, &Limits::none(), &mut NoObserver).unwrap();
 //! assert_eq!(table[&13].value, Value::Loss); // 13 = 4·3 + 1
 //! assert_eq!(table[&14].winning_moves, [1]); // take 1, leave 13
-//! assert_eq!(Minimax::new(&game).solve(&14), table[&14]);
+//! let mut minimax = Minimax::new(&game, &Limits::none());
+//! assert_eq!(minimax.solve(&14, &mut NoObserver), Ok(table[&14].clone()));
 //! ```
 
 pub mod bachet;
@@ -36,6 +41,11 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::search::Limit;
+#[cfg(doc)]
+use crate::search::{Limits, Observer};
 
 pub use minimax::Minimax;
 pub use retrograde::retrograde;
@@ -85,4 +95,14 @@ pub struct Solved<M> {
     /// Every move that wins (leaves the opponent a lost position), in the game's move order;
     /// empty for a lost position.
     pub winning_moves: Vec<M>,
+}
+
+/// A game solver stopped by a limit before it was done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("{limit} after {done} positions")]
+pub struct Stopped {
+    /// The limit.
+    pub limit: Limit,
+    /// The positions (or tree nodes) done by then.
+    pub done: u64,
 }

@@ -6,8 +6,10 @@
 //! the end, like a breadth-first search run on the reversed move graph.
 
 use std::collections::{HashMap, VecDeque};
+use std::mem::size_of;
 
-use super::{Game, Solved, Value};
+use super::{Game, Solved, Stopped, Value};
+use crate::search::{Budget, Limits, Observer};
 
 /// Solves every position of `positions` by retrograde analysis.
 ///
@@ -17,28 +19,43 @@ use super::{Game, Solved, Value};
 /// Returns the solution of every decided position. In a game that can loop forever, positions
 /// from which neither side can force a win are left out (they are draws); Bachet's game has none.
 ///
+/// Each position is expanded once, when its moves are listed, and each move generates its
+/// successor; the node limit counts positions, the memory limit is checked against the tables'
+/// size as each position's moves are added, before the analysis holds them.
+///
 /// # Panics
 /// If a move leads outside `positions`.
-pub fn retrograde<G: Game>(
+pub fn retrograde<G: Game, O: Observer<G::Position>>(
     game: &G,
     positions: &[G::Position],
-) -> HashMap<G::Position, Solved<G::Move>> {
+    limits: &Limits,
+    observer: &mut O,
+) -> Result<HashMap<G::Position, Solved<G::Move>>, Stopped> {
+    let mut budget = Budget::start(limits);
     let index: HashMap<&G::Position, usize> =
         positions.iter().enumerate().map(|(i, p)| (p, i)).collect();
-    let successors: Vec<Vec<(G::Move, usize)>> = positions
-        .iter()
-        .map(|p| {
-            game.moves(p)
-                .into_iter()
-                .map(|(m, q)| {
-                    let j = *index.get(&q).unwrap_or_else(|| {
-                        panic!("a move from {p:?} leads to {q:?}, outside the positions given")
-                    });
-                    (m, j)
-                })
-                .collect()
-        })
-        .collect();
+    let (per_position, per_move) = table_bytes::<G>();
+    let mut bytes = per_position * positions.len() as u64;
+    let mut successors: Vec<Vec<(G::Move, usize)>> = Vec::with_capacity(positions.len());
+    for (done, p) in positions.iter().enumerate() {
+        let moves = game.moves(p);
+        bytes += per_move * moves.len() as u64;
+        let memory = || bytes;
+        if let Some(limit) = budget.over_memory(bytes).or_else(|| budget.spend(memory)) {
+            observer.limit(limit);
+            let done = done as u64;
+            return Err(Stopped { limit, done });
+        }
+        observer.expand(p, 0);
+        let moves = moves.into_iter().map(|(m, q)| {
+            observer.generate(p, &q, 1);
+            let j = *index.get(&q).unwrap_or_else(|| {
+                panic!("a move from {p:?} leads to {q:?}, outside the positions given")
+            });
+            (m, j)
+        });
+        successors.push(moves.collect());
+    }
     let mut predecessors = vec![Vec::new(); positions.len()];
     for (i, succ) in successors.iter().enumerate() {
         for &(_, j) in succ {
@@ -78,7 +95,8 @@ pub fn retrograde<G: Game>(
         }
     }
 
-    positions
+    observer.finish(budget.elapsed());
+    Ok(positions
         .iter()
         .enumerate()
         .filter_map(|(i, p)| {
@@ -97,5 +115,15 @@ pub fn retrograde<G: Game>(
                 },
             ))
         })
-        .collect()
+        .collect())
+}
+
+/// The bytes the analysis holds per position (its index entry, lists, state and answer) and
+/// per move (the successor, the predecessor, a winning move).
+fn table_bytes<G: Game>() -> (u64, u64) {
+    let position = size_of::<G::Position>() + size_of::<usize>() + 16; // index entry
+    let lists = 3 * size_of::<Vec<usize>>() + size_of::<Option<(super::Value, u64)>>() + 8;
+    let answer = size_of::<G::Position>() + size_of::<Solved<G::Move>>() + 16;
+    let per_move = size_of::<(G::Move, usize)>() + size_of::<usize>() + size_of::<G::Move>();
+    ((position + lists + answer) as u64, per_move as u64)
 }

@@ -11,20 +11,14 @@
 //! `Vec`, node 0 is the root, and nodes refer to each other by index. Values come from the game
 //! solver ([`BachetGame::solve_upto`]), not from the closed form.
 
+use std::mem::size_of;
+
 use puzzlelab_rules::bachet::BachetRules;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 use super::bachet::BachetGame;
-use super::{Solved, Value};
-
-/// The tree would have more nodes than the limit given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
-#[error("the game tree has more than {limit} nodes: choose a smaller pile")]
-pub struct TooLarge {
-    /// The node limit that was reached.
-    pub limit: usize,
-}
+use super::{Solved, Stopped, Value};
+use crate::search::{Budget, Limits, NoObserver};
 
 /// The two players, named by who moves at the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -92,38 +86,44 @@ pub struct GameTree {
 }
 
 impl GameTree {
-    /// The full tree from `pile`, down to the empty pile; at most `limit` nodes.
+    /// The full tree from `pile`, down to the empty pile, within `limits` (the node limit
+    /// counts the tree's nodes; the memory limit, the bytes they take).
     ///
     /// ```
     /// use puzzlelab_rules::bachet::BachetRules;
     /// use puzzlelab_solvers::game::tree::GameTree;
-    /// let tree = GameTree::full(&BachetRules::LESSON, 13, 10_000).unwrap();
+    /// use puzzlelab_solvers::search::{Limit, Limits};
+    /// let tree = GameTree::full(&BachetRules::LESSON, 13, &Limits::none()).unwrap();
     /// assert_eq!(tree.node_count(), 3_736);
     /// assert_eq!(tree.depth(), 13); // the longest game takes one object a move
+    /// let stopped = GameTree::full(&BachetRules::LESSON, 13, &Limits::nodes(1_000)).unwrap_err();
+    /// assert_eq!((stopped.limit, stopped.done), (Limit::Nodes(1_000), 1_000));
     /// ```
-    pub fn full(rules: &BachetRules, pile: u64, limit: usize) -> Result<GameTree, TooLarge> {
-        GameTree::build(rules, pile, TreeKind::Full, limit)
+    pub fn full(rules: &BachetRules, pile: u64, limits: &Limits) -> Result<GameTree, Stopped> {
+        GameTree::build(rules, pile, TreeKind::Full, limits)
     }
 
     /// The strategy tree from `pile`: at the `strategist`'s nodes the one move of the strategy
     /// (the winning take; from a lost pile, 1, as the lesson's computer does), at the other
-    /// player's nodes every legal take. At most `limit` nodes.
+    /// player's nodes every legal take. Within `limits`, as [`GameTree::full`].
     pub fn strategy(
         rules: &BachetRules,
         pile: u64,
         strategist: Player,
-        limit: usize,
-    ) -> Result<GameTree, TooLarge> {
-        GameTree::build(rules, pile, TreeKind::Strategy { strategist }, limit)
+        limits: &Limits,
+    ) -> Result<GameTree, Stopped> {
+        GameTree::build(rules, pile, TreeKind::Strategy { strategist }, limits)
     }
 
     fn build(
         rules: &BachetRules,
         pile: u64,
         kind: TreeKind,
-        limit: usize,
-    ) -> Result<GameTree, TooLarge> {
-        let table = BachetGame::new(*rules).solve_upto(pile);
+        limits: &Limits,
+    ) -> Result<GameTree, Stopped> {
+        let table = BachetGame::new(*rules).solve_upto(pile, limits, &mut NoObserver)?;
+        let mut budget = Budget::start(limits);
+        let node_bytes = (size_of::<TreeNode>() + size_of::<usize>()) as u64; // and its index
         let mut tree = GameTree {
             rules: *rules,
             kind,
@@ -132,10 +132,12 @@ impl GameTree {
         // depth-first with an explicit stack of (node, parent, take, depth, player)
         let mut stack = vec![(pile, None, None, 0u32, Player::First)];
         while let Some((pile, parent, take, depth, to_move)) = stack.pop() {
-            if tree.nodes.len() == limit {
-                return Err(TooLarge { limit });
-            }
             let id = tree.nodes.len();
+            let memory = (id as u64 + stack.len() as u64) * node_bytes;
+            if let Some(limit) = budget.spend(|| memory) {
+                let done = id as u64;
+                return Err(Stopped { limit, done });
+            }
             let value = table[pile as usize].value;
             let winning_move = parent.is_some() && value == Value::Loss;
             tree.nodes.push(TreeNode {
@@ -230,16 +232,22 @@ pub struct FoldedGraph {
 }
 
 impl FoldedGraph {
-    /// The graph of the piles `0..=pile`, solved by retrograde analysis.
+    /// The graph of the piles `0..=pile`, solved by retrograde analysis within `limits`; the
+    /// memory limit is checked against the graph's exact size before it is built.
     ///
     /// ```
     /// use puzzlelab_rules::bachet::BachetRules;
     /// use puzzlelab_solvers::game::tree::FoldedGraph;
-    /// let graph = FoldedGraph::new(&BachetRules::LESSON, 13);
+    /// use puzzlelab_solvers::search::Limits;
+    /// let graph = FoldedGraph::new(&BachetRules::LESSON, 13, &Limits::none()).unwrap();
     /// assert_eq!((graph.nodes.len(), graph.edges.len()), (14, 36));
     /// ```
-    pub fn new(rules: &BachetRules, pile: u64) -> FoldedGraph {
-        let table = BachetGame::new(*rules).solve_upto(pile);
+    pub fn new(rules: &BachetRules, pile: u64, limits: &Limits) -> Result<FoldedGraph, Stopped> {
+        let budget = Budget::start(limits);
+        if let Some(limit) = budget.over_memory(FoldedGraph::bytes(rules, pile)) {
+            return Err(Stopped { limit, done: 0 });
+        }
+        let table = BachetGame::new(*rules).solve_upto(pile, limits, &mut NoObserver)?;
         let nodes = table
             .iter()
             .zip(0..)
@@ -272,11 +280,24 @@ impl FoldedGraph {
                 })
             })
             .collect();
-        FoldedGraph {
+        Ok(FoldedGraph {
             rules: *rules,
             nodes,
             edges,
-        }
+        })
+    }
+
+    /// The bytes of the graph of the piles `0..=pile`: a node per pile, an edge per take
+    /// (`min(pile, max_take)` from each pile), a winning take per won pile at most.
+    fn bytes(rules: &BachetRules, pile: u64) -> u64 {
+        let k = rules.max_take.min(pile);
+        // the piles below k have n takes each, the others k
+        let edges = (k * (k + 1) / 2).saturating_add((pile - k).saturating_mul(k));
+        let node = (size_of::<GraphNode>() + size_of::<u64>()) as u64;
+        let edge = size_of::<GraphEdge>() as u64;
+        edges
+            .saturating_mul(edge)
+            .saturating_add((pile + 1).saturating_mul(node))
     }
 }
 
@@ -286,7 +307,7 @@ mod tests {
 
     #[test]
     fn the_full_tree_for_13_has_3736_nodes() {
-        let tree = GameTree::full(&BachetRules::LESSON, 13, 10_000).unwrap();
+        let tree = GameTree::full(&BachetRules::LESSON, 13, &Limits::none()).unwrap();
         assert_eq!(tree.node_count(), 3_736);
         assert_eq!(tree.depth(), 13);
         // every leaf is an empty pile, and the number of leaves is the number of games
@@ -314,16 +335,20 @@ mod tests {
     #[test]
     fn trees_respect_the_limit() {
         assert_eq!(
-            GameTree::full(&BachetRules::LESSON, 13, 3_735),
-            Err(TooLarge { limit: 3_735 })
+            GameTree::full(&BachetRules::LESSON, 13, &Limits::nodes(3_735)),
+            Err(Stopped {
+                limit: crate::search::Limit::Nodes(3_735),
+                done: 3_735
+            })
         );
-        assert!(GameTree::full(&BachetRules::LESSON, 13, 3_736).is_ok());
+        assert!(GameTree::full(&BachetRules::LESSON, 13, &Limits::nodes(3_736)).is_ok());
     }
 
     #[test]
     fn the_strategy_tree_wins_against_every_reply() {
         // From 14 the first player takes 1 and then answers Y with 4 - Y.
-        let tree = GameTree::strategy(&BachetRules::LESSON, 14, Player::First, 10_000).unwrap();
+        let tree =
+            GameTree::strategy(&BachetRules::LESSON, 14, Player::First, &Limits::none()).unwrap();
         for node in &tree.nodes {
             if node.to_move == Player::First && node.pile > 0 {
                 assert_eq!(node.children.len(), 1);
@@ -348,7 +373,7 @@ mod tests {
     #[test]
     fn the_folded_graph_matches_the_closed_form_and_exports_json() {
         let rules = BachetRules::LESSON;
-        let graph = FoldedGraph::new(&rules, 13);
+        let graph = FoldedGraph::new(&rules, 13, &Limits::none()).unwrap();
         for node in &graph.nodes {
             assert_eq!(
                 node.value == Value::Loss,
@@ -360,7 +385,7 @@ mod tests {
         let json = serde_json::to_string_pretty(&graph).unwrap();
         let back: FoldedGraph = serde_json::from_str(&json).unwrap();
         assert_eq!(back, graph);
-        let tree = GameTree::full(&rules, 5, 100).unwrap();
+        let tree = GameTree::full(&rules, 5, &Limits::nodes(100)).unwrap();
         let back: GameTree = serde_json::from_str(&serde_json::to_string(&tree).unwrap()).unwrap();
         assert_eq!(back, tree);
         assert!(serde_json::to_string_pretty(&tree)

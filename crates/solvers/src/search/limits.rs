@@ -100,6 +100,13 @@ impl Budget {
         None
     }
 
+    /// The memory limit, if `bytes` passes it: for a solver that knows its size exactly and
+    /// checks before it allocates, not only now and then.
+    pub(crate) fn over_memory(&self, bytes: u64) -> Option<Limit> {
+        let max = self.limits.max_memory?;
+        (bytes > max).then_some(Limit::Memory(max))
+    }
+
     /// Bytes a stored node of type `N` takes with its share of a table entry of `extra` bytes.
     pub(crate) fn node_bytes<N>(&self, extra: usize) -> u64 {
         (std::mem::size_of::<N>() + self.limits.heap_bytes_per_node + extra) as u64
