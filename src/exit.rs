@@ -81,7 +81,7 @@ pub fn report(result: anyhow::Result<()>) -> ExitCode {
     }
     let message = message_of(&err);
     if !message.is_empty() {
-        eprintln!("puzzlelab: {message}");
+        noteln!("puzzlelab: {message}");
     }
     ExitCode::from(code_of(&err))
 }

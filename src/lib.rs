@@ -3,6 +3,7 @@
 //! and the renderer are crates of their own; this is the glue between them and the user.
 
 #![warn(missing_docs)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 #[macro_use]
 mod out;

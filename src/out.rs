@@ -1,7 +1,8 @@
-//! Standard output, written one way: every line the program prints goes through [`print`], so
-//! that a closed pipe (`puzzlelab ... | head -1`) or a full disk becomes an error the one error
-//! path handles ([`crate::exit::report`]: a closed pipe ends the program quietly with success),
-//! never a panic.
+//! Standard output and standard error, written one way: every line the program prints goes
+//! through [`print`], so that a closed pipe (`puzzlelab ... | head -1`) or a full disk becomes
+//! an error the one error path handles ([`crate::exit::report`]: a closed pipe ends the program
+//! quietly with success), never a panic; every notice goes through [`note`], which ignores a
+//! stderr that cannot be written. `println!` and `eprintln!` are refused by clippy.
 
 use std::fmt;
 use std::io::Write;
@@ -20,6 +21,26 @@ pub fn json<T: serde::Serialize>(value: &T) -> std::io::Result<()> {
     serde_json::to_writer_pretty(&mut out, value)?;
     out.write_all(b"\n")?;
     out.flush()
+}
+
+/// Writes formatted text to standard error. A full or closed stderr is ignored: there is nowhere
+/// left to say anything, and the exit code still tells.
+pub fn note(args: fmt::Arguments<'_>) {
+    let _ = std::io::stderr().lock().write_fmt(args);
+}
+
+/// `eprintln!` through [`note`]: never panics.
+macro_rules! noteln {
+    ($($arg:tt)*) => {
+        $crate::out::note(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// `eprint!` through [`note`]: never panics.
+macro_rules! note {
+    ($($arg:tt)*) => {
+        $crate::out::note(format_args!($($arg)*))
+    };
 }
 
 /// `println!` through [`print`]: evaluates to an `io::Result<()>`.

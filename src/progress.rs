@@ -49,7 +49,7 @@ impl Progress {
             Some(t) => format!("iteration {} (threshold {t}), ", self.iterations),
             None => String::new(),
         };
-        eprint!(
+        note!(
             "\r{iteration}{} nodes, {:.1} M nodes/s   ",
             self.nodes,
             rate / 1e6
@@ -77,7 +77,7 @@ impl<N: ?Sized> Observer<N> for Progress {
     }
     fn finish(&mut self, _elapsed: Duration) {
         if self.shown {
-            eprint!("\r{:60}\r", "");
+            note!("\r{:60}\r", "");
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Board, Goal, Lang};
-use puzzlelab_solvers::search::{Limit, Outcome, Stats, Verdict};
+use puzzlelab_solvers::search::{Bytes, Limit, Outcome, Stats, Verdict};
 use puzzlelab_solvers::sliding::moves_of;
 use serde_json::{json, Value};
 
@@ -117,7 +117,11 @@ fn limit_words(limit: &Limit, lang: Lang) -> String {
         (_, Lang::En) => limit.to_string(),
         (Limit::Nodes(n), Lang::Ru) => format!("достигнут предел в {n} раскрытий"),
         (Limit::Time(t), Lang::Ru) => format!("достигнут предел времени {:.3} с", t.as_secs_f64()),
-        (Limit::Memory(b), Lang::Ru) => format!("достигнут предел памяти {} МБ", b / 1_000_000),
+        (Limit::Memory(b), Lang::Ru) => {
+            let bytes = Bytes(*b).to_string();
+            let ru = bytes.replace("GB", "ГБ").replace("MB", "МБ").replace("KB", "КБ");
+            format!("достигнут предел памяти {}", ru.replace(" B", " Б"))
+        }
     }
 }
 

@@ -198,7 +198,7 @@ fn print_one(
         Err(err) if input.line.is_none() => return Err(err),
         Err(err) => {
             let code = exit::code_of(&err);
-            eprintln!("puzzlelab: {where_}{}", exit::message_of(&err));
+            noteln!("puzzlelab: {where_}{}", exit::message_of(&err));
             if args.json {
                 outln!("{}", report::error_row(input.line, &input.text, &err))?;
             }
@@ -231,7 +231,7 @@ fn print_one(
             if input.line.is_none() {
                 return Err(Exit::new(exit::LIMIT, message).into());
             }
-            eprintln!("puzzlelab: {where_}{message}");
+            noteln!("puzzlelab: {where_}{message}");
             Ok(exit::LIMIT)
         }
         Outcome::Unsolvable => {
@@ -239,7 +239,7 @@ fn print_one(
             if input.line.is_none() {
                 return Err(Exit::new(exit::BAD_INPUT, message).into());
             }
-            eprintln!("puzzlelab: {where_}{message}");
+            noteln!("puzzlelab: {where_}{message}");
             Ok(exit::BAD_INPUT)
         }
         Outcome::Solved { .. } => Ok(0),

@@ -70,7 +70,7 @@ impl StartArgs {
                 .map(|d| d.as_nanos() as u64)
                 .unwrap_or(0);
             let seed = nanos % 1_000_000;
-            eprintln!("seed: {seed} (give --seed {seed} to play this position again)");
+            noteln!("seed: {seed} (give --seed {seed} to play this position again)");
             seed
         })
     }

@@ -100,7 +100,7 @@ pub fn open_databases(
                 continue;
             }
             Err(PdbError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => eprintln!("puzzlelab: {e}; building it again"),
+            Err(e) => noteln!("puzzlelab: {e}; building it again"),
         }
         if is_big(partition) && !allow_big {
             return Err(Exit::new(
@@ -127,7 +127,7 @@ pub fn open_databases(
         let path = dir.join(file::file_name(pattern));
         file::write(&db, &path)?;
         if !quiet {
-            eprintln!(
+            noteln!(
                 "built {label}: {} entries, {:.1} s, saved to {}",
                 db.bytes(),
                 start.elapsed().as_secs_f64(),

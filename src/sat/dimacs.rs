@@ -69,8 +69,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             path.display(),
         );
         match args.lang {
-            Lang::En => eprintln!("wrote {vars} variables and {clauses} clauses to {path}"),
-            Lang::Ru => eprintln!("записано переменных: {vars}, дизъюнктов: {clauses}, в {path}"),
+            Lang::En => noteln!("wrote {vars} variables and {clauses} clauses to {path}"),
+            Lang::Ru => noteln!("записано переменных: {vars}, дизъюнктов: {clauses}, в {path}"),
         }
     }
     Ok(())

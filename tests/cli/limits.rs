@@ -155,7 +155,7 @@ fn the_game_trees_stop_at_every_kind_of_limit() {
         // 200 million edges: refused from the graph's size, before anything is built
         (
             &["20000", "--max-take", "20000", "--kind", "graph"],
-            "memory limit of 2000 MB reached after 0 positions",
+            "memory limit of 2 GB reached after 0 positions",
         ),
     ];
     for (args, said) in cases {

@@ -49,7 +49,34 @@ impl fmt::Display for Limit {
         match self {
             Limit::Nodes(n) => write!(f, "node limit of {n} expansions reached"),
             Limit::Time(t) => write!(f, "time limit of {:.3} s reached", t.as_secs_f64()),
-            Limit::Memory(b) => write!(f, "memory limit of {} MB reached", b / 1_000_000),
+            Limit::Memory(b) => write!(f, "memory limit of {} reached", Bytes(*b)),
+        }
+    }
+}
+
+/// A number of bytes in the largest unit (B, KB, MB, GB) that keeps it at least 1, with one
+/// decimal at most: `2 GB`, `1.5 MB`, `100 B`.
+///
+/// ```
+/// use puzzlelab_solvers::search::Bytes;
+/// assert_eq!(Bytes(2_000_000_000).to_string(), "2 GB");
+/// assert_eq!(Bytes(1_500_000).to_string(), "1.5 MB");
+/// assert_eq!(Bytes(1_000).to_string(), "1 KB");
+/// assert_eq!(Bytes(100).to_string(), "100 B");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bytes(pub u64);
+
+impl fmt::Display for Bytes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let units = [(1e9, "GB"), (1e6, "MB"), (1e3, "KB")];
+        let b = self.0 as f64;
+        match units.iter().find(|&&(scale, _)| b >= scale) {
+            Some(&(scale, unit)) => {
+                let v = (b / scale * 10.0).floor() / 10.0;
+                write!(f, "{v} {unit}")
+            }
+            None => write!(f, "{} B", self.0),
         }
     }
 }

@@ -44,7 +44,7 @@ pub use astar::astar;
 pub use bfs::bfs;
 pub use idastar::idastar;
 pub use iddfs::iddfs;
-pub use limits::{Limit, Limits};
+pub use limits::{Bytes, Limit, Limits};
 pub use observer::{NoObserver, Observer};
 pub use stats::{Iteration, Layers, Stats, Verdict};
 
