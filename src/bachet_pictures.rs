@@ -5,7 +5,7 @@
 
 use puzzlelab_render::bachet::{self as draw, GraphEdge, GraphPosition, Legend};
 use puzzlelab_render::{ClassTable, GameGraph, GameNode, GameTree};
-use puzzlelab_rules::bachet::BachetRules;
+use puzzlelab_rules::bachet::{BachetRules, MAX_TABLE_TAKE};
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::bachet::BachetGame;
 use puzzlelab_solvers::game::tree::{self as solved, FoldedGraph, Player};
@@ -135,8 +135,14 @@ pub fn strategy_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<
     Ok(tree_of(&solved, title, lang))
 }
 
-/// The lesson's class-transition table.
-pub fn table(rules: &BachetRules, lang: Lang) -> ClassTable {
+/// The lesson's class-transition table, for a largest take up to [`MAX_TABLE_TAKE`].
+pub fn table(rules: &BachetRules, lang: Lang) -> anyhow::Result<ClassTable> {
+    anyhow::ensure!(
+        rules.max_take <= MAX_TABLE_TAKE,
+        "the class-transition table is drawn for --max-take up to {MAX_TABLE_TAKE} ({} entries for {})",
+        (rules.max_take + 1).saturating_mul(rules.max_take),
+        rules.max_take
+    );
     let period = rules.period();
     let losing = rules.losing_class();
     let mut header = vec![lang
@@ -163,7 +169,7 @@ pub fn table(rules: &BachetRules, lang: Lang) -> ClassTable {
             row
         })
         .collect();
-    ClassTable {
+    Ok(ClassTable {
         title: lang.pick("The table of transitions from one class to another", "Таблица переходов из одного класса в другой").into(),
         header,
         rows,
@@ -171,7 +177,7 @@ pub fn table(rules: &BachetRules, lang: Lang) -> ClassTable {
             Lang::En => format!("green: the move leads to class {losing}, lost for the opponent;\nred: from class {losing} every move loses"),
             Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника;\nкрасный: из класса {losing} любой ход проигрывает"),
         },
-    }
+    })
 }
 
 /// A game on the strategy tree of pile `n` as a GIF: the computer follows the strategy, the

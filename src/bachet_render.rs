@@ -94,7 +94,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         }
         Command::Table(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
-            save_at(&table(&rules, lang), &out, width)?;
+            save_at(&table(&rules, lang)?, &out, width)?;
         }
         Command::Playback(a) => {
             a.common.format(&[Format::Gif])?;

@@ -1,10 +1,9 @@
 //! Batches of boards for `fifteen solve --batch`: a file, or `-` for
 //! standard input, with one board a line; blank lines and everything after a `#` are skipped.
 
-use std::io::Read;
 use std::path::Path;
 
-use anyhow::Context;
+use crate::input::{self, Source};
 
 /// The most bytes of one batch (about a million boards): more is refused, not read until
 /// memory runs out.
@@ -12,26 +11,8 @@ const MAX_BATCH_BYTES: u64 = 64 << 20;
 
 /// The boards of a batch, each with its line number (from 1).
 pub fn read(path: &Path) -> anyhow::Result<Vec<(usize, String)>> {
-    let text = if path == Path::new("-") {
-        bounded(std::io::stdin().lock()).context("cannot read the batch from standard input")?
-    } else {
-        let file = std::fs::File::open(path)
-            .with_context(|| format!("cannot read the batch file {}", path.display()))?;
-        bounded(file).with_context(|| format!("cannot read the batch file {}", path.display()))?
-    };
+    let text = input::read_text(Source::of(path), MAX_BATCH_BYTES, "a batch (split it)")?;
     Ok(lines(&text))
-}
-
-/// The text of `input`, at most [`MAX_BATCH_BYTES`] of it.
-fn bounded(input: impl Read) -> anyhow::Result<String> {
-    let mut bytes = Vec::new();
-    input.take(MAX_BATCH_BYTES + 1).read_to_end(&mut bytes)?;
-    anyhow::ensure!(
-        bytes.len() as u64 <= MAX_BATCH_BYTES,
-        "a batch holds at most {} MB: split it",
-        MAX_BATCH_BYTES >> 20
-    );
-    String::from_utf8(bytes).context("the batch is not UTF-8 text")
 }
 
 /// The non-empty lines of `text` without their comments, with their line numbers.
@@ -55,12 +36,6 @@ mod tests {
             lines(text),
             [(2, "1 2 3 0".to_string()), (4, "2 0 1 3".to_string())]
         );
-    }
-
-    #[test]
-    fn an_endless_batch_is_refused_not_read_forever() {
-        let err = bounded(std::io::repeat(b'1')).unwrap_err();
-        assert!(err.to_string().contains("at most 64 MB"), "{err}");
     }
 
     #[test]

@@ -3,13 +3,13 @@
 //! Every command that takes a board reads it here, so every one accepts the same inputs and
 //! gives the same errors.
 
-use std::io::Read;
 use std::path::Path;
 
 use anyhow::Context;
 use puzzlelab_rules::{Board, Goal, Size};
 
 use crate::exit::{Exit, BAD_INPUT};
+use crate::input::{self, Source};
 
 /// The most bytes read for one board: far more than any board's text, and bounded so that a
 /// huge file or an endless stream cannot exhaust memory.
@@ -21,19 +21,17 @@ pub const HELP: &str = "The board: its numbers in any format (one line, rows, JS
 /// Reads a board: `-` reads standard input, an existing file is read, anything else is the
 /// board's text. `size` gives the size of a one-line board that is not square.
 pub fn read_board(arg: &str, size: Option<Size>) -> anyhow::Result<Board> {
-    let text = if arg == "-" {
-        read_bounded(std::io::stdin().lock())
-            .context("could not read the board from standard input")?
-    } else if Path::new(arg).is_file() {
-        let file =
-            std::fs::File::open(arg).with_context(|| format!("could not open the file {arg}"))?;
-        read_bounded(file).with_context(|| format!("could not read the file {arg}"))?
+    let path = Path::new(arg);
+    let text = if arg == "-" || path.exists() {
+        input::read_text(Source::of(path), MAX_BOARD_BYTES, "a board")?
     } else {
         arg.to_string()
     };
     Board::parse_any(&text, size).with_context(|| {
         let looks_like_path = arg.contains('/') || arg.ends_with(".txt") || arg.ends_with(".json");
-        if looks_like_path && !Path::new(arg).exists() {
+        if arg != "-" && path.exists() {
+            format!("the board in {arg} could not be read")
+        } else if looks_like_path {
             format!("'{arg}' is neither a file nor a board")
         } else {
             "the board could not be read".to_string()
@@ -56,29 +54,9 @@ pub fn read_solvable(arg: &str, goal: &Goal) -> anyhow::Result<(Board, Board)> {
     Ok((board, goal))
 }
 
-/// The text of `input`, at most [`MAX_BOARD_BYTES`] of it (more is an error, not a hang).
-fn read_bounded(input: impl Read) -> anyhow::Result<String> {
-    let mut bytes = Vec::new();
-    input.take(MAX_BOARD_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_BOARD_BYTES {
-        anyhow::bail!(
-            "more than {} KB: that is not a board",
-            MAX_BOARD_BYTES / 1024
-        );
-    }
-    String::from_utf8(bytes).context("the text is not UTF-8")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn an_endless_stream_is_refused_not_read_forever() {
-        let endless = std::io::repeat(b'1');
-        let err = read_bounded(endless).unwrap_err();
-        assert!(err.to_string().contains("not a board"), "{err}");
-    }
 
     #[test]
     fn a_missing_file_is_named() {

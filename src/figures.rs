@@ -5,7 +5,7 @@
 //! jobs run in parallel (rayon) behind one progress bar; every file is written atomically.
 
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -144,7 +144,7 @@ pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
 
 /// The worksheet's board solved optimally (15 moves), played back and as a strip.
 fn solution_jobs(worksheet: &Board, lang: Lang) -> anyhow::Result<Vec<Job>> {
-    let moves = crate::render::search::solve(worksheet)?;
+    let moves = crate::render::search::solve(worksheet, &figure_limits())?;
     let n = moves.len();
     let playback = Playback {
         caption: Some(lang),
@@ -214,7 +214,7 @@ fn search_jobs(lang: Lang) -> Vec<Job> {
                 "IDA* on the hardest 8-puzzle (31 moves): nodes expanded under each threshold",
                 "IDA* на самой трудной игре «8» (31 ход): раскрыто узлов при каждом пороге",
             ),
-            move |path| Ok(save(&search::ida_chart(&h1, lang)?, path)?),
+            move |path| Ok(save(&search::ida_chart(&h1, lang, &figure_limits())?, path)?),
         ),
         Job::new(
             Lesson::Search,
@@ -223,7 +223,7 @@ fn search_jobs(lang: Lang) -> Vec<Job> {
                 "A* on the same board: nodes expanded with each heuristic",
                 "A* на той же доске: раскрыто узлов с каждой эвристикой",
             ),
-            move |path| Ok(save(&search::heuristics_chart(&h2, lang)?, path)?),
+            move |path| Ok(save(&search::heuristics_chart(&h2, lang, &figure_limits())?, path)?),
         ),
         Job::new(
             Lesson::Search,
@@ -251,7 +251,7 @@ fn bachet_jobs(lang: Lang) -> Vec<Job> {
                 "The lesson's table of transitions between the classes N mod 4",
                 "Таблица переходов между классами N mod 4 из урока",
             ),
-            move |path| Ok(save(&bachet::table(&rules, lang), path)?),
+            move |path| Ok(save(&bachet::table(&rules, lang)?, path)?),
         ),
         Job::new(
             Lesson::Bachet,
@@ -336,7 +336,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         .collect::<anyhow::Result<Vec<()>>>()?;
     bar.finish_and_clear();
     let index = index(&jobs, args.lang);
-    puzzlelab_render::write_atomic(&args.out.join("index.md"), index.as_bytes())?;
+    let index_md = args.out.join("index.md");
+    puzzlelab_files::write(&index_md, index.as_bytes())
+        .with_context(|| format!("cannot write {}", index_md.display()))?;
     outln!(
         "wrote {} figures and index.md into {} in {:.1} s",
         jobs.len(),
@@ -367,4 +369,14 @@ fn index(jobs: &[Job], lang: Lang) -> String {
         }
     }
     out
+}
+
+/// The limits of the searches behind the lecture figures: their boards are fixed and solved in
+/// moments, so these only guard against a change that makes one run away.
+fn figure_limits() -> puzzlelab_solvers::search::Limits {
+    puzzlelab_solvers::search::Limits {
+        timeout: Some(Duration::from_secs(300)),
+        max_memory: Some(2_000_000_000),
+        ..puzzlelab_solvers::search::Limits::none()
+    }
 }

@@ -18,6 +18,7 @@ pub mod cli;
 mod exit;
 mod fifteen;
 mod figures;
+mod input;
 mod limits;
 mod pdb;
 mod progress;

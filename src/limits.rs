@@ -76,8 +76,8 @@ pub fn parse_bytes(text: &str) -> Result<u64, String> {
         .trim()
         .parse()
         .map_err(|_| format!("'{text}' is not a size (try 200MB, 2GB)"))?;
-    if !(value > 0.0 && value.is_finite() && value * scale < 1e18) {
-        return Err(format!("'{text}' is not a positive size"));
+    if !(value * scale >= 1.0 && value.is_finite() && value * scale < 1e18) {
+        return Err(format!("'{text}' is not a size of one byte or more"));
     }
     Ok((value * scale) as u64)
 }

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use puzzlelab_rules::bachet::BachetRules;
+use puzzlelab_rules::bachet::{BachetRules, MAX_TABLE_TAKE};
 use puzzlelab_rules::lang::{ru_plural, Lang};
 
 use super::RulesArgs;
@@ -81,23 +81,37 @@ pub fn table(rules: &BachetRules, upto: u64, lang: Lang) -> String {
             "* отмечает ход в проигрышный класс {losing}: выигрышный ход."
         ),
     };
-    let (lost, won) = (t("lost", "проигр."), t("won", "выигр."));
-    let width = lost.chars().count().max(won.chars().count());
-    let mut header = format!("{:<w$}|", t("class", "класс"), w = width + 6);
-    for take in 1..=k {
-        let _ = write!(header, " C={take:<2}|");
-    }
-    let _ = writeln!(out, "{header}");
-    let _ = writeln!(out, "{}", "-".repeat(header.chars().count()));
-    for row in rules.transition_table().chunks(k as usize) {
-        let class = row[0].class;
-        let mark = if class == losing { lost } else { won };
-        let mut line = format!("{class:>3} {mark:<width$}  |");
-        for t in row {
-            let star = if t.to == losing { '*' } else { ' ' };
-            let _ = write!(line, " {:>3}{star}|", t.to);
+    if k > MAX_TABLE_TAKE {
+        let rows = (k + 1).saturating_mul(k);
+        let _ = match lang {
+            Lang::En => writeln!(
+                out,
+                "(Not shown: {rows} entries; the table is shown for --max-take up to {MAX_TABLE_TAKE}.)"
+            ),
+            Lang::Ru => writeln!(
+                out,
+                "(Не показана: {rows} клеток; таблица показывается при --max-take не больше {MAX_TABLE_TAKE}.)"
+            ),
+        };
+    } else {
+        let (lost, won) = (t("lost", "проигр."), t("won", "выигр."));
+        let width = lost.chars().count().max(won.chars().count());
+        let mut header = format!("{:<w$}|", t("class", "класс"), w = width + 6);
+        for take in 1..=k {
+            let _ = write!(header, " C={take:<2}|");
         }
-        let _ = writeln!(out, "{line}");
+        let _ = writeln!(out, "{header}");
+        let _ = writeln!(out, "{}", "-".repeat(header.chars().count()));
+        for row in rules.transition_table().chunks(k as usize) {
+            let class = row[0].class;
+            let mark = if class == losing { lost } else { won };
+            let mut line = format!("{class:>3} {mark:<width$}  |");
+            for t in row {
+                let star = if t.to == losing { '*' } else { ' ' };
+                let _ = write!(line, " {:>3}{star}|", t.to);
+            }
+            let _ = writeln!(out, "{line}");
+        }
     }
     let _ = writeln!(out);
     let (value_title, value_won, value_lost) = (

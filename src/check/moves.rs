@@ -40,7 +40,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let (yes, no) = (lang.pick("yes", "да"), lang.pick("no", "нет"));
     outln!("{} {board}", lang.pick("board:  ", "доска:  "))?;
     match lang {
-        Lang::En => outln!("moves:   {moves} ({} moves)", moves.len())?,
+        Lang::En => outln!(
+            "moves:   {moves} ({} {})",
+            moves.len(),
+            lang.moves(moves.len() as u64)
+        )?,
         Lang::Ru => outln!(
             "ходы:    {moves} ({} {})",
             moves.len(),
@@ -103,7 +107,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let optimum = shortest.len();
     if solves && moves.len() == optimum {
         match lang {
-            Lang::En => outln!("{optimal_word} {yes}, {optimum} moves is the shortest solution")?,
+            Lang::En => outln!(
+                "{optimal_word} {yes}, {optimum} {} is the shortest solution",
+                lang.moves(optimum as u64)
+            )?,
             Lang::Ru => outln!(
                 "{optimal_word} {yes}, {optimum} {} — кратчайшее решение",
                 ru_moves(optimum)
@@ -111,9 +118,20 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
         return Ok(());
     }
+    if optimum == 0 {
+        // the board is solved already: there is no example to give
+        match lang {
+            Lang::En => {
+                outln!("{optimal_word} {no}, the board is solved already: no move is needed")?
+            }
+            Lang::Ru => outln!("{optimal_word} {no}, доска уже собрана: ходы не нужны")?,
+        }
+        return Err(Exit::new(GAVE_UP, "").into());
+    }
     match (solves, lang) {
         (true, Lang::En) => outln!(
-            "{optimal_word} {no}, the shortest solution has {optimum} moves (yours has {}), e.g. {shortest}",
+            "{optimal_word} {no}, the shortest solution has {optimum} {} (yours has {}), e.g. {shortest}",
+            lang.moves(optimum as u64),
             moves.len()
         )?,
         (true, Lang::Ru) => outln!(
@@ -122,7 +140,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             moves.len()
         )?,
         (false, Lang::En) => outln!(
-            "{optimal_word} the shortest solution has {optimum} moves, e.g. {shortest}"
+            "{optimal_word} the shortest solution has {optimum} {}, e.g. {shortest}",
+            lang.moves(optimum as u64)
         )?,
         (false, Lang::Ru) => outln!(
             "{optimal_word} в кратчайшем решении {optimum} {}, например {shortest}",

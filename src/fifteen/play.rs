@@ -116,8 +116,9 @@ pub fn play_lines(
         writeln!(out, "{}", play::praise(lang, 0, Some(clock.elapsed())))?;
         return Ok(Ending::Won);
     }
-    for line in input.lines() {
-        let commands = match play::read_commands(&line?) {
+    let mut input = input;
+    while let Some(line) = puzzlelab_rules::line::next_line(&mut input)? {
+        let commands = match play::read_commands(&line) {
             Ok(commands) => commands,
             Err(why) => {
                 writeln!(out, "{}", play::illegal(lang, &why))?;

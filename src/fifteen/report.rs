@@ -119,7 +119,10 @@ fn limit_words(limit: &Limit, lang: Lang) -> String {
         (Limit::Time(t), Lang::Ru) => format!("достигнут предел времени {:.3} с", t.as_secs_f64()),
         (Limit::Memory(b), Lang::Ru) => {
             let bytes = Bytes(*b).to_string();
-            let ru = bytes.replace("GB", "ГБ").replace("MB", "МБ").replace("KB", "КБ");
+            let ru = bytes
+                .replace("GB", "ГБ")
+                .replace("MB", "МБ")
+                .replace("KB", "КБ");
             format!("достигнут предел памяти {}", ru.replace(" B", " Б"))
         }
     }

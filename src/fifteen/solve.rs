@@ -88,11 +88,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             .collect(),
         (None, None) => bail!("give a board or --batch FILE"),
     };
-    let dir = crate::pdb::cache_dir(args.pdb_dir.as_deref());
-    let mut tables = Tables::new(dir, args.quiet || args.json);
     let heuristic = args
         .heuristic
         .unwrap_or(HeuristicArg::Classic(Heuristic::LinearConflict));
+    // the cache folder is needed (and must exist as a setting) only for the databases
+    let dir = match heuristic {
+        HeuristicArg::Classic(_) => PathBuf::new(),
+        _ => crate::pdb::cache_dir(args.pdb_dir.as_deref())?,
+    };
+    let mut tables = Tables::new(dir, args.quiet || args.json);
     let sat = SatChoice {
         encoding: args.encoding,
         backend: args.backend,

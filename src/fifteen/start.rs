@@ -17,6 +17,9 @@ pub enum Shuffle {
     Walk(usize),
 }
 
+/// The longest random walk a shuffle takes.
+pub const MAX_WALK: usize = 1_000_000;
+
 impl FromStr for Shuffle {
     type Err = String;
 
@@ -26,7 +29,10 @@ impl FromStr for Shuffle {
             return Ok(Shuffle::Lesson);
         }
         match text.strip_prefix("walk:").map(str::parse::<usize>) {
-            Some(Ok(k)) => Ok(Shuffle::Walk(k)),
+            Some(Ok(k)) if k <= MAX_WALK => Ok(Shuffle::Walk(k)),
+            Some(Ok(_)) => Err(format!(
+                "'{text}' is too long a walk: at most walk:{MAX_WALK} (a walk of a few hundred moves already mixes any board)"
+            )),
             _ => Err(format!(
                 "'{text}' is not a shuffle: use lesson or walk:K (K moves from the goal)"
             )),

@@ -1,9 +1,17 @@
 //! The terminal game: keys instead of lines, the board redrawn in place, a beep on a wrong
 //! direction. The terminal is put back as it was on every way out: a normal end, an error, a
-//! panic (a hook) and Ctrl-C (read as a key in raw mode, it ends the game as giving up).
+//! panic (a hook), Ctrl-C (read as a key in raw mode, it ends the game as giving up), and a
+//! signal from outside (`kill -TERM`, `-HUP`, `-INT`, `-QUIT`: the terminal is restored, then
+//! the signal does what it always does). Ctrl-Z (a key in raw mode) and `kill -TSTP` suspend
+//! the game with the terminal restored; `fg` resumes it in game mode, the board drawn again.
 
 use std::io::{self, Write};
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+use signal_hook::iterator::{Handle, Signals};
+use signal_hook::low_level::{emulate_default_handler, raise};
 
 use crossterm::cursor::{Hide, MoveTo, Show};
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -25,6 +33,8 @@ enum Key {
     AskToGiveUp,
     /// Ctrl-C: give up at once.
     Interrupt,
+    /// Ctrl-Z: suspend the game (the shell's `fg` resumes it).
+    Suspend,
     Other,
 }
 
@@ -35,6 +45,7 @@ fn key(event: KeyEvent) -> Key {
     if event.modifiers.contains(KeyModifiers::CONTROL) {
         return match event.code {
             KeyCode::Char('c') | KeyCode::Char('C') => Key::Interrupt,
+            KeyCode::Char('z') | KeyCode::Char('Z') => Key::Suspend,
             _ => Key::Other,
         };
     }
@@ -56,8 +67,62 @@ fn restore() {
     let _ = disable_raw_mode();
 }
 
+/// Puts the terminal in game mode: raw keys, the alternate screen, no cursor.
+fn game_mode() -> io::Result<()> {
+    enable_raw_mode()?;
+    execute!(io::stdout(), EnterAlternateScreen, Hide)
+}
+
+/// Set when the game comes back from a suspension: the board must be drawn again.
+static RESUMED: AtomicBool = AtomicBool::new(false);
+
+/// The signals that end or suspend the game from outside, watched by a thread of their own
+/// while the terminal is in game mode.
+struct Signalled(Handle);
+
+impl Signalled {
+    fn watch() -> io::Result<Signalled> {
+        let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
+        let handle = signals.handle();
+        std::thread::spawn(move || {
+            for signal in signals.forever() {
+                match signal {
+                    SIGCONT => {
+                        let _ = game_mode();
+                        RESUMED.store(true, Ordering::SeqCst);
+                    }
+                    // the terminal first, then what the signal does by default: end or stop
+                    _ => {
+                        restore();
+                        let _ = emulate_default_handler(signal);
+                    }
+                }
+            }
+        });
+        Ok(Signalled(handle))
+    }
+}
+
+impl Drop for Signalled {
+    fn drop(&mut self) {
+        self.0.close();
+    }
+}
+
+/// Suspends the game as Ctrl-Z suspends any program, and waits until the shell resumes it.
+fn suspend() -> io::Result<()> {
+    RESUMED.store(false, Ordering::SeqCst);
+    raise(SIGTSTP)?; // the watching thread restores the terminal and stops the process
+    while !RESUMED.load(Ordering::SeqCst) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    Ok(())
+}
+
 /// The terminal in game mode; dropping it restores the terminal, also while unwinding.
-struct Screen;
+struct Screen {
+    _signals: Signalled,
+}
 
 impl Screen {
     fn enter() -> io::Result<Screen> {
@@ -66,9 +131,9 @@ impl Screen {
             restore();
             previous(info);
         }));
-        enable_raw_mode()?;
-        let screen = Screen;
-        execute!(io::stdout(), EnterAlternateScreen, Hide)?;
+        let signals = Signalled::watch()?;
+        let screen = Screen { _signals: signals };
+        game_mode()?;
         Ok(screen)
     }
 
@@ -101,9 +166,15 @@ impl Drop for Screen {
 }
 
 /// The next key press (key releases and mouse events are skipped); `None` when the window was
-/// resized, so that the board is drawn again.
+/// resized or the game resumed from a suspension, so that the board is drawn again.
 fn next_press() -> io::Result<Option<KeyEvent>> {
     loop {
+        if RESUMED.swap(false, Ordering::SeqCst) {
+            return Ok(None);
+        }
+        if !event::poll(Duration::from_millis(200))? {
+            continue;
+        }
         match event::read()? {
             TermEvent::Key(k) if k.kind == KeyEventKind::Press => return Ok(Some(k)),
             TermEvent::Resize(..) => return Ok(None),
@@ -156,6 +227,7 @@ pub fn play(mut game: Game, lang: Lang, style: Style) -> io::Result<Ending> {
                     }
                 }
                 Key::Interrupt => break (Ending::GaveUp, play::gave_up(lang)),
+                Key::Suspend => suspend()?,
                 Key::Other => message = play::help(lang, true),
             }
         }
@@ -191,6 +263,8 @@ mod tests {
         assert_eq!(key(press(KeyCode::Esc)), Key::AskToGiveUp);
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(key(ctrl_c), Key::Interrupt);
+        let ctrl_z = KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL);
+        assert_eq!(key(ctrl_z), Key::Suspend);
         assert!(is_yes(press(KeyCode::Char('д'))));
         assert!(!is_yes(press(KeyCode::Char('n'))));
     }

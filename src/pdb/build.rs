@@ -41,7 +41,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     })?;
     let goal = args.goal.board(size);
     let partition = Partition::named(&args.name, &goal)?;
-    let dir = super::cache_dir(args.pdb_dir.as_deref());
+    let dir = super::cache_dir(args.pdb_dir.as_deref())?;
     if args.force {
         for pattern in partition.patterns() {
             let path = dir.join(file::file_name(pattern));

@@ -22,7 +22,7 @@ pub struct Args {
 
 /// Lists each known partition and whether its databases are present and sound.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let dir = super::cache_dir(args.pdb_dir.as_deref());
+    let dir = super::cache_dir(args.pdb_dir.as_deref())?;
     let lang = args.lang;
     outln!(
         "{} {}",

@@ -35,16 +35,22 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
 }
 
 /// The cache folder: `--pdb-dir` if given, else the user's cache folder.
-pub fn cache_dir(given: Option<&Path>) -> PathBuf {
+pub fn cache_dir(given: Option<&Path>) -> anyhow::Result<PathBuf> {
     if let Some(dir) = given {
-        return dir.to_path_buf();
+        return Ok(dir.to_path_buf());
     }
     let base = std::env::var_os("XDG_CACHE_HOME")
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
-        .unwrap_or_else(|| PathBuf::from(".cache"));
-    base.join("puzzlelab").join("pdb")
+        .or_else(|| {
+            let home = std::env::var_os("HOME").filter(|v| !v.is_empty())?;
+            Some(PathBuf::from(home).join(".cache"))
+        })
+        .ok_or_else(|| {
+            let message = "neither XDG_CACHE_HOME nor HOME is set, so there is no cache folder: give --pdb-dir DIR";
+            Exit::new(BAD_INPUT, message)
+        })?;
+    Ok(base.join("puzzlelab").join("pdb"))
 }
 
 /// The board size a partition's name belongs to (`663` → 4x4).

@@ -6,6 +6,7 @@ use puzzlelab_render::strip::Strip;
 use puzzlelab_render::Format;
 
 use super::{board_or_random, wrote, Common};
+use crate::limits::LimitArgs;
 
 /// Arguments of `render board`.
 #[derive(clap::Args)]
@@ -61,6 +62,8 @@ pub struct StripArgs {
     #[arg(long, default_value_t = 6)]
     per_row: usize,
     #[command(flatten)]
+    limits: LimitArgs,
+    #[command(flatten)]
     common: Common,
 }
 
@@ -68,7 +71,7 @@ pub struct StripArgs {
 pub fn strip(args: StripArgs) -> anyhow::Result<()> {
     args.common.format(&[Format::Png, Format::Svg])?;
     let board = crate::board_arg::read_board(&args.board, None)?;
-    let moves = super::moves_or_solve(args.moves.as_deref(), &board)?;
+    let moves = super::moves_or_solve(args.moves.as_deref(), &board, &args.limits)?;
     let mut strip = Strip::new(&board, &moves, args.every)?;
     strip.per_row = args.per_row.max(1);
     strip.lang = args.common.lang;

@@ -9,6 +9,8 @@ pub mod search;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+
+use crate::limits::LimitArgs;
 use clap::Subcommand;
 use puzzlelab_render::Format;
 use puzzlelab_rules::{Board, Lang, Size};
@@ -112,12 +114,13 @@ pub fn board_or_random(
 pub fn moves_or_solve(
     text: Option<&str>,
     board: &Board,
+    limits: &LimitArgs,
 ) -> anyhow::Result<puzzlelab_rules::MoveSeq> {
     match text {
         Some(text) => text
             .parse()
             .with_context(|| format!("the moves {text:?} could not be read")),
-        None => search::solve(board),
+        None => search::solve(board, &limits.limits()),
     }
 }
 

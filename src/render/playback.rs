@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use puzzlelab_render::{Format, Playback};
 
 use super::{wrote, Common};
+use crate::limits::LimitArgs;
 
 /// Arguments of `render playback`.
 #[derive(clap::Args)]
@@ -28,6 +29,8 @@ pub struct Args {
     #[arg(long, value_name = "DIR")]
     frames: Option<PathBuf>,
     #[command(flatten)]
+    limits: LimitArgs,
+    #[command(flatten)]
     common: Common,
 }
 
@@ -35,7 +38,7 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<()> {
     args.common.format(&[Format::Gif])?;
     let start = crate::board_arg::read_board(&args.board, None)?;
-    let moves = super::moves_or_solve(args.moves.as_deref(), &start)?;
+    let moves = super::moves_or_solve(args.moves.as_deref(), &start, &args.limits)?;
     let playback = Playback {
         frames_per_move: args.frames_per_move,
         side: args.common.width.unwrap_or(400),

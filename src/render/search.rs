@@ -9,7 +9,10 @@ use puzzlelab_render::output::save;
 use puzzlelab_render::{BarChart, Format, NodeStatus, SearchTree, TreeNode};
 use puzzlelab_rules::{Board, Direction, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
-use puzzlelab_solvers::search::{astar, bfs, Layers, Limits, NoObserver, Observer, Stats};
+use puzzlelab_solvers::search::{astar, bfs, Layers, Limits, NoObserver, Observer, Outcome, Stats};
+
+use crate::exit::{Exit, LIMIT};
+use crate::limits::LimitArgs;
 use puzzlelab_solvers::sliding::{self, neighbours};
 
 use super::{wrote, Common};
@@ -201,6 +204,8 @@ pub struct ChartArgs {
     #[arg(default_value = HARDEST_EIGHT)]
     board: String,
     #[command(flatten)]
+    limits: LimitArgs,
+    #[command(flatten)]
     common: Common,
 }
 
@@ -218,24 +223,31 @@ fn solvable_goal(start: &Board) -> anyhow::Result<Board> {
     Ok(goal)
 }
 
+/// A search a limit stopped, as the error of a figure that needed its answer: exit 3, the
+/// limit named, the bound learned.
+fn stopped<N>(what: &str, outcome: &Outcome<N>) -> anyhow::Result<()> {
+    match outcome {
+        Outcome::LimitReached { limit, lower_bound } => Err(Exit::new(
+            LIMIT,
+            format!("{what}: {limit}; no solution is shorter than {lower_bound} moves (raise --max-nodes, --timeout or --max-memory, or choose an easier board)"),
+        )
+        .into()),
+        _ => Ok(()),
+    }
+}
+
 /// IDA*'s iterations on `start` with Manhattan distance (the fast sliding-puzzle IDA*).
-pub fn ida_chart(start: &Board, lang: Lang) -> anyhow::Result<BarChart> {
+pub fn ida_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<BarChart> {
     let goal = solvable_goal(start)?;
     let mut stats = Stats::default();
-    let limits = Limits::nodes(200_000_000);
     let outcome = sliding::ida(
         start,
         &goal,
         &sliding::Manhattan::new(&goal),
-        &limits,
+        limits,
         &mut stats,
     );
-    if !outcome.is_solved() {
-        anyhow::bail!(
-            "IDA* stopped after {} nodes: choose an easier board",
-            stats.expanded
-        );
-    }
+    stopped("IDA*", &outcome)?;
     let bars = stats
         .iterations
         .iter()
@@ -255,28 +267,21 @@ pub fn ida_chart(start: &Board, lang: Lang) -> anyhow::Result<BarChart> {
 }
 
 /// Nodes A* expands on `start` with each heuristic.
-pub fn heuristics_chart(start: &Board, lang: Lang) -> anyhow::Result<BarChart> {
+pub fn heuristics_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<BarChart> {
     let goal = solvable_goal(start)?;
     let mut bars = Vec::new();
     for h in Heuristic::ALL {
         let mut stats = Stats::default();
         let successors = neighbours;
-        let limits = Limits::nodes(5_000_000);
         let outcome = astar(
             start,
             successors,
             |b| h.estimate(b, &goal),
             |b| *b == goal,
-            &limits,
+            limits,
             &mut stats,
         );
-        if !outcome.is_solved() {
-            anyhow::bail!(
-                "A* with {} stopped after {} nodes: choose an easier board",
-                h.name(),
-                stats.expanded
-            );
-        }
+        stopped(&format!("A* with {}", h.name()), &outcome)?;
         bars.push((h.name().to_string(), stats.expanded as f64));
     }
     let mut chart = BarChart::new(
@@ -319,15 +324,17 @@ pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
     Ok(chart)
 }
 
-/// The optimal solution of `start` by the fast IDA* (Manhattan distance with linear conflicts).
-pub fn solve(start: &Board) -> anyhow::Result<MoveSeq> {
+/// The optimal solution of `start` by the fast IDA* (Manhattan distance with linear
+/// conflicts), within `limits`.
+pub fn solve(start: &Board, limits: &Limits) -> anyhow::Result<MoveSeq> {
     let goal = solvable_goal(start)?;
-    let limits = Limits::nodes(2_000_000_000);
     let heuristic = sliding::LinearConflict::new(&goal);
-    let outcome = sliding::ida(start, &goal, &heuristic, &limits, &mut NoObserver);
-    let path = outcome
-        .path()
-        .context("the solver stopped before a solution")?;
+    let outcome = sliding::ida(start, &goal, &heuristic, limits, &mut NoObserver);
+    stopped(
+        "solving the board for its moves (or give them with --moves)",
+        &outcome,
+    )?;
+    let path = outcome.path().context("the board has no solution")?;
     Ok(sliding::moves_of(path))
 }
 
@@ -337,8 +344,8 @@ pub fn chart(args: ChartArgs) -> anyhow::Result<()> {
     let start: Board = crate::board_arg::read_board(&args.board, None)?;
     let lang = args.common.lang;
     let mut chart = match args.kind {
-        ChartKind::IdaIterations => ida_chart(&start, lang)?,
-        ChartKind::Heuristics => heuristics_chart(&start, lang)?,
+        ChartKind::IdaIterations => ida_chart(&start, lang, &args.limits.limits())?,
+        ChartKind::Heuristics => heuristics_chart(&start, lang, &args.limits.limits())?,
         ChartKind::BfsLayers => bfs_layers_chart(lang)?,
     };
     if let Some(w) = args.common.width {

@@ -7,6 +7,7 @@ use puzzlelab_rules::Lang;
 use puzzlelab_solvers::sat::{dimacs, optimal};
 
 use super::{EncodingArg, Position};
+use crate::limits::parse_bytes;
 
 /// Arguments of `sat dimacs`.
 #[derive(clap::Args)]
@@ -22,6 +23,9 @@ pub struct Args {
     /// Write to this file (atomically) instead of standard output.
     #[arg(long, value_name = "PATH")]
     out: Option<PathBuf>,
+    /// Refuse a formula whose size would pass this (200MB, 2GB, 512KB).
+    #[arg(long, value_name = "SIZE", value_parser = parse_bytes, default_value = "2GB")]
+    max_memory: u64,
     /// The language of the comments and notices: en or ru.
     #[arg(long, default_value = "en")]
     lang: Lang,
@@ -31,6 +35,7 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<()> {
     let (board, goal) = args.position.read()?;
     let encoding = args.encoding.encoding();
+    super::fits(&board, args.horizon, encoding, args.max_memory)?;
     let formula = optimal::formula(&board, &goal, args.horizon, encoding);
     let (name, m) = (encoding.name(), args.horizon);
     let read_back =
@@ -56,11 +61,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             "переменные:".to_string(),
         ],
     };
-    let mut text = Vec::new();
-    dimacs::write(formula.cnf(), &header, &mut text).context("cannot write the formula")?;
     match &args.out {
-        Some(path) => puzzlelab_render::write_atomic(path, &text)?,
-        None => crate::out::print(format_args!("{}", String::from_utf8_lossy(&text)))?,
+        Some(path) => {
+            puzzlelab_files::write_with(path, |out| dimacs::write(formula.cnf(), &header, out))
+                .with_context(|| format!("cannot write {}", path.display()))?
+        }
+        None => dimacs::write(formula.cnf(), &header, &mut std::io::stdout().lock())?,
     }
     if let Some(path) = &args.out {
         let (vars, clauses, path) = (

@@ -6,7 +6,10 @@ mod model;
 mod worksheet;
 
 use puzzlelab_rules::{Board, Goal};
-use puzzlelab_solvers::sat::{backend, CompactOptions, Encoding, SatBackend, SatError};
+use puzzlelab_solvers::sat::{backend, optimal, CompactOptions, Encoding, SatBackend, SatError};
+use puzzlelab_solvers::search::{Bytes, Limit};
+
+use crate::exit::{Exit, LIMIT};
 
 /// The SAT subcommands.
 #[derive(clap::Subcommand)]
@@ -99,4 +102,19 @@ impl Position {
     pub fn read(&self) -> anyhow::Result<(Board, Board)> {
         crate::board_arg::read_solvable(&self.board, &self.goal)
     }
+}
+
+/// Whether the formula of `moves` moves fits in `max_memory` bytes, known before it is built
+/// ([`optimal::bytes_bound`]); exit 3 naming the limit when it does not.
+fn fits(board: &Board, moves: usize, encoding: Encoding, max_memory: u64) -> anyhow::Result<()> {
+    let bound = optimal::bytes_bound(board, moves, encoding);
+    if bound <= max_memory {
+        return Ok(());
+    }
+    let message = format!(
+        "{}: the formula of {moves} moves would take up to {} (raise --max-memory, or fewer moves)",
+        Limit::Memory(max_memory),
+        Bytes(bound)
+    );
+    Err(Exit::new(LIMIT, message).into())
 }

@@ -7,9 +7,15 @@ use puzzlelab_rules::Lang;
 use puzzlelab_solvers::sat::{dimacs, optimal};
 
 use super::{EncodingArg, Position};
+use crate::input::{self, Source};
+use crate::limits::parse_bytes;
 
 /// The largest horizon tried when the answer's size has to tell the number of moves.
 const MAX_MOVES: usize = 200;
+
+/// The most bytes of a solver's answer: a value per variable, for the largest formulas this
+/// program writes.
+const MAX_ANSWER_BYTES: u64 = 256 << 20;
 
 /// Arguments of `sat model`.
 #[derive(clap::Args)]
@@ -24,6 +30,9 @@ pub struct Args {
     /// The encoding the formula was written with.
     #[arg(long, value_enum, default_value = "compact")]
     encoding: EncodingArg,
+    /// Refuse a formula whose size would pass this (200MB, 2GB, 512KB).
+    #[arg(long, value_name = "SIZE", value_parser = parse_bytes, default_value = "2GB")]
+    max_memory: u64,
     /// The language of the text: en or ru.
     #[arg(long, default_value = "en")]
     lang: Lang,
@@ -32,14 +41,18 @@ pub struct Args {
 /// Decodes the answer and prints the moves.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let (board, goal) = args.position.read()?;
-    let text = std::fs::read_to_string(&args.file)
-        .with_context(|| format!("cannot read {}", args.file.display()))?;
+    let text = input::read_text(
+        Source::of(&args.file),
+        MAX_ANSWER_BYTES,
+        "a SAT solver's answer",
+    )?;
     let encoding = args.encoding.encoding();
     let moves = match args.horizon {
         Some(m) => m,
         None => {
             let vars = dimacs::largest_var(&text);
             (0..=MAX_MOVES)
+                .take_while(|&m| super::fits(&board, m, encoding, args.max_memory).is_ok())
                 .find(|&m| {
                     optimal::formula(&board, &goal, m, encoding)
                         .cnf()
@@ -53,6 +66,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 })?
         }
     };
+    super::fits(&board, moves, encoding, args.max_memory)?;
     let formula = optimal::formula(&board, &goal, moves, encoding);
     let answer = dimacs::read_model(&text, formula.cnf().num_vars())
         .with_context(|| format!("cannot read {}", args.file.display()))?;

@@ -92,13 +92,15 @@ fn dependencies_point_one_way() {
             .collect()
     };
     assert!(ours(dependencies(&meta, "puzzlelab-rules")).is_empty());
+    // the one writer of files is a leaf too: every crate that writes may use it
+    assert!(ours(dependencies(&meta, "puzzlelab-files")).is_empty());
     assert_eq!(
         ours(dependencies(&meta, "puzzlelab-solvers")),
-        ["puzzlelab-rules"]
+        ["puzzlelab-files", "puzzlelab-rules"]
     );
     assert_eq!(
         ours(dependencies(&meta, "puzzlelab-render")),
-        ["puzzlelab-rules"]
+        ["puzzlelab-files", "puzzlelab-rules"]
     );
     let solvers = dependencies(&meta, "puzzlelab-solvers");
     assert!(

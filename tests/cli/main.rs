@@ -16,6 +16,7 @@ mod invariants;
 mod limits;
 mod output;
 mod pdb;
+mod reliability;
 mod render;
 mod render_examples;
 mod sat;

@@ -13,6 +13,10 @@ pub struct Run {
     pub stderr: String,
     /// The exit code (-1 when killed by a signal).
     pub code: i32,
+    /// The signal that ended the run, if one did (an abort is 6, the watchdog's kill 9).
+    pub signal: Option<i32>,
+    /// Whether the watchdog had to stop the run ([`Puzzlelab::within`]).
+    pub hung: bool,
 }
 
 impl Run {
@@ -26,7 +30,14 @@ impl Run {
 pub struct Puzzlelab {
     command: Command,
     stdin: Option<Vec<u8>>,
+    stdin_file: Option<Stdio>,
+    stdout: Option<Stdio>,
+    stderr: Option<Stdio>,
+    deadline: std::time::Duration,
 }
+
+/// How long a run may take before the watchdog stops it (a hang, for the tests).
+const DEADLINE: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// The binary with these arguments.
 pub fn puzzlelab(args: &[&str]) -> Puzzlelab {
@@ -37,6 +48,10 @@ pub fn puzzlelab(args: &[&str]) -> Puzzlelab {
     Puzzlelab {
         command,
         stdin: None,
+        stdin_file: None,
+        stdout: None,
+        stderr: None,
+        deadline: DEADLINE,
     }
 }
 
@@ -47,24 +62,120 @@ impl Puzzlelab {
         self
     }
 
+    /// Standard input from a file (`/dev/zero`, say) instead of the bytes given.
+    pub fn stdin_file(mut self, path: &str) -> Puzzlelab {
+        let file = std::fs::File::open(path).expect("an input file");
+        self.stdin_file = Some(file.into());
+        self
+    }
+
+    /// Standard output into a file (`/dev/full`, say) instead of a pipe.
+    pub fn stdout_file(mut self, path: &str) -> Puzzlelab {
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .expect("an output file");
+        self.stdout = Some(file.into());
+        self
+    }
+
+    /// Standard error into a file (`/dev/full`, say) instead of a pipe.
+    pub fn stderr_file(mut self, path: &str) -> Puzzlelab {
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .expect("an output file");
+        self.stderr = Some(file.into());
+        self
+    }
+
+    /// Caps the run's address space at `bytes` (`setrlimit`): an allocation past it fails, and
+    /// the program aborts (signal 6), which a test reads as unbounded growth.
+    pub fn memory_cap(mut self, bytes: u64) -> Puzzlelab {
+        use std::os::unix::process::CommandExt;
+        let limit = libc::rlimit {
+            rlim_cur: bytes,
+            rlim_max: bytes,
+        };
+        // SAFETY: setrlimit is async-signal-safe and touches only the child being started.
+        unsafe {
+            self.command.pre_exec(move || {
+                if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        self
+    }
+
+    /// Stops the run (and marks it hung) if it takes longer than `limit`.
+    pub fn within(mut self, limit: std::time::Duration) -> Puzzlelab {
+        self.deadline = limit;
+        self
+    }
+
+    /// Sets an environment variable of the run (or removes it, for `None`).
+    pub fn env(mut self, key: &str, value: Option<&str>) -> Puzzlelab {
+        match value {
+            Some(v) => self.command.env(key, v),
+            None => self.command.env_remove(key),
+        };
+        self
+    }
+
     /// Runs the binary to its end.
     pub fn run(mut self) -> Run {
+        use std::os::unix::process::ExitStatusExt;
+        use std::sync::atomic::{AtomicBool, Ordering};
+        use std::sync::Arc;
+        let from_file = self.stdin_file.is_some();
         self.command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
+            .stdin(self.stdin_file.take().unwrap_or_else(Stdio::piped));
+        self.command
+            .stdout(self.stdout.take().unwrap_or_else(Stdio::piped))
+            .stderr(self.stderr.take().unwrap_or_else(Stdio::piped));
         let mut child = self.command.spawn().expect("the binary starts");
-        let input = self.stdin.take().unwrap_or_default();
-        let mut pipe = child.stdin.take().expect("a stdin pipe");
-        let writer = std::thread::spawn(move || {
-            let _ = pipe.write_all(&input); // the program may stop reading early
+        let writer = (!from_file).then(|| {
+            let input = self.stdin.take().unwrap_or_default();
+            let mut pipe = child.stdin.take().expect("a stdin pipe");
+            std::thread::spawn(move || {
+                let _ = pipe.write_all(&input); // the program may stop reading early
+            })
         });
+        let (done, hung) = (
+            Arc::new(AtomicBool::new(false)),
+            Arc::new(AtomicBool::new(false)),
+        );
+        let pid = child.id() as libc::pid_t;
+        let deadline = self.deadline;
+        let watchdog = {
+            let (done, hung) = (Arc::clone(&done), Arc::clone(&hung));
+            std::thread::spawn(move || {
+                let start = std::time::Instant::now();
+                while !done.load(Ordering::SeqCst) {
+                    if start.elapsed() > deadline {
+                        hung.store(true, Ordering::SeqCst);
+                        // SAFETY: kill sends a signal; the child is not yet reaped.
+                        unsafe { libc::kill(pid, libc::SIGKILL) };
+                        return;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                }
+            })
+        };
         let out = child.wait_with_output().expect("the binary runs");
-        writer.join().expect("stdin written");
+        done.store(true, Ordering::SeqCst);
+        watchdog.join().expect("the watchdog ends");
+        if let Some(writer) = writer {
+            writer.join().expect("stdin written");
+        }
         Run {
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
             code: out.status.code().unwrap_or(-1),
+            signal: out.status.signal(),
+            hung: hung.load(Ordering::SeqCst),
         }
     }
 }
@@ -107,6 +218,8 @@ pub fn head_1(args: &[&str]) -> (String, Run) {
         stdout: line.clone(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         code: out.status.code().unwrap_or(-1),
+        signal: std::os::unix::process::ExitStatusExt::signal(&out.status),
+        hung: false,
     };
     (line, run)
 }

@@ -23,6 +23,14 @@ pub enum RenderError {
     /// A parameter out of its range (zero frames per move, an empty chart, ...).
     #[error("{0}")]
     BadInput(String),
+    /// The picture would be too large to draw.
+    #[error("a picture of {width} x {height} pixels is too large (at most 16384 a side and 64 million pixels): ask for a smaller --width, or less to draw")]
+    TooLarge {
+        /// The width asked for, in pixels.
+        width: u32,
+        /// The height that follows, in pixels.
+        height: u32,
+    },
     /// The drawing library failed.
     #[error("drawing failed: {0}")]
     Draw(String),

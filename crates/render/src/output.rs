@@ -1,8 +1,6 @@
 //! Formats and files: a figure rendered to PNG or SVG bytes, and every file written atomically.
 
-use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -80,7 +78,7 @@ pub fn render_at<F: Figure + ?Sized>(
     width: Option<u32>,
 ) -> Result<Vec<u8>, RenderError> {
     crate::font::register();
-    let (k, (w, h)) = scale_for(figure, width);
+    let (k, (w, h)) = checked_scale(figure, width)?;
     match format {
         Format::Png => Ok(encode_png(w, h, &render_rgb_at(figure, width)?)?),
         Format::Svg => {
@@ -102,6 +100,11 @@ pub fn render_at<F: Figure + ?Sized>(
     }
 }
 
+/// The longest side of a picture, in pixels.
+pub const MAX_SIDE: u32 = 16_384;
+/// The most pixels of a picture (about 200 MB of RGB while it is drawn).
+pub const MAX_PIXELS: u64 = 64 << 20;
+
 /// The factor and the output size of `figure` drawn `width` pixels wide (its own size when
 /// `None`).
 pub fn scale_for<F: Figure + ?Sized>(figure: &F, width: Option<u32>) -> (f64, (u32, u32)) {
@@ -109,6 +112,35 @@ pub fn scale_for<F: Figure + ?Sized>(figure: &F, width: Option<u32>) -> (f64, (u
         Some(width) => fit_width(figure.size(), width),
         None => (1.0, figure.size()),
     }
+}
+
+/// [`scale_for`], refused before anything is drawn when the picture would pass [`MAX_SIDE`]
+/// or [`MAX_PIXELS`].
+pub fn checked_scale<F: Figure + ?Sized>(
+    figure: &F,
+    width: Option<u32>,
+) -> Result<(f64, (u32, u32)), RenderError> {
+    let (k, (w, h)) = scale_for(figure, width);
+    check_size(w, h)?;
+    Ok((k, (w, h)))
+}
+
+/// Refuses a picture of `w` × `h` pixels larger than [`MAX_SIDE`] or [`MAX_PIXELS`] (or empty).
+///
+/// ```
+/// use puzzlelab_render::output::check_size;
+/// assert!(check_size(1920, 1080).is_ok());
+/// assert!(check_size(100_000, 100).is_err());
+/// ```
+pub fn check_size(w: u32, h: u32) -> Result<(), RenderError> {
+    let pixels = w as u64 * h as u64;
+    if w == 0 || h == 0 || w > MAX_SIDE || h > MAX_SIDE || pixels > MAX_PIXELS {
+        return Err(RenderError::TooLarge {
+            width: w,
+            height: h,
+        });
+    }
+    Ok(())
 }
 
 /// A figure rasterised into an RGB buffer (3 bytes a pixel, row-major).
@@ -123,8 +155,8 @@ pub fn render_rgb_at<F: Figure + ?Sized>(
     width: Option<u32>,
 ) -> Result<Vec<u8>, RenderError> {
     crate::font::register();
-    let (k, (w, h)) = scale_for(figure, width);
-    let mut rgb = vec![255u8; (w * h * 3) as usize];
+    let (k, (w, h)) = checked_scale(figure, width)?;
+    let mut rgb = vec![255u8; w as usize * h as usize * 3];
     {
         let inner = BitMapBackend::with_buffer(&mut rgb, (w, h));
         let area = ScaledBackend::new(inner, figure.size(), k).into_drawing_area();
@@ -168,36 +200,19 @@ pub fn encode_png(width: u32, height: u32, rgb: &[u8]) -> Result<Vec<u8>, Render
     Ok(out)
 }
 
-/// Writes `bytes` to `path` atomically: into a temporary file beside it, then a rename, so a
-/// reader (or an interrupted run) never sees half a file.
+/// Writes `bytes` to `path` atomically, through the one writer of every file the program
+/// makes ([`puzzlelab_files::write`]): a reader, or an interrupted run, never sees half a file.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
-    let io = |source| RenderError::Io {
+    puzzlelab_files::write(path, bytes).map_err(|source| RenderError::Io {
         path: path.to_path_buf(),
         source,
-    };
-    let tmp = temp_path(path);
-    let result = fs::File::create(&tmp)
-        .and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()))
-        .and_then(|()| fs::rename(&tmp, path));
-    if let Err(e) = result {
-        let _ = fs::remove_file(&tmp);
-        return Err(io(e));
-    }
-    Ok(())
-}
-
-/// `dir/.name.tmp-PID`: hidden, beside the target (so the rename stays on one file system).
-fn temp_path(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(".{name}.tmp-{}", std::process::id()))
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     #[test]
     fn atomic_write_leaves_no_temporary_file() {

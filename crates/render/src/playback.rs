@@ -118,6 +118,9 @@ struct Sprite {
     pixels: Vec<u8>,
 }
 
+/// The most moves a playback shows (each has its caption, rasterised once).
+pub const MAX_MOVES: usize = 5_000;
+
 /// Everything that does not change between frames, rasterised and indexed once.
 struct Layers {
     width: u32,
@@ -143,7 +146,8 @@ fn raster(
     fill: RGBColor,
     draw: impl FnOnce(&DrawingArea<BitMapBackend, plotters::coord::Shift>) -> Result<(), RenderError>,
 ) -> Result<Vec<u8>, RenderError> {
-    let mut rgb = vec![0u8; (w * h * 3) as usize];
+    crate::output::check_size(w, h)?;
+    let mut rgb = vec![0u8; w as usize * h as usize * 3];
     {
         let area = BitMapBackend::with_buffer(&mut rgb, (w, h)).into_drawing_area();
         area.fill(&fill).or_draw()?;
@@ -162,6 +166,13 @@ impl Layers {
             ));
         }
         check_moves(&p.start, &p.moves)?;
+        if p.moves.len() > MAX_MOVES {
+            return Err(RenderError::BadInput(format!(
+                "a playback of {} moves is too long to watch: at most {MAX_MOVES}",
+                p.moves.len()
+            )));
+        }
+        crate::output::check_size(p.side, p.side)?;
         let (bw, bh) = (p.start.width(), p.start.height());
         let (width, height) = (p.side, p.side);
         let caption_h = if p.caption.is_some() { p.side / 10 } else { 0 };

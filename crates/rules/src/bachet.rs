@@ -198,7 +198,8 @@ impl BachetRules {
     }
 
     /// The lesson's class-transition table: from each class, each take, the class reached.
-    /// Rows come class by class (`0..=max_take`), take by take (`1..=max_take`).
+    /// Rows come class by class (`0..=max_take`), take by take (`1..=max_take`): `(k + 1)·k`
+    /// entries, so callers show it up to [`MAX_TABLE_TAKE`].
     pub fn transition_table(&self) -> Vec<Transition> {
         let period = self.period();
         (0..period)
@@ -212,6 +213,10 @@ impl BachetRules {
             .collect()
     }
 }
+
+/// The largest take whose class-transition table is shown (in words or as a picture): 420
+/// entries, against a trillion for a largest take of a million.
+pub const MAX_TABLE_TAKE: u64 = 20;
 
 impl Default for BachetRules {
     /// The lesson's game.

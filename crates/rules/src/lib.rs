@@ -26,6 +26,7 @@ pub mod format;
 pub mod goal;
 pub mod lang;
 pub mod lessons;
+pub mod line;
 pub mod moves;
 pub mod parity;
 pub mod play;

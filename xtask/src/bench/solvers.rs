@@ -359,7 +359,7 @@ fn sets(args: &Args) -> anyhow::Result<Vec<(String, Vec<Instance>)>> {
 
 /// Runs every solver on every set and prints the table (and the JSON).
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let dir = puzzlelab::cache_dir(args.pdb_dir.as_deref());
+    let dir = puzzlelab::cache_dir(args.pdb_dir.as_deref())?;
     let sets = sets(&args)?;
     // the 4x4 goals the sets use, each once: only their databases are loaded
     let mut goals: Vec<&Board> = Vec::new();

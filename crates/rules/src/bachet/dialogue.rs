@@ -120,13 +120,12 @@ impl<R: BufRead, W: Write> Dialogue<'_, R, W> {
     /// Asks `question` and reads one line; end of input stops the dialogue.
     fn ask(&mut self, question: &str) -> Turn<String> {
         self.say(question)?;
-        let mut bytes = Vec::new();
-        if self.input.read_until(b'\n', &mut bytes)? == 0 {
+        let Some(line) = crate::line::next_line(&mut self.input)? else {
             let bye = self.options.messages.end_of_input();
             self.say(&bye)?;
             return Err(Stop::Input(EndOfInput));
-        }
-        Ok(String::from_utf8_lossy(&bytes).into_owned())
+        };
+        Ok(line)
     }
 
     /// Asks until `check` accepts the answer; every refusal is said, then the question again.

@@ -16,7 +16,7 @@
 //! turns a refusal into a rebuild and says why.
 
 use std::fs;
-use std::io::{self, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use super::build::{build, BuildProgress};
@@ -95,18 +95,14 @@ pub fn write(db: &PatternDb, path: &Path) -> Result<(), PdbError> {
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir).map_err(io)?;
     }
-    let tmp = path.with_extension("tmp");
     let head = header(db.pattern());
     let sum = checksum(checksum(0, &head), db.values());
-    let mut out = BufWriter::new(fs::File::create(&tmp).map_err(io)?);
-    out.write_all(&head).map_err(io)?;
-    out.write_all(db.values()).map_err(io)?;
-    out.write_all(&sum.to_le_bytes()).map_err(io)?;
-    out.into_inner()
-        .map_err(|e| io(e.into_error()))?
-        .sync_all()
-        .map_err(io)?;
-    fs::rename(&tmp, path).map_err(io)
+    puzzlelab_files::write_with(path, |out| {
+        out.write_all(&head)?;
+        out.write_all(db.values())?;
+        out.write_all(&sum.to_le_bytes())
+    })
+    .map_err(io)
 }
 
 /// Reads the database of `pattern` from `path`, refusing a file that is not exactly it.
@@ -115,10 +111,15 @@ pub fn read(pattern: &Pattern, path: &Path) -> Result<PatternDb, PdbError> {
         path: path.to_path_buf(),
         reason,
     };
-    let file = fs::File::open(path).map_err(|source| PdbError::Io {
+    let io = |source| PdbError::Io {
         path: path.to_path_buf(),
         source,
-    })?;
+    };
+    // a pipe or a device would block or never end: only a regular file is opened
+    if !fs::metadata(path).map_err(io)?.is_file() {
+        return Err(bad("not a regular file".into()));
+    }
+    let file = fs::File::open(path).map_err(io)?;
     let length = file.metadata().map(|m| m.len()).unwrap_or(0);
     let mut input = BufReader::new(file);
     let expected = header(pattern);

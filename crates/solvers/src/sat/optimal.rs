@@ -152,6 +152,30 @@ pub fn formula(start: &Board, goal: &Board, moves: usize, encoding: Encoding) ->
     }
 }
 
+/// An upper bound on the bytes of [`formula`]`(start, _, moves, encoding)`, known before it is
+/// built: a step costs at most about a kilobyte per pair of a cell and a tile (measured, and
+/// checked by the tests), and the compact encoding's counter of moves away from the goal
+/// grows with the square of the horizon.
+pub fn bytes_bound(start: &Board, moves: usize, encoding: Encoding) -> u64 {
+    let pairs = (start.cells() * start.cells()) as u64;
+    let steps = moves as u64 + 1;
+    let per_pair = match encoding {
+        Encoding::Worksheet => 1_200,
+        Encoding::Compact(_) => 800,
+    };
+    let counter = match encoding {
+        Encoding::Compact(o) if o.manhattan_counter => {
+            steps.saturating_mul(steps).saturating_mul(64)
+        }
+        _ => 0,
+    };
+    steps
+        .saturating_mul(pairs)
+        .saturating_mul(per_pair)
+        .saturating_add(counter)
+        .saturating_add(1 << 16)
+}
+
 /// Tries one horizon: builds the formula of exactly `moves` moves and solves it.
 pub fn attempt(
     start: &Board,
@@ -214,6 +238,45 @@ pub fn prove(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_size_bound_holds_for_every_encoding() {
+        let boards = [
+            "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12",
+            "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1",
+            "8 6 7 2 5 4 3 0 1",
+            "2 3 1 0",
+        ];
+        let no_prune = CompactOptions {
+            prune: false,
+            ..CompactOptions::default()
+        };
+        let encodings = [
+            Encoding::Worksheet,
+            Encoding::default(),
+            Encoding::Compact(no_prune),
+        ];
+        for board in boards {
+            let start: Board = board.parse().unwrap();
+            let goal = Goal::Standard.board(start.size());
+            for encoding in encodings {
+                for moves in [0, 1, 2, 5, 20, 60, 150] {
+                    let actual = formula(&start, &goal, moves, encoding).cnf().bytes();
+                    let bound = bytes_bound(&start, moves, encoding);
+                    assert!(
+                        actual <= bound,
+                        "{board} {encoding:?} {moves}: {actual} > {bound}"
+                    );
+                    // long horizons, where a formula is big, are not refused for nothing
+                    let tight = moves < 60 || bound <= 4 * actual;
+                    assert!(
+                        tight,
+                        "{board} {encoding:?} {moves}: {bound} is loose for {actual}"
+                    );
+                }
+            }
+        }
+    }
     use crate::sat::Varisat;
     use puzzlelab_rules::{shuffle, Goal, Size};
     use rand::SeedableRng;

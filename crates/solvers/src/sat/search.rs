@@ -6,8 +6,9 @@
 //! has a model. A limit stops the chain between horizons, or (the time limit) abandons the
 //! SAT solver on its worker thread; the lower bound is then the smallest horizon not refuted.
 //! SAT expands no search nodes: its node limit counts horizons, and its memory limit is
-//! checked against each formula before the solver gets it (twice the formula's bytes: the
-//! formula, and the solver's copy of it). An abandoned worker stops before its next horizon.
+//! checked twice for each horizon (twice the bytes: the formula, and the solver's copy of it):
+//! against [`bytes_bound`] before the formula is built, against its real size before the
+//! solver gets it. An abandoned worker stops before its next horizon.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -16,7 +17,7 @@ use std::time::Instant;
 use puzzlelab_rules::{Board, MoveSeq};
 
 use super::limit::{run_limited, Limited};
-use super::optimal::{formula, Encoding};
+use super::optimal::{bytes_bound, formula, Encoding};
 use super::{SatBackend, SatError};
 use crate::heuristics::manhattan;
 use crate::search::{Limit, Limits, Observer, Outcome};
@@ -83,6 +84,11 @@ pub fn solve<O: Observer<Board>>(
             report(Event::Horizon(m));
             if budget.max_nodes.is_some_and(|max| horizons >= max) {
                 return Ok(Chain::Stopped(Limit::Nodes(horizons), m));
+            }
+            // the bound refuses a formula too big to build; its real size, one too big to solve
+            let bound = 2 * bytes_bound(&from, m, encoding);
+            if let Some(max) = budget.max_memory.filter(|&max| bound > max) {
+                return Ok(Chain::Stopped(Limit::Memory(max), m));
             }
             let f = formula(&from, &to, m, encoding);
             let bytes = 2 * f.cnf().bytes();

@@ -1,0 +1,239 @@
+//! Every file the program writes, written one way: into a temporary file of its own beside the
+//! target, synced, then renamed over the target. A reader, a second writer or a run killed
+//! half-way only ever sees the old file or the complete new one.
+//!
+//! - **Unique temporary files.** `.NAME.PID.N.tmp` in the target's folder (the rename stays on
+//!   one file system), created exclusively and readable by its owner only until it is complete,
+//!   so two runs writing the same target at once never share one.
+//! - **Symbolic links are followed**: a target that is a link keeps the link, and the file it
+//!   points to is replaced.
+//! - **Stale temporary files are cleaned**: a run killed before its rename leaves its temporary
+//!   file behind; the next write to the same folder removes those whose process is gone.
+//! - **Permissions** of a replaced file are kept; a new file gets `rw-r--r--`.
+//!
+//! ```
+//! let dir = std::env::temp_dir().join(format!("puzzlelab-files-doc-{}", std::process::id()));
+//! std::fs::create_dir_all(&dir).unwrap();
+//! let path = dir.join("figure.txt");
+//! puzzlelab_files::write(&path, b"first").unwrap();
+//! puzzlelab_files::write_with(&path, |out| out.write_all(b"second")).unwrap();
+//! assert_eq!(std::fs::read(&path).unwrap(), b"second");
+//! std::fs::remove_dir_all(&dir).unwrap();
+//! ```
+
+#![warn(missing_docs)]
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, BufWriter, Write};
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The temporary files of this process, numbered.
+static NEXT: AtomicU64 = AtomicU64::new(0);
+
+/// The mode of a new file: `rw-r--r--`.
+const NEW_FILE_MODE: u32 = 0o644;
+
+/// How many links are followed before a target is refused as a loop.
+const MAX_LINKS: usize = 40;
+
+/// Writes `bytes` to `path` atomically.
+pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_with(path, |out| out.write_all(bytes))
+}
+
+/// Writes what `fill` writes to `path` atomically (buffered; `fill` may write a file of any
+/// size without holding it in memory). The target's folder must exist.
+pub fn write_with(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
+    let target = resolve_links(path)?;
+    let dir = match target.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = target
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?
+        .to_string_lossy()
+        .into_owned();
+    clean_stale(&dir, &name);
+    let mode = fs::metadata(&target)
+        .map(|m| m.permissions().mode() & 0o7777)
+        .unwrap_or(NEW_FILE_MODE);
+    let (tmp, file) = create_temp(&dir, &name)?;
+    let written = (|| {
+        let mut out = BufWriter::new(file);
+        fill(&mut out)?;
+        let file = out.into_inner().map_err(io::IntoInnerError::into_error)?;
+        file.set_permissions(fs::Permissions::from_mode(mode))?;
+        file.sync_all()?;
+        fs::rename(&tmp, &target)?;
+        // the rename itself is made durable with the folder
+        File::open(&dir).and_then(|d| d.sync_all()).or(Ok(()))
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    written
+}
+
+/// The file `path` names once its symbolic links are followed (it may not exist yet).
+fn resolve_links(path: &Path) -> io::Result<PathBuf> {
+    let mut target = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&target) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let link = fs::read_link(&target)?;
+                target = match target.parent() {
+                    Some(parent) if link.is_relative() => parent.join(link),
+                    _ => link,
+                };
+            }
+            Ok(meta) if meta.is_dir() => {
+                let message = format!("{} is a folder", path.display());
+                return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+            }
+            _ => return Ok(target),
+        }
+    }
+    let message = format!("{}: too many symbolic links", path.display());
+    Err(io::Error::new(io::ErrorKind::InvalidInput, message))
+}
+
+/// A new temporary file for `name` in `dir`, created exclusively, private to its owner.
+fn create_temp(dir: &Path, name: &str) -> io::Result<(PathBuf, File)> {
+    loop {
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+        let file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(&tmp);
+        match file {
+            Ok(file) => return Ok((tmp, file)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue, // left by a reused pid
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// Removes the temporary files of `name` in `dir` whose writing process is gone.
+fn clean_stale(dir: &Path, name: &str) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    for entry in entries.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = temp_owner(&file, &prefix) else {
+            continue;
+        };
+        if !is_running(pid) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// The process that made the temporary file `file` (`.NAME.PID.N.tmp`), if it is one.
+fn temp_owner(file: &str, prefix: &str) -> Option<u32> {
+    let rest = file.strip_prefix(prefix)?.strip_suffix(".tmp")?;
+    let (pid, n) = rest.split_once('.')?;
+    n.parse::<u64>().ok()?;
+    pid.parse().ok()
+}
+
+/// Whether process `pid` is running (on Linux, by its `/proc` entry; elsewhere every process
+/// is taken to be running, and nothing is cleaned).
+fn is_running(pid: u32) -> bool {
+    pid == std::process::id()
+        || !Path::new("/proc/self").exists()
+        || Path::new(&format!("/proc/{pid}")).exists()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("puzzlelab-files-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn a_failed_write_leaves_the_old_file_and_no_temporary_one() {
+        let dir = scratch("failed");
+        let path = dir.join("out.txt");
+        write(&path, b"old").unwrap();
+        let err = write_with(&path, |out| {
+            out.write_all(b"half")?;
+            Err(io::Error::other("the disk is full"))
+        });
+        assert!(err.is_err());
+        assert_eq!(fs::read(&path).unwrap(), b"old");
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_symbolic_link_is_kept_and_its_target_replaced() {
+        let dir = scratch("link");
+        let real = dir.join("real.txt");
+        let link = dir.join("link.txt");
+        write(&real, b"old").unwrap();
+        std::os::unix::fs::symlink("real.txt", &link).unwrap();
+        write(&link, b"new").unwrap();
+        assert!(fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(fs::read(&real).unwrap(), b"new");
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_stale_temporary_file_is_cleaned_and_a_live_one_kept() {
+        let dir = scratch("stale");
+        let path = dir.join("db.bin");
+        // no process has pid 4194304 (above Linux's largest)
+        let stale = dir.join(".db.bin.4194304.0.tmp");
+        let live = dir.join(format!(".db.bin.{}.999.tmp", std::process::id()));
+        fs::write(&stale, b"x").unwrap();
+        fs::write(&live, b"x").unwrap();
+        write(&path, b"db").unwrap();
+        assert!(!stale.exists());
+        assert!(live.exists());
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn permissions_are_kept_and_a_new_file_is_readable() {
+        let dir = scratch("mode");
+        let path = dir.join("a.txt");
+        write(&path, b"1").unwrap();
+        assert_eq!(
+            fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+            0o644
+        );
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
+        write(&path, b"2").unwrap();
+        assert_eq!(
+            fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+            0o600
+        );
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_folder_is_not_a_target() {
+        let dir = scratch("folder");
+        assert!(write(&dir, b"x").is_err());
+        fs::remove_dir_all(dir).unwrap();
+    }
+}
