@@ -10,13 +10,21 @@ use crate::input::{self, Source};
 const MAX_BATCH_BYTES: u64 = 64 << 20;
 
 /// The boards of a batch, each with its line number (from 1).
-pub fn read(path: &Path) -> anyhow::Result<Vec<(usize, String)>> {
+pub(crate) fn read(path: &Path) -> anyhow::Result<Vec<(usize, String)>> {
     let text = input::read_text(Source::of(path), MAX_BATCH_BYTES, "a batch (split it)")?;
     Ok(lines(&text))
 }
 
 /// The non-empty lines of `text` without their comments, with their line numbers.
-fn lines(text: &str) -> Vec<(usize, String)> {
+///
+/// ```
+/// let batch = "# Korf's first\n14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n\n1 2 3 0 # small\n";
+/// assert_eq!(
+///     puzzlelab::batch::lines(batch),
+///     [(2, "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3".to_string()), (4, "1 2 3 0".to_string())]
+/// );
+/// ```
+pub fn lines(text: &str) -> Vec<(usize, String)> {
     text.lines()
         .enumerate()
         .map(|(i, line)| (i + 1, line.split('#').next().unwrap_or("").trim()))

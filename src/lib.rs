@@ -11,7 +11,7 @@ mod out;
 mod bachet;
 pub mod bachet_pictures;
 mod bachet_render;
-mod batch;
+pub mod batch;
 mod board_arg;
 mod check;
 pub mod cli;

@@ -3,3 +3,16 @@
 pub mod bench;
 pub mod docs;
 pub mod site;
+
+/// A measurement stopped by its limit before it measured anything: exit code 3, as the
+/// `puzzlelab` binary does for a limit.
+#[derive(Debug)]
+pub struct LimitReached(pub String);
+
+impl std::fmt::Display for LimitReached {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for LimitReached {}

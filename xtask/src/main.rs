@@ -2,7 +2,7 @@
 //! install. `docs` builds the docs site; `bench` measures our solvers and renderer against their
 //! peers in the same run.
 
-use xtask::{bench, site};
+use xtask::{bench, site, LimitReached};
 
 use clap::{Parser, Subcommand};
 
@@ -23,9 +23,17 @@ enum Command {
     Bench(bench::Command),
 }
 
-fn main() -> anyhow::Result<()> {
-    match Xtask::parse().command {
+fn main() -> std::process::ExitCode {
+    let result = match Xtask::parse().command {
         Command::Docs => site::build(),
         Command::Bench(cmd) => bench::run(cmd),
+    };
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("xtask: {err:#}");
+            let limit = err.downcast_ref::<LimitReached>().is_some();
+            std::process::ExitCode::from(if limit { 3 } else { 1 })
+        }
     }
 }

@@ -6,7 +6,6 @@
 
 use std::time::Duration;
 
-use anyhow::bail;
 use puzzlelab_rules::{shuffle, Goal, Size};
 use puzzlelab_solvers::clock::thread_cpu_time;
 use puzzlelab_solvers::heuristics::Heuristic;
@@ -94,7 +93,8 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
         cpu += spent;
     }
     if cpu.is_zero() {
-        bail!("no instance was solved within --max-nodes");
+        let message = "no instance was solved within --max-nodes".to_string();
+        return Err(crate::LimitReached(message).into());
     }
     let rate = nodes as f64 / cpu.as_secs_f64() / 1e6;
     println!(
