@@ -71,21 +71,13 @@ impl Puzzlelab {
 
     /// Standard output into a file (`/dev/full`, say) instead of a pipe.
     pub fn stdout_file(mut self, path: &str) -> Puzzlelab {
-        let file = std::fs::OpenOptions::new()
-            .write(true)
-            .open(path)
-            .expect("an output file");
-        self.stdout = Some(file.into());
+        self.stdout = Some(writable(path));
         self
     }
 
     /// Standard error into a file (`/dev/full`, say) instead of a pipe.
     pub fn stderr_file(mut self, path: &str) -> Puzzlelab {
-        let file = std::fs::OpenOptions::new()
-            .write(true)
-            .open(path)
-            .expect("an output file");
-        self.stderr = Some(file.into());
+        self.stderr = Some(writable(path));
         self
     }
 
@@ -178,6 +170,12 @@ impl Puzzlelab {
             hung: hung.load(Ordering::SeqCst),
         }
     }
+}
+
+/// An existing file opened for writing, as a stream of a run.
+fn writable(path: &str) -> Stdio {
+    let file = std::fs::OpenOptions::new().write(true).open(path);
+    file.expect("an output file").into()
 }
 
 /// A fresh folder for one test under the system's temporary folder (never in the work tree).
