@@ -10,6 +10,7 @@ mod solve;
 pub(crate) mod solver;
 mod start;
 mod terminal;
+mod trace;
 
 use clap::Subcommand;
 
@@ -29,6 +30,9 @@ pub enum Command {
     Compare(compare::Args),
     /// The number of positions at each distance from the goal, by a BFS of the whole space.
     BfsLayers(bfs_layers::Args),
+    /// Record a search for the lab's player: every event with its pseudo-code line, the
+    /// frontier every K events, the counters of `fifteen solve` (JSON, puzzlelab-trace/1).
+    Trace(trace::Args),
 }
 
 /// Runs one `fifteen` subcommand.
@@ -40,5 +44,6 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Solve(args) => solve::run(args),
         Command::Compare(args) => compare::run(args),
         Command::BfsLayers(args) => bfs_layers::run(args),
+        Command::Trace(args) => trace::run(args),
     }
 }

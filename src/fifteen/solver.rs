@@ -190,7 +190,7 @@ pub struct Job<'a> {
     pub limits: &'a Limits,
 }
 
-/// Solves a job: the one match that picks a solver. The progress line shows unless `quiet`.
+/// Solves a job through [`run`], with its statistics. The progress line shows unless `quiet`.
 pub fn solve(job: Job<'_>, quiet: bool) -> anyhow::Result<Report> {
     let mut stats = Stats::default();
     let progress = Progress::new(quiet);
@@ -208,7 +208,9 @@ pub fn solve(job: Job<'_>, quiet: bool) -> anyhow::Result<Report> {
     })
 }
 
-fn run<O: Observer<Board> + Observer<[u8]>>(
+/// Runs a job with any observer of boards and tiles (the statistics, a progress line, a
+/// trace): the one match that picks a solver.
+pub fn run<O: Observer<Board> + Observer<[u8]>>(
     job: Job<'_>,
     o: &mut O,
 ) -> anyhow::Result<Outcome<Board>> {

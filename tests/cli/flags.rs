@@ -103,6 +103,7 @@ fn rest_of(path: &str, dir: &std::path::Path) -> Vec<String> {
     match path {
         "fifteen show" | "fifteen compare" => vec![],
         "fifteen solve" => vec!["--quiet".into()],
+        "fifteen trace" => out("trace.json"),
         "fifteen play" => vec!["--lines".into()],
         "sat dimacs" => vec!["--horizon".into(), "2".into()],
         "sat model" => {

@@ -26,3 +26,4 @@ mod sat_worksheet;
 mod schema;
 mod search;
 mod search_examples;
+mod trace;

@@ -39,6 +39,7 @@ mod iddfs;
 mod limits;
 mod observer;
 mod stats;
+mod trace;
 
 pub use astar::astar;
 pub use bfs::bfs;
@@ -47,6 +48,7 @@ pub use iddfs::iddfs;
 pub use limits::{Bytes, Limit, Limits};
 pub use observer::{NoObserver, Observer};
 pub use stats::{Iteration, Layers, Stats, Verdict};
+pub use trace::{Event, Snapshot, Trace};
 
 pub(crate) use limits::Budget;
 

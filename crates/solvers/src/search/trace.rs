@@ -1,0 +1,307 @@
+//! A search recorded: every observer event in order, the nodes numbered as they first appear,
+//! and a snapshot of the frontier every `K` events, so that a player can jump to any point of
+//! the run without replaying it from the start. An observer like [`super::Stats`], so every
+//! algorithm is recorded the same way, from the same code that solves.
+//!
+//! The trace is bounded: past `max_events` it stops recording (and says so), whatever the
+//! search does; the search itself runs under its own [`super::Limits`].
+
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::{Limit, Observer};
+
+/// One event of a run, with nodes by number (see [`Trace::nodes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// A node entered the frontier.
+    Push {
+        /// The node.
+        node: usize,
+    },
+    /// A node left the frontier.
+    Pop {
+        /// The node.
+        node: usize,
+    },
+    /// A node was expanded, `g` moves from the start.
+    Expand {
+        /// The node.
+        node: usize,
+        /// Its cost from the start.
+        g: usize,
+    },
+    /// A successor was generated.
+    Generate {
+        /// The node expanded.
+        parent: usize,
+        /// The successor.
+        child: usize,
+        /// The successor's cost from the start.
+        g: usize,
+    },
+    /// An iteration started with this bound (IDA*, iterative deepening).
+    Threshold {
+        /// The bound on `f` (or on the depth).
+        bound: usize,
+    },
+    /// A solution was found.
+    Solution {
+        /// Its cost.
+        cost: usize,
+    },
+    /// A limit stopped the search.
+    Limit,
+}
+
+/// The state of the run after event `at`: what a player shows without replaying.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Snapshot {
+    /// The number of events before this state (the state after event `at - 1`).
+    pub at: usize,
+    /// The frontier, in the order its nodes entered it (a node on it twice appears twice).
+    pub frontier: Vec<usize>,
+    /// Nodes expanded so far (with repeats, as [`super::Stats::expanded`] counts them).
+    pub expanded: u64,
+    /// Successors generated so far.
+    pub generated: u64,
+    /// The bound of the current iteration, if the algorithm has iterations.
+    pub threshold: Option<usize>,
+}
+
+/// The frontier as the events leave it: nodes in the order they entered, a node that left
+/// blanked in place (its latest entry), so that a push and a pop cost O(1) and only a snapshot
+/// walks the whole.
+#[derive(Clone, Debug, Default)]
+struct Frontier {
+    slots: Vec<Option<usize>>,
+    /// Each node's entries still in the frontier, as slot numbers.
+    entries: HashMap<usize, Vec<usize>>,
+    live: usize,
+}
+
+impl Frontier {
+    fn push(&mut self, node: usize) {
+        self.entries.entry(node).or_default().push(self.slots.len());
+        self.slots.push(Some(node));
+        self.live += 1;
+    }
+
+    fn pop(&mut self, node: usize) {
+        if let Some(slot) = self.entries.get_mut(&node).and_then(Vec::pop) {
+            self.slots[slot] = None;
+            self.live -= 1;
+        }
+        if self.slots.len() > 64 && self.live * 2 < self.slots.len() {
+            self.compact();
+        }
+    }
+
+    fn clear(&mut self) {
+        *self = Frontier::default();
+    }
+
+    fn nodes(&self) -> Vec<usize> {
+        self.slots.iter().flatten().copied().collect()
+    }
+
+    fn compact(&mut self) {
+        let nodes = self.nodes();
+        self.clear();
+        for node in nodes {
+            self.push(node);
+        }
+    }
+}
+
+/// A recorded run: an [`Observer`] of nodes `N` (owned as `N::Owned`, so the fast sliding
+/// path's tile slices are recorded too).
+///
+/// ```
+/// use puzzlelab_solvers::search::{bfs, Limits, Trace};
+/// let mut trace = Trace::new(1_000, 2);
+/// // from 1, by +1 or *2, to 4: 1 → 2 → 4
+/// bfs(&1u32, |&n| [n + 1, n * 2], |&n| n == 4, &Limits::none(), &mut trace);
+/// assert_eq!(trace.nodes()[0], 1);
+/// assert_eq!(trace.expanded(), 3); // 1, 2 and 3 are expanded before 4 is dequeued
+/// assert!(trace.snapshots().iter().all(|s| s.at % 2 == 0));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Trace<T> {
+    ids: HashMap<T, usize>,
+    nodes: Vec<T>,
+    events: Vec<Event>,
+    snapshots: Vec<Snapshot>,
+    every: usize,
+    max_events: usize,
+    truncated: bool,
+    frontier: Frontier,
+    expanded: u64,
+    generated: u64,
+    threshold: Option<usize>,
+    limit: Option<Limit>,
+    elapsed: Duration,
+}
+
+impl<T: Clone + Eq + Hash> Trace<T> {
+    /// An empty trace that records at most `max_events` events, with a snapshot every `every`
+    /// events (at least 1).
+    pub fn new(max_events: usize, every: usize) -> Trace<T> {
+        Trace {
+            ids: HashMap::new(),
+            nodes: Vec::new(),
+            events: Vec::new(),
+            snapshots: Vec::new(),
+            every: every.max(1),
+            max_events,
+            truncated: false,
+            frontier: Frontier::default(),
+            expanded: 0,
+            generated: 0,
+            threshold: None,
+            limit: None,
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    /// The nodes, numbered in the order they first appeared.
+    pub fn nodes(&self) -> &[T] {
+        &self.nodes
+    }
+
+    /// The events, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// The snapshots, one every [`Trace::every`] events, the first before any event.
+    pub fn snapshots(&self) -> &[Snapshot] {
+        &self.snapshots
+    }
+
+    /// Events between two snapshots.
+    pub fn every(&self) -> usize {
+        self.every
+    }
+
+    /// Whether recording stopped at `max_events` before the search ended.
+    pub fn truncated(&self) -> bool {
+        self.truncated
+    }
+
+    /// Nodes expanded in all (counted on, past a truncation).
+    pub fn expanded(&self) -> u64 {
+        self.expanded
+    }
+
+    /// Successors generated in all.
+    pub fn generated(&self) -> u64 {
+        self.generated
+    }
+
+    /// The limit that stopped the search, if one did.
+    pub fn limit(&self) -> Option<Limit> {
+        self.limit
+    }
+
+    /// The search's wall time.
+    pub fn elapsed(&self) -> Duration {
+        self.elapsed
+    }
+
+    fn id<N: ToOwned<Owned = T> + ?Sized>(&mut self, node: &N) -> usize {
+        let owned = node.to_owned();
+        if let Some(&id) = self.ids.get(&owned) {
+            return id;
+        }
+        let id = self.nodes.len();
+        self.nodes.push(owned.clone());
+        self.ids.insert(owned, id);
+        id
+    }
+
+    /// Records `event` (with a snapshot first when one is due), unless the trace is full.
+    fn record(&mut self, event: Event) {
+        if self.events.len() >= self.max_events {
+            self.truncated = true;
+            return;
+        }
+        if self.events.len().is_multiple_of(self.every) {
+            self.snapshots.push(Snapshot {
+                at: self.events.len(),
+                frontier: self.frontier.nodes(),
+                expanded: self.expanded,
+                generated: self.generated,
+                threshold: self.threshold,
+            });
+        }
+        self.events.push(event);
+    }
+
+    fn recording(&self) -> bool {
+        !self.truncated
+    }
+}
+
+impl<N, T> Observer<N> for Trace<T>
+where
+    N: ToOwned<Owned = T> + ?Sized,
+    T: Clone + Eq + Hash,
+{
+    fn expand(&mut self, node: &N, g: usize) {
+        if self.recording() {
+            let node = self.id(node);
+            self.record(Event::Expand { node, g });
+        }
+        self.expanded += 1;
+    }
+
+    fn generate(&mut self, parent: &N, child: &N, g: usize) {
+        if self.recording() {
+            let (parent, child) = (self.id(parent), self.id(child));
+            self.record(Event::Generate { parent, child, g });
+        }
+        self.generated += 1;
+    }
+
+    fn push(&mut self, node: &N, _frontier: usize, _stored: usize) {
+        if self.recording() {
+            let node = self.id(node);
+            self.record(Event::Push { node });
+            self.frontier.push(node);
+        }
+    }
+
+    fn pop(&mut self, node: &N, _frontier: usize) {
+        if self.recording() {
+            let node = self.id(node);
+            self.record(Event::Pop { node });
+            self.frontier.pop(node);
+        }
+    }
+
+    fn threshold(&mut self, bound: usize) {
+        self.threshold = Some(bound);
+        if self.recording() {
+            self.record(Event::Threshold { bound });
+            self.frontier.clear(); // a new iteration starts from the start alone
+        }
+    }
+
+    fn solution(&mut self, cost: usize, _steps: usize) {
+        self.record(Event::Solution { cost });
+    }
+
+    fn limit(&mut self, limit: Limit) {
+        self.limit = Some(limit);
+        self.record(Event::Limit);
+    }
+
+    fn finish(&mut self, elapsed: Duration) {
+        self.elapsed = elapsed;
+    }
+}

@@ -1,0 +1,349 @@
+//! `puzzlelab fifteen trace BOARD --algo ... --out t.json`: a search recorded for the lab's
+//! player: the observer's events in order, each with the pseudo-code line it belongs to and a
+//! narration key, the nodes as boards, a snapshot of the frontier every K events, and the
+//! counters, which equal `fifteen solve --json`'s for the same run. The schema is
+//! `puzzlelab-trace/1` (docs/src/trace.md).
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+use puzzlelab_rules::{Board, Goal, Lang};
+use puzzlelab_solvers::search::{Event, Observer, Outcome, Trace};
+use serde_json::{json, Value};
+
+use super::solver::{self, Algo, HeuristicArg, SatChoice, Tables};
+use crate::board_arg;
+use crate::exit::{Exit, BAD_INPUT, LIMIT};
+use crate::limits::LimitArgs;
+
+/// The schema's name and version.
+pub const SCHEMA: &str = "puzzlelab-trace/1";
+
+/// Arguments of `fifteen trace`.
+#[derive(clap::Args)]
+pub struct Args {
+    #[arg(help = board_arg::HELP)]
+    board: String,
+    /// The algorithm (every one but sat, which has no search nodes).
+    #[arg(long, value_enum, default_value = "astar")]
+    algo: Algo,
+    /// The heuristic of astar, ida and ida-generic (as for `fifteen solve`).
+    #[arg(long)]
+    heuristic: Option<HeuristicArg>,
+    /// The pattern databases' cache folder (default: the user's cache folder, puzzlelab/pdb).
+    #[arg(long, value_name = "DIR")]
+    pdb_dir: Option<PathBuf>,
+    /// The goal: standard, blank-first, spiral, or a board's numbers.
+    #[arg(long, default_value = "standard")]
+    goal: Goal,
+    /// A snapshot of the frontier every this many events.
+    #[arg(long, value_name = "K", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    snapshot_every: u64,
+    /// Record at most this many events (the search goes on to its end, counted).
+    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    max_events: u64,
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// Write the trace to this file (atomically) instead of standard output.
+    #[arg(long, value_name = "PATH")]
+    out: Option<PathBuf>,
+    /// The language of the pseudo-code: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
+}
+
+/// The two traces a run may fill: boards (the generic algorithms) or tiles (the fast IDA*).
+struct Recorder {
+    boards: Trace<Board>,
+    tiles: Trace<Vec<u8>>,
+}
+
+impl Observer<Board> for Recorder {
+    fn expand(&mut self, node: &Board, g: usize) {
+        self.boards.expand(node, g)
+    }
+    fn generate(&mut self, parent: &Board, child: &Board, g: usize) {
+        self.boards.generate(parent, child, g)
+    }
+    fn push(&mut self, node: &Board, frontier: usize, stored: usize) {
+        self.boards.push(node, frontier, stored)
+    }
+    fn pop(&mut self, node: &Board, frontier: usize) {
+        Observer::<Board>::pop(&mut self.boards, node, frontier)
+    }
+    fn threshold(&mut self, bound: usize) {
+        Observer::<Board>::threshold(&mut self.boards, bound)
+    }
+    fn solution(&mut self, cost: usize, steps: usize) {
+        Observer::<Board>::solution(&mut self.boards, cost, steps)
+    }
+    fn limit(&mut self, limit: puzzlelab_solvers::search::Limit) {
+        Observer::<Board>::limit(&mut self.boards, limit)
+    }
+    fn finish(&mut self, elapsed: std::time::Duration) {
+        Observer::<Board>::finish(&mut self.boards, elapsed)
+    }
+}
+
+impl Observer<[u8]> for Recorder {
+    fn expand(&mut self, node: &[u8], g: usize) {
+        self.tiles.expand(node, g)
+    }
+    fn generate(&mut self, parent: &[u8], child: &[u8], g: usize) {
+        self.tiles.generate(parent, child, g)
+    }
+    fn push(&mut self, node: &[u8], frontier: usize, stored: usize) {
+        self.tiles.push(node, frontier, stored)
+    }
+    fn pop(&mut self, node: &[u8], frontier: usize) {
+        Observer::<[u8]>::pop(&mut self.tiles, node, frontier)
+    }
+    fn threshold(&mut self, bound: usize) {
+        Observer::<[u8]>::threshold(&mut self.tiles, bound)
+    }
+    fn solution(&mut self, cost: usize, steps: usize) {
+        Observer::<[u8]>::solution(&mut self.tiles, cost, steps)
+    }
+    fn limit(&mut self, limit: puzzlelab_solvers::search::Limit) {
+        Observer::<[u8]>::limit(&mut self.tiles, limit)
+    }
+    fn finish(&mut self, elapsed: std::time::Duration) {
+        Observer::<[u8]>::finish(&mut self.tiles, elapsed)
+    }
+}
+
+/// The pseudo-code of each algorithm in Russian, line for line as [`pseudocode`]'s.
+fn pseudocode_ru(algo: Algo) -> &'static [&'static str] {
+    match algo {
+        Algo::Bfs => &[
+            "очередь ← [старт]; виденные ← {старт}",
+            "пока очередь не пуста:",
+            "    n ← взять из очереди",
+            "    если n — цель: вернуть путь к n",
+            "    для каждого преемника c узла n:",
+            "        если c не среди виденных: добавить c к виденным; поставить c в очередь",
+        ],
+        Algo::Astar => &[
+            "открытые ← {старт}",
+            "пока открытые не пусты:",
+            "    n ← узел из открытых с наименьшим f = g + h",
+            "    если n — цель: вернуть путь к n",
+            "    если n закрыт: пропустить; иначе закрыть n",
+            "    для каждого преемника c узла n:",
+            "        g(c) ← g(n) + 1; добавить c к открытым",
+        ],
+        Algo::Ida | Algo::IdaGeneric | Algo::Iddfs | Algo::Sat => &[
+            "порог ← h(старт)",
+            "повторять: поиск(старт, 0, порог); порог ← наименьшее f сверх порога",
+            "поиск(n, g, порог):",
+            "    если g + h(n) > порог: вернуть g + h(n)",
+            "    если n — цель: вернуть НАЙДЕНО",
+            "    для каждого преемника c узла n, кроме родителя:",
+            "        поиск(c, g + 1, порог)",
+            "    (вернуться из n)",
+        ],
+    }
+}
+
+/// The pseudo-code of each algorithm, and the line each kind of event belongs to.
+fn pseudocode(algo: Algo) -> (&'static [&'static str], fn(&Event) -> usize) {
+    match algo {
+        Algo::Bfs => (
+            &[
+                "queue ← [start]; seen ← {start}",
+                "while queue is not empty:",
+                "    n ← dequeue(queue)",
+                "    if n is the goal: return the path to n",
+                "    for each successor c of n:",
+                "        if c is not in seen: add c to seen; enqueue(queue, c)",
+            ],
+            |e| match e {
+                Event::Pop { .. } => 2,
+                Event::Solution { .. } => 3,
+                Event::Expand { .. } => 4,
+                Event::Generate { .. } | Event::Push { .. } => 5,
+                Event::Threshold { .. } | Event::Limit => 1,
+            },
+        ),
+        Algo::Astar => (
+            &[
+                "open ← {start}",
+                "while open is not empty:",
+                "    n ← the node of open with the least f = g + h",
+                "    if n is the goal: return the path to n",
+                "    if n is closed: skip it; else close n",
+                "    for each successor c of n:",
+                "        g(c) ← g(n) + 1; add c to open",
+            ],
+            |e| match e {
+                Event::Pop { .. } => 2,
+                Event::Solution { .. } => 3,
+                Event::Expand { .. } => 5,
+                Event::Generate { .. } | Event::Push { .. } => 6,
+                Event::Threshold { .. } | Event::Limit => 1,
+            },
+        ),
+        Algo::Ida | Algo::IdaGeneric | Algo::Iddfs | Algo::Sat => (
+            &[
+                "bound ← h(start)",
+                "loop: search(start, 0, bound); bound ← the least f that passed it",
+                "search(n, g, bound):",
+                "    if g + h(n) > bound: return g + h(n)",
+                "    if n is the goal: return FOUND",
+                "    for each successor c of n but the parent:",
+                "        search(c, g + 1, bound)",
+                "    (back up from n)",
+            ],
+            |e| match e {
+                Event::Threshold { .. } => 1,
+                Event::Solution { .. } => 4,
+                Event::Expand { .. } => 5,
+                Event::Generate { .. } => 3,
+                Event::Push { .. } => 6,
+                Event::Pop { .. } => 7,
+                Event::Limit => 1,
+            },
+        ),
+    }
+}
+
+/// The narration key of an event: the page words it in its language.
+fn narration(event: &Event) -> &'static str {
+    match event {
+        Event::Push { .. } => "push",
+        Event::Pop { .. } => "pop",
+        Event::Expand { .. } => "expand",
+        Event::Generate { .. } => "generate",
+        Event::Threshold { .. } => "threshold",
+        Event::Solution { .. } => "solution",
+        Event::Limit => "limit",
+    }
+}
+
+/// Records the run and writes its trace.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    if args.algo == Algo::Sat {
+        let message =
+            "SAT has no search nodes to trace: give --algo bfs, iddfs, astar, ida or ida-generic";
+        return Err(Exit::new(BAD_INPUT, message).into());
+    }
+    let (board, goal) = board_arg::read_solvable(&args.board, &args.goal)?;
+    let heuristic = args.heuristic.unwrap_or(HeuristicArg::Classic(
+        puzzlelab_solvers::heuristics::Heuristic::LinearConflict,
+    ));
+    let dir = match heuristic {
+        HeuristicArg::Classic(_) => PathBuf::new(),
+        _ => crate::pdb::cache_dir(args.pdb_dir.as_deref())?,
+    };
+    let ready = Tables::new(dir, true).ready(heuristic, &goal)?;
+    let limits = args.limits.limits();
+    let job = solver::Job {
+        board: &board,
+        goal: &goal,
+        algo: args.algo,
+        heuristic: &ready,
+        sat: SatChoice::default(),
+        limits: &limits,
+    };
+    let (max, every) = (args.max_events as usize, args.snapshot_every as usize);
+    let mut recorder = Recorder {
+        boards: Trace::new(max, every),
+        tiles: Trace::new(max, every),
+    };
+    let outcome = solver::run(job, &mut recorder)?;
+    let size = board.size();
+    let (nodes, trace): (Vec<String>, _) = if args.algo == Algo::Ida {
+        let t = &recorder.tiles;
+        let boards = t.nodes().iter().map(|tiles| {
+            let tiles = tiles.iter().map(|&t| usize::from(t)).collect();
+            Board::new(size, tiles).map(|b| b.to_string())
+        });
+        (boards.collect::<Result<_, _>>()?, Part::of(t))
+    } else {
+        let t = &recorder.boards;
+        (
+            t.nodes().iter().map(Board::to_string).collect(),
+            Part::of(t),
+        )
+    };
+    let (lines, line_of) = pseudocode(args.algo);
+    let lines = match args.lang {
+        Lang::En => lines,
+        Lang::Ru => pseudocode_ru(args.algo),
+    };
+    let events: Vec<Value> = trace
+        .events
+        .iter()
+        .map(|e| {
+            let mut v = serde_json::to_value(e).expect("an event is plain data");
+            v["line"] = json!(line_of(e));
+            v["say"] = json!(narration(e));
+            v
+        })
+        .collect();
+    let (status, moves, lower_bound) = match &outcome {
+        Outcome::Solved { path, .. } => (
+            "solved",
+            Some(puzzlelab_solvers::sliding::moves_of(path).to_string()),
+            None,
+        ),
+        Outcome::LimitReached { lower_bound, .. } => ("limit", None, Some(*lower_bound)),
+        Outcome::Unsolvable => ("unsolvable", None, None),
+    };
+    let heuristic_name = args.algo.uses_heuristic().then(|| ready.to_string());
+    let doc = json!({
+        "schema": SCHEMA,
+        "board": board.to_string(),
+        "goal": goal.to_string(),
+        "size": size.to_string(),
+        "algorithm": args.algo.name(),
+        "heuristic": heuristic_name,
+        "pseudocode": lines,
+        "nodes": nodes,
+        "events": events,
+        "every": trace.every,
+        "snapshots": trace.snapshots,
+        "truncated": trace.truncated,
+        "status": status,
+        "moves": moves,
+        "lower_bound": lower_bound,
+        "expanded": trace.expanded,
+        "generated": trace.generated,
+    });
+    let text = serde_json::to_string(&doc)?;
+    match &args.out {
+        Some(path) => puzzlelab_files::write(path, text.as_bytes())
+            .with_context(|| format!("cannot write {}", path.display()))?,
+        None => outln!("{text}")?,
+    }
+    if let Outcome::LimitReached { .. } = outcome {
+        let limit = trace.limit.map(|l| l.to_string()).unwrap_or_default();
+        return Err(Exit::new(LIMIT, format!("{limit}: the trace holds the run up to it")).into());
+    }
+    Ok(())
+}
+
+/// What the JSON takes from a trace, whatever its node type.
+struct Part<'a> {
+    events: &'a [Event],
+    snapshots: &'a [puzzlelab_solvers::search::Snapshot],
+    every: usize,
+    truncated: bool,
+    expanded: u64,
+    generated: u64,
+    limit: Option<puzzlelab_solvers::search::Limit>,
+}
+
+impl<'a> Part<'a> {
+    fn of<T: Clone + Eq + std::hash::Hash>(t: &'a Trace<T>) -> Part<'a> {
+        Part {
+            events: t.events(),
+            snapshots: t.snapshots(),
+            every: t.every(),
+            truncated: t.truncated(),
+            expanded: t.expanded(),
+            generated: t.generated(),
+            limit: t.limit(),
+        }
+    }
+}

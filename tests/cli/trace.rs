@@ -1,0 +1,128 @@
+//! `fifteen trace`: the recorded run is the run `fifteen solve` makes (the same counters), its
+//! snapshots are what replaying its events gives (so a player may start from any of them), and
+//! a limit stops it with exit 3 and the trace up to the limit.
+
+use serde_json::Value;
+
+use super::runner::{puzzlelab, scratch};
+
+/// An 8-puzzle 18 moves from the goal: BFS expands 18,929 positions, every other search fewer.
+const EIGHTEEN: &str = "8 1 0 4 7 2 6 5 3";
+
+fn json(args: &[&str]) -> Value {
+    let run = puzzlelab(args).run();
+    assert!(run.ok(), "{args:?}: {}", run.stderr);
+    serde_json::from_str(&run.stdout).expect("one JSON document")
+}
+
+/// Replays the events from snapshot `i` to the next one and checks the frontier and counters.
+fn check_snapshots(trace: &Value) {
+    let events = trace["events"].as_array().unwrap();
+    let snapshots = trace["snapshots"].as_array().unwrap();
+    for pair in snapshots.windows(2) {
+        let (from, to) = (&pair[0], &pair[1]);
+        let mut frontier: Vec<u64> = serde_json::from_value(from["frontier"].clone()).unwrap();
+        let (mut expanded, mut generated) = (
+            from["expanded"].as_u64().unwrap(),
+            from["generated"].as_u64().unwrap(),
+        );
+        let (a, b) = (
+            from["at"].as_u64().unwrap() as usize,
+            to["at"].as_u64().unwrap() as usize,
+        );
+        for e in &events[a..b] {
+            match e["event"].as_str().unwrap() {
+                "push" => frontier.push(e["node"].as_u64().unwrap()),
+                "pop" => {
+                    let node = e["node"].as_u64().unwrap();
+                    let i = frontier
+                        .iter()
+                        .rposition(|&n| n == node)
+                        .expect("a node on the frontier");
+                    frontier.remove(i);
+                }
+                "threshold" => frontier.clear(),
+                "expand" => expanded += 1,
+                "generate" => generated += 1,
+                _ => {}
+            }
+        }
+        let expected: Vec<u64> = serde_json::from_value(to["frontier"].clone()).unwrap();
+        assert_eq!(frontier, expected, "the frontier at event {b}");
+        assert_eq!(
+            (expanded, generated),
+            (
+                to["expanded"].as_u64().unwrap(),
+                to["generated"].as_u64().unwrap()
+            )
+        );
+    }
+}
+
+#[test]
+fn a_trace_counts_what_the_solve_counts_and_its_snapshots_replay() {
+    let pdb = scratch("trace-pdb").display().to_string();
+    let runs: [&[&str]; 5] = [
+        &["--algo", "bfs"],
+        &["--algo", "astar", "--heuristic", "misplaced"],
+        &["--algo", "astar", "--heuristic", "manhattan"],
+        &["--algo", "ida", "--heuristic", "manhattan"],
+        &["--algo", "ida", "--heuristic", "pdb:44", "--pdb-dir", &pdb],
+    ];
+    for run in runs {
+        let mut solve = vec!["fifteen", "solve", EIGHTEEN, "--json"];
+        solve.extend(run);
+        let solved = json(&solve);
+        let mut trace = vec!["fifteen", "trace", EIGHTEEN, "--snapshot-every", "250"];
+        trace.extend(run);
+        let traced = json(&trace);
+        assert_eq!(traced["schema"], "puzzlelab-trace/1");
+        for field in ["expanded", "generated", "moves"] {
+            assert_eq!(traced[field], solved[field], "{run:?}: {field}");
+        }
+        assert_eq!(traced["truncated"], false, "{run:?}");
+        let lines = traced["pseudocode"].as_array().unwrap().len() as u64;
+        let events = traced["events"].as_array().unwrap();
+        assert!(events.iter().all(|e| e["line"].as_u64().unwrap() < lines));
+        let expands = events.iter().filter(|e| e["event"] == "expand").count() as u64;
+        assert_eq!(Some(expands), solved["expanded"].as_u64(), "{run:?}");
+        // every node is a board of the puzzle
+        let nodes = traced["nodes"].as_array().unwrap();
+        assert_eq!(nodes[0], EIGHTEEN);
+        check_snapshots(&traced);
+    }
+}
+
+#[test]
+fn a_limit_stops_the_trace_with_exit_3_and_keeps_what_was_recorded() {
+    let far = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1";
+    let run = puzzlelab(&[
+        "fifteen",
+        "trace",
+        far,
+        "--algo",
+        "astar",
+        "--max-nodes",
+        "500",
+    ])
+    .run();
+    assert_eq!(run.code, 3, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("node limit of 500 expansions"),
+        "{}",
+        run.stderr
+    );
+    let trace: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(trace["status"], "limit");
+    assert_eq!(trace["expanded"], 500);
+    let ru = puzzlelab(&["fifteen", "trace", EIGHTEEN, "--lang", "ru"]).run();
+    let ru: Value = serde_json::from_str(&ru.stdout).unwrap();
+    assert_eq!(ru["pseudocode"][0], "открытые ← {старт}");
+    let sat = puzzlelab(&["fifteen", "trace", far, "--algo", "sat"]).run();
+    assert_eq!(sat.code, 2);
+    assert!(
+        sat.stderr.contains("SAT has no search nodes"),
+        "{}",
+        sat.stderr
+    );
+}
