@@ -3,6 +3,7 @@
 mod play;
 mod solve;
 mod table;
+mod trace;
 mod tree;
 
 use clap::{Args, Subcommand};
@@ -19,6 +20,9 @@ pub enum Command {
     Solve(solve::Args),
     /// Build a game tree (full, strategy) or the folded graph: print its sizes, or JSON.
     Tree(tree::Args),
+    /// Record a game solver for the lab's player: moves listed, values settled, winning moves
+    /// chosen (JSON, puzzlelab-trace/1).
+    Trace(trace::Args),
 }
 
 /// Runs one `bachet` subcommand.
@@ -28,6 +32,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Table(args) => table::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Tree(args) => tree::run(args),
+        Command::Trace(args) => trace::run(args),
     }
 }
 

@@ -6,18 +6,15 @@
 
 use std::path::PathBuf;
 
-use anyhow::Context;
 use puzzlelab_rules::{Board, Goal, Lang};
 use puzzlelab_solvers::search::{Event, Observer, Outcome, Trace};
-use serde_json::{json, Value};
+use serde_json::json;
 
 use super::solver::{self, Algo, HeuristicArg, SatChoice, Tables};
 use crate::board_arg;
-use crate::exit::{Exit, BAD_INPUT, LIMIT};
+use crate::exit::{Exit, BAD_INPUT};
 use crate::limits::LimitArgs;
-
-/// The schema's name and version.
-pub const SCHEMA: &str = "puzzlelab-trace/1";
+use crate::trace::{Part, TraceArgs};
 
 /// Arguments of `fifteen trace`.
 #[derive(clap::Args)]
@@ -36,20 +33,10 @@ pub struct Args {
     /// The goal: standard, blank-first, spiral, or a board's numbers.
     #[arg(long, default_value = "standard")]
     goal: Goal,
-    /// A snapshot of the frontier every this many events.
-    #[arg(long, value_name = "K", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
-    snapshot_every: u64,
-    /// Record at most this many events (the search goes on to its end, counted).
-    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
-    max_events: u64,
     #[command(flatten)]
     limits: LimitArgs,
-    /// Write the trace to this file (atomically) instead of standard output.
-    #[arg(long, value_name = "PATH")]
-    out: Option<PathBuf>,
-    /// The language of the pseudo-code: en or ru.
-    #[arg(long, default_value = "en")]
-    lang: Lang,
+    #[command(flatten)]
+    trace: TraceArgs,
 }
 
 /// The two traces a run may fill: boards (the generic algorithms) or tiles (the fast IDA*).
@@ -162,7 +149,7 @@ fn pseudocode(algo: Algo) -> (&'static [&'static str], fn(&Event) -> usize) {
                 Event::Solution { .. } => 3,
                 Event::Expand { .. } => 4,
                 Event::Generate { .. } | Event::Push { .. } => 5,
-                Event::Threshold { .. } | Event::Limit => 1,
+                _ => 1,
             },
         ),
         Algo::Astar => (
@@ -180,7 +167,7 @@ fn pseudocode(algo: Algo) -> (&'static [&'static str], fn(&Event) -> usize) {
                 Event::Solution { .. } => 3,
                 Event::Expand { .. } => 5,
                 Event::Generate { .. } | Event::Push { .. } => 6,
-                Event::Threshold { .. } | Event::Limit => 1,
+                _ => 1,
             },
         ),
         Algo::Ida | Algo::IdaGeneric | Algo::Iddfs | Algo::Sat => (
@@ -201,22 +188,9 @@ fn pseudocode(algo: Algo) -> (&'static [&'static str], fn(&Event) -> usize) {
                 Event::Generate { .. } => 3,
                 Event::Push { .. } => 6,
                 Event::Pop { .. } => 7,
-                Event::Limit => 1,
+                _ => 1,
             },
         ),
-    }
-}
-
-/// The narration key of an event: the page words it in its language.
-fn narration(event: &Event) -> &'static str {
-    match event {
-        Event::Push { .. } => "push",
-        Event::Pop { .. } => "pop",
-        Event::Expand { .. } => "expand",
-        Event::Generate { .. } => "generate",
-        Event::Threshold { .. } => "threshold",
-        Event::Solution { .. } => "solution",
-        Event::Limit => "limit",
     }
 }
 
@@ -245,7 +219,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         sat: SatChoice::default(),
         limits: &limits,
     };
-    let (max, every) = (args.max_events as usize, args.snapshot_every as usize);
+    let (max, every) = args.trace.sizes();
     let mut recorder = Recorder {
         boards: Trace::new(max, every),
         tiles: Trace::new(max, every),
@@ -267,20 +241,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         )
     };
     let (lines, line_of) = pseudocode(args.algo);
-    let lines = match args.lang {
+    let lines = match args.trace.lang {
         Lang::En => lines,
         Lang::Ru => pseudocode_ru(args.algo),
     };
-    let events: Vec<Value> = trace
-        .events
-        .iter()
-        .map(|e| {
-            let mut v = serde_json::to_value(e).expect("an event is plain data");
-            v["line"] = json!(line_of(e));
-            v["say"] = json!(narration(e));
-            v
-        })
-        .collect();
     let (status, moves, lower_bound) = match &outcome {
         Outcome::Solved { path, .. } => (
             "solved",
@@ -292,7 +256,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     };
     let heuristic_name = args.algo.uses_heuristic().then(|| ready.to_string());
     let doc = json!({
-        "schema": SCHEMA,
+        "schema": crate::trace::SCHEMA,
         "board": board.to_string(),
         "goal": goal.to_string(),
         "size": size.to_string(),
@@ -300,7 +264,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         "heuristic": heuristic_name,
         "pseudocode": lines,
         "nodes": nodes,
-        "events": events,
+        "events": trace.events_json(line_of),
         "every": trace.every,
         "snapshots": trace.snapshots,
         "truncated": trace.truncated,
@@ -310,40 +274,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         "expanded": trace.expanded,
         "generated": trace.generated,
     });
-    let text = serde_json::to_string(&doc)?;
-    match &args.out {
-        Some(path) => puzzlelab_files::write(path, text.as_bytes())
-            .with_context(|| format!("cannot write {}", path.display()))?,
-        None => outln!("{text}")?,
-    }
-    if let Outcome::LimitReached { .. } = outcome {
-        let limit = trace.limit.map(|l| l.to_string()).unwrap_or_default();
-        return Err(Exit::new(LIMIT, format!("{limit}: the trace holds the run up to it")).into());
-    }
-    Ok(())
-}
-
-/// What the JSON takes from a trace, whatever its node type.
-struct Part<'a> {
-    events: &'a [Event],
-    snapshots: &'a [puzzlelab_solvers::search::Snapshot],
-    every: usize,
-    truncated: bool,
-    expanded: u64,
-    generated: u64,
-    limit: Option<puzzlelab_solvers::search::Limit>,
-}
-
-impl<'a> Part<'a> {
-    fn of<T: Clone + Eq + std::hash::Hash>(t: &'a Trace<T>) -> Part<'a> {
-        Part {
-            events: t.events(),
-            snapshots: t.snapshots(),
-            every: t.every(),
-            truncated: t.truncated(),
-            expanded: t.expanded(),
-            generated: t.generated(),
-            limit: t.limit(),
-        }
+    args.trace.write(&doc)?;
+    match outcome {
+        Outcome::LimitReached { .. } => Err(trace.stopped()),
+        _ => Ok(()),
     }
 }

@@ -126,3 +126,60 @@ fn a_limit_stops_the_trace_with_exit_3_and_keeps_what_was_recorded() {
         sat.stderr
     );
 }
+
+#[test]
+fn a_game_trace_settles_every_pile_as_the_lesson_says_and_chooses_winning_takes() {
+    for algo in ["retrograde", "minimax"] {
+        let trace = json(&[
+            "bachet",
+            "trace",
+            "20",
+            "--solver",
+            algo,
+            "--snapshot-every",
+            "7",
+        ]);
+        assert_eq!(trace["schema"], "puzzlelab-trace/1");
+        let nodes = trace["nodes"].as_array().unwrap();
+        let pile =
+            |e: &Value, key: &str| nodes[e[key].as_u64().unwrap() as usize].as_u64().unwrap();
+        let events = trace["events"].as_array().unwrap();
+        let mut settled = std::collections::BTreeMap::new();
+        for e in events {
+            match e["event"].as_str().unwrap() {
+                "settled" => {
+                    let before = settled.insert(pile(e, "node"), e["win"].as_bool().unwrap());
+                    assert!(before.is_none(), "{algo}: a pile settled twice");
+                }
+                // a chosen move leads from a won pile to a lost one: N ≡ 1 (mod 4), misère
+                "chosen" => assert_eq!(pile(e, "next") % 4, 1, "{algo}: {e}"),
+                _ => {}
+            }
+        }
+        assert_eq!(settled.len(), 21, "{algo}: the piles 0..=20");
+        for (n, win) in settled {
+            assert_eq!(win, n % 4 != 1, "{algo}: pile {n}");
+        }
+        // 20 = 4·4 + 4: won, by taking 3 and leaving 17 = 4·4 + 1
+        assert_eq!(trace["win"], true, "{algo}");
+        assert_eq!(trace["winning_takes"], serde_json::json!([3]), "{algo}");
+        let lines = trace["pseudocode"].as_array().unwrap().len() as u64;
+        assert!(events.iter().all(|e| e["line"].as_u64().unwrap() < lines));
+    }
+    let deep = puzzlelab(&["bachet", "trace", "20000", "--solver", "minimax"]).run();
+    assert_eq!(deep.code, 2);
+    assert!(
+        deep.stderr.contains("use --solver retrograde"),
+        "{}",
+        deep.stderr
+    );
+    let stopped = puzzlelab(&["bachet", "trace", "1000", "--max-nodes", "100"]).run();
+    assert_eq!(stopped.code, 3, "{}", stopped.stderr);
+    assert!(
+        stopped.stderr.contains("node limit of 100"),
+        "{}",
+        stopped.stderr
+    );
+    let partial: Value = serde_json::from_str(&stopped.stdout).unwrap();
+    assert_eq!(partial["status"], "limit");
+}

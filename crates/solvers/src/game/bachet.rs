@@ -9,8 +9,8 @@
 
 use puzzlelab_rules::bachet::BachetRules;
 
-use super::{retrograde, Game, Minimax, Solved, Stopped, Value};
-use crate::search::{Limits, NoObserver, Observer};
+use super::{retrograde, Game, GameObserver, Minimax, Solved, Stopped, Value};
+use crate::search::{Limits, NoObserver};
 
 /// Bachet's game under the given rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +38,7 @@ impl BachetGame {
     /// let stopped = game.solve_upto(13, &Limits::nodes(5), &mut NoObserver).unwrap_err();
     /// assert_eq!((stopped.limit, stopped.done), (Limit::Nodes(5), 5));
     /// ```
-    pub fn solve_upto<O: Observer<u64>>(
+    pub fn solve_upto<O: GameObserver<u64>>(
         &self,
         max_pile: u64,
         limits: &Limits,

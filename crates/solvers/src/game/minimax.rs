@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 use std::mem::size_of;
 
-use super::{Game, Solved, Stopped, Value};
-use crate::search::{Budget, Limits, Observer};
+use super::{Game, GameObserver, Solved, Stopped, Value};
+use crate::search::{Budget, Limits};
 
 /// A minimax solver that remembers every position it has solved, under [`Limits`] that hold for
 /// its whole life (every `solve` spends from the same budget).
@@ -40,7 +40,7 @@ impl<'g, G: Game> Minimax<'g, G> {
 
     /// Solves `position`: its value, its distance to the end under best play, its winning moves.
     /// A position is expanded when its moves are listed; each move generates its successor.
-    pub fn solve<O: Observer<G::Position>>(
+    pub fn solve<O: GameObserver<G::Position>>(
         &mut self,
         position: &G::Position,
         observer: &mut O,
@@ -73,6 +73,9 @@ impl<'g, G: Game> Minimax<'g, G> {
                 let reply = self.solve(&next, observer)?;
                 match reply.value {
                     Value::Loss => {
+                        if winning_moves.is_empty() {
+                            observer.choose(position, &next);
+                        }
                         shortest_win = shortest_win.min(reply.distance + 1);
                         winning_moves.push(m);
                     }
@@ -93,6 +96,7 @@ impl<'g, G: Game> Minimax<'g, G> {
                 }
             }
         };
+        observer.settle(position, solved.value, solved.distance);
         self.memo.insert(position.clone(), solved.clone());
         Ok(solved)
     }

@@ -43,9 +43,9 @@ use std::hash::Hash;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::search::Limit;
 #[cfg(doc)]
-use crate::search::{Limits, Observer};
+use crate::search::Limits;
+use crate::search::{Limit, NoObserver, Observer, Trace};
 
 pub use minimax::Minimax;
 pub use retrograde::retrograde;
@@ -63,6 +63,39 @@ pub trait Game {
 
     /// Who has won at a position with no moves, seen from the player to move there.
     fn end_value(&self, position: &Self::Position) -> Value;
+}
+
+/// An [`Observer`] of a game solver, which also hears when a position's value is settled and
+/// when a winning move is chosen. Both have empty default bodies.
+pub trait GameObserver<P: ?Sized>: Observer<P> {
+    /// `position` is `value` for the player to move, `distance` moves from the end.
+    fn settle(&mut self, _position: &P, _value: Value, _distance: u64) {}
+    /// The move from `position` to `next` wins (it leaves the opponent a lost position).
+    fn choose(&mut self, _position: &P, _next: &P) {}
+}
+
+impl<P: ?Sized> GameObserver<P> for NoObserver {}
+
+impl<P: ?Sized, O: GameObserver<P> + ?Sized> GameObserver<P> for &mut O {
+    fn settle(&mut self, position: &P, value: Value, distance: u64) {
+        (**self).settle(position, value, distance)
+    }
+    fn choose(&mut self, position: &P, next: &P) {
+        (**self).choose(position, next)
+    }
+}
+
+impl<P, T> GameObserver<P> for Trace<T>
+where
+    P: ToOwned<Owned = T> + ?Sized,
+    T: Clone + Eq + Hash,
+{
+    fn settle(&mut self, position: &P, value: Value, distance: u64) {
+        self.settled(position, value == Value::Win, distance)
+    }
+    fn choose(&mut self, position: &P, next: &P) {
+        self.chosen(position, next)
+    }
 }
 
 /// The value of a position for the player to move, with correct play on both sides.

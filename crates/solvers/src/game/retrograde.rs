@@ -8,8 +8,8 @@
 use std::collections::{HashMap, VecDeque};
 use std::mem::size_of;
 
-use super::{Game, Solved, Stopped, Value};
-use crate::search::{Budget, Limits, Observer};
+use super::{Game, GameObserver, Solved, Stopped, Value};
+use crate::search::{Budget, Limits};
 
 /// Solves every position of `positions` by retrograde analysis.
 ///
@@ -25,7 +25,7 @@ use crate::search::{Budget, Limits, Observer};
 ///
 /// # Panics
 /// If a move leads outside `positions`.
-pub fn retrograde<G: Game, O: Observer<G::Position>>(
+pub fn retrograde<G: Game, O: GameObserver<G::Position>>(
     game: &G,
     positions: &[G::Position],
     limits: &Limits,
@@ -69,7 +69,9 @@ pub fn retrograde<G: Game, O: Observer<G::Position>>(
     let mut queue = VecDeque::new();
     for (i, p) in positions.iter().enumerate() {
         if successors[i].is_empty() {
-            decided[i] = Some((game.end_value(p), 0));
+            let value = game.end_value(p);
+            decided[i] = Some((value, 0));
+            observer.settle(p, value, 0);
             queue.push_back(i);
         }
     }
@@ -79,18 +81,23 @@ pub fn retrograde<G: Game, O: Observer<G::Position>>(
             if decided[i].is_some() {
                 continue;
             }
-            match value {
+            let settled = match value {
                 // a move into a lost position wins, and this is the shortest such win
-                Value::Loss => decided[i] = Some((Value::Win, distance + 1)),
+                Value::Loss => {
+                    observer.choose(&positions[i], &positions[j]);
+                    Value::Win
+                }
                 // a move into a won position: lost once every move is
                 Value::Win => {
                     undecided[i] -= 1;
                     if undecided[i] > 0 {
                         continue;
                     }
-                    decided[i] = Some((Value::Loss, distance + 1));
+                    Value::Loss
                 }
-            }
+            };
+            decided[i] = Some((settled, distance + 1));
+            observer.settle(&positions[i], settled, distance + 1);
             queue.push_back(i);
         }
     }

@@ -56,6 +56,22 @@ pub enum Event {
     },
     /// A limit stopped the search.
     Limit,
+    /// A game position's value was settled (a game solver).
+    Settled {
+        /// The position.
+        node: usize,
+        /// Whether the player to move there wins.
+        win: bool,
+        /// Moves to the end under best play.
+        distance: u64,
+    },
+    /// A winning move was chosen from a position (a game solver).
+    Chosen {
+        /// The position.
+        node: usize,
+        /// The position the move leads to.
+        next: usize,
+    },
 }
 
 /// The state of the run after event `at`: what a player shows without replaying.
@@ -211,6 +227,31 @@ impl<T: Clone + Eq + Hash> Trace<T> {
     /// The search's wall time.
     pub fn elapsed(&self) -> Duration {
         self.elapsed
+    }
+
+    /// Records a game position's value, settled (see [`crate::game::GameObserver`]).
+    pub(crate) fn settled<N: ToOwned<Owned = T> + ?Sized>(
+        &mut self,
+        node: &N,
+        win: bool,
+        distance: u64,
+    ) {
+        if self.recording() {
+            let node = self.id(node);
+            self.record(Event::Settled {
+                node,
+                win,
+                distance,
+            });
+        }
+    }
+
+    /// Records a winning move chosen from a game position.
+    pub(crate) fn chosen<N: ToOwned<Owned = T> + ?Sized>(&mut self, node: &N, next: &N) {
+        if self.recording() {
+            let (node, next) = (self.id(node), self.id(next));
+            self.record(Event::Chosen { node, next });
+        }
     }
 
     fn id<N: ToOwned<Owned = T> + ?Sized>(&mut self, node: &N) -> usize {
