@@ -36,6 +36,9 @@ enum Command {
     /// Check a student's work: a move string, the heuristic of assignment 2.
     #[command(subcommand)]
     Check(check::Command),
+    /// Serve the docs site on 127.0.0.1 with the solvers behind it: traces of any board or
+    /// pile, asked by the pages.
+    Serve(crate::serve::Args),
     /// Print a shell's completion script (bash, zsh, fish, elvish, powershell).
     Completions {
         /// The shell.
@@ -57,6 +60,7 @@ pub fn main() -> ExitCode {
         Command::Render(cmd) => render::run(cmd),
         Command::Figures(args) => figures::run(args),
         Command::Check(cmd) => check::run(cmd),
+        Command::Serve(args) => crate::serve::run(args),
         Command::Completions { shell } => completions(shell),
         Command::Man => man(),
     };

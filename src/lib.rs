@@ -24,6 +24,7 @@ mod pdb;
 mod progress;
 mod render;
 mod sat;
+mod serve;
 mod trace;
 
 pub use pdb::{cache_dir, open_heuristic};

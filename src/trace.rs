@@ -52,6 +52,23 @@ impl TraceArgs {
     }
 }
 
+/// A recorded run as its document, and the limit that stopped it, if one did (the document
+/// then holds the run up to the limit).
+pub struct Traced {
+    /// The document (the schema [`SCHEMA`]).
+    pub doc: Value,
+    /// The error of a run a limit stopped (exit 3).
+    pub stopped: Option<anyhow::Error>,
+}
+
+impl Traced {
+    /// Writes the document as `args` say and ends as the run did.
+    pub fn finish(self, args: &TraceArgs) -> anyhow::Result<()> {
+        args.write(&self.doc)?;
+        self.stopped.map_or(Ok(()), Err)
+    }
+}
+
 /// What the JSON takes from a trace, whatever its node type.
 pub struct Part<'a> {
     events: &'a [Event],

@@ -3,7 +3,7 @@
 mod play;
 mod solve;
 mod table;
-mod trace;
+pub(crate) mod trace;
 mod tree;
 
 use clap::{Args, Subcommand};

@@ -11,7 +11,7 @@ use serde_json::json;
 
 use super::RulesArgs;
 use crate::limits::LimitArgs;
-use crate::trace::{Part, TraceArgs};
+use crate::trace::{Part, TraceArgs, Traced};
 
 /// The largest pile minimax is traced from: its recursion is as deep as the longest game.
 const MAX_MINIMAX_PILE: u64 = 10_000;
@@ -102,6 +102,11 @@ fn pseudocode(algo: GameAlgo, lang: Lang) -> (&'static [&'static str], fn(&Event
 
 /// Records the solver and writes its trace.
 pub fn run(args: Args) -> anyhow::Result<()> {
+    document(&args)?.finish(&args.trace)
+}
+
+/// Records the solver as its document.
+pub fn document(args: &Args) -> anyhow::Result<Traced> {
     let rules = args.rules.rules();
     if args.solver == GameAlgo::Minimax && args.pile > MAX_MINIMAX_PILE {
         anyhow::bail!(
@@ -146,9 +151,6 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         "expanded": part.expanded,
         "generated": part.generated,
     });
-    args.trace.write(&doc)?;
-    match solved {
-        Ok(_) => Ok(()),
-        Err(_) => Err(part.stopped()),
-    }
+    let stopped = solved.is_err().then(|| part.stopped());
+    Ok(Traced { doc, stopped })
 }

@@ -10,7 +10,7 @@ mod solve;
 pub(crate) mod solver;
 mod start;
 mod terminal;
-mod trace;
+pub(crate) mod trace;
 
 use clap::Subcommand;
 

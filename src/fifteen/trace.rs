@@ -14,7 +14,7 @@ use super::solver::{self, Algo, HeuristicArg, SatChoice, Tables};
 use crate::board_arg;
 use crate::exit::{Exit, BAD_INPUT};
 use crate::limits::LimitArgs;
-use crate::trace::{Part, TraceArgs};
+use crate::trace::{Part, TraceArgs, Traced};
 
 /// Arguments of `fifteen trace`.
 #[derive(clap::Args)]
@@ -196,6 +196,11 @@ fn pseudocode(algo: Algo) -> (&'static [&'static str], fn(&Event) -> usize) {
 
 /// Records the run and writes its trace.
 pub fn run(args: Args) -> anyhow::Result<()> {
+    document(&args)?.finish(&args.trace)
+}
+
+/// Records the run as its document.
+pub fn document(args: &Args) -> anyhow::Result<Traced> {
     if args.algo == Algo::Sat {
         let message =
             "SAT has no search nodes to trace: give --algo bfs, iddfs, astar, ida or ida-generic";
@@ -274,9 +279,6 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         "expanded": trace.expanded,
         "generated": trace.generated,
     });
-    args.trace.write(&doc)?;
-    match outcome {
-        Outcome::LimitReached { .. } => Err(trace.stopped()),
-        _ => Ok(()),
-    }
+    let stopped = matches!(outcome, Outcome::LimitReached { .. }).then(|| trace.stopped());
+    Ok(Traced { doc, stopped })
 }

@@ -26,4 +26,5 @@ mod sat_worksheet;
 mod schema;
 mod search;
 mod search_examples;
+mod serve;
 mod trace;

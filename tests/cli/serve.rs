@@ -1,0 +1,151 @@
+//! `puzzlelab serve`: a trace asked over HTTP is the command line's; a bad board is a 400 with
+//! the command line's message; a board beyond the limits gets the limit's trace; twenty requests
+//! at once are all answered and the server stays up; it binds beyond loopback only when told.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+
+use serde_json::Value;
+
+use super::runner::{puzzlelab, scratch};
+
+/// A running server, killed when dropped.
+struct Served {
+    child: Child,
+    port: u16,
+}
+
+impl Served {
+    fn start() -> Served {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+            .args([
+                "serve",
+                "--port",
+                "0",
+                "--site",
+                &scratch("serve-site").display().to_string(),
+            ])
+            .env("XDG_CACHE_HOME", scratch("cache-unused"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let port = line
+            .split("127.0.0.1:")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|p| p.parse().ok())
+            .unwrap_or_else(|| panic!("no address in {line:?}"));
+        Served { child, port }
+    }
+
+    /// GET `path`: the status and the body.
+    fn get(&self, path: &str) -> (u16, String) {
+        get(self.port, path)
+    }
+}
+
+/// GET `path` from the server on `port`: the status and the body.
+fn get(port: u16, path: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("a connection");
+    write!(stream, "GET {path} HTTP/1.0\r\nHost: localhost\r\n\r\n").unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    let status = response
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = response
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+const EIGHTEEN: &str = "8 1 0 4 7 2 6 5 3";
+
+#[test]
+fn the_server_answers_traces_as_the_command_line_writes_them() {
+    let served = Served::start();
+    let (status, body) =
+        served.get("/api/trace/fifteen?board=8+1+0+4+7+2+6+5+3&algo=astar&heuristic=manhattan");
+    assert_eq!(status, 200, "{body}");
+    let asked: Value = serde_json::from_str(&body).unwrap();
+    let run = puzzlelab(&[
+        "fifteen",
+        "trace",
+        EIGHTEEN,
+        "--algo",
+        "astar",
+        "--heuristic",
+        "manhattan",
+    ])
+    .run();
+    let written: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(asked, written);
+    let (status, body) = served.get("/api/trace/bachet?pile=13&solver=minimax");
+    assert_eq!(status, 200, "{body}");
+    let pile: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(pile["win"], false);
+
+    // a bad board: 400 and the command line's message
+    let (status, body) = served.get("/api/trace/fifteen?board=1+2+3");
+    assert_eq!(status, 400);
+    let cli = puzzlelab(&["fifteen", "trace", "1 2 3"]).run();
+    let message: Value = serde_json::from_str(&body).unwrap();
+    let said = cli
+        .stderr
+        .trim()
+        .trim_start_matches("puzzlelab: ")
+        .to_string();
+    assert_eq!(message["error"], said);
+    // a path or a limit cannot be asked for
+    let (status, _) = served.get("/api/trace/fifteen?board=1+2+3+0&pdb-dir=/tmp");
+    assert_eq!(status, 400);
+    // beyond the server's limits: the limit's trace
+    let (status, body) =
+        served.get("/api/trace/fifteen?board=0+12+9+13+15+11+10+14+3+7+2+5+4+8+6+1&algo=bfs");
+    assert_eq!(status, 200);
+    let stopped: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(stopped["status"], "limit");
+
+    // twenty at once: every one answered, and the server is still up
+    let port = served.port;
+    let asked: Vec<_> = (0..20)
+        .map(|i| {
+            std::thread::spawn(move || {
+                let served = Served {
+                    child: Command::new("true").spawn().unwrap(),
+                    port,
+                };
+                served.get(&format!("/api/trace/bachet?pile={}", 10 + i))
+            })
+        })
+        .collect();
+    for request in asked {
+        let (status, body) = request.join().unwrap();
+        assert_eq!(status, 200, "{body}");
+    }
+    assert_eq!(served.get("/api/trace/bachet?pile=5").0, 200);
+    assert_eq!(served.get("/../../etc/passwd").0, 404);
+}
+
+#[test]
+fn the_server_binds_beyond_loopback_only_when_told() {
+    let run = puzzlelab(&["serve", "--bind", "0.0.0.0", "--port", "0"]).run();
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("give --allow-remote"), "{}", run.stderr);
+}
