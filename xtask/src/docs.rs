@@ -274,6 +274,23 @@ pub fn generate(
         write(&format!("assignment-{number}.txt"), &text)?;
     }
     write("facts.txt", &facts())?;
+    for (name, args) in TRACES {
+        for (suffix, lang) in [("", "en"), ("-ru", "ru")] {
+            let output = Process::new(exe)
+                .args(["fifteen", "trace"])
+                .args(*args)
+                .args(["--lang", lang])
+                .output()
+                .with_context(|| format!("cannot run {}", exe.display()))?;
+            anyhow::ensure!(output.status.success(), "the trace {name} failed");
+            let json = String::from_utf8_lossy(&output.stdout);
+            let script = format!(
+                "window.PUZZLELAB_TRACES = window.PUZZLELAB_TRACES || {{}};\nwindow.PUZZLELAB_TRACES[{name:?}] = {};\n",
+                json.trim()
+            );
+            write(&format!("trace-{name}{suffix}.js"), &script)?;
+        }
+    }
     write("cli-reference.md", &cli_reference(cli))?;
     let index = fs::read_to_string(figures.join("index.md")).unwrap_or_default();
     write("figures-all.md", &all_figures(&index, "figures/"))?;
@@ -295,6 +312,21 @@ pub fn generate(
     println!("wrote the docs' generated pages into {}", out.display());
     Ok(())
 }
+
+/// The runs the lab's player shows on the lesson pages: a name and the `fifteen trace`
+/// arguments (each written in English and in Russian, `trace-NAME.js`, `trace-NAME-ru.js`).
+const TRACES: &[(&str, &[&str])] = &[(
+    "astar-eight",
+    &[
+        "8 1 0 4 7 2 6 5 3",
+        "--algo",
+        "astar",
+        "--heuristic",
+        "manhattan",
+        "--snapshot-every",
+        "50",
+    ],
+)];
 
 /// `$ puzzlelab ARGS`, then what it printed (stdout and stderr) and its exit code if not 0.
 /// `cache` stands for the user's cache folder (`XDG_CACHE_HOME`), shown as `~/.cache`.

@@ -105,8 +105,34 @@ pub fn build() -> anyhow::Result<()> {
     for dir in ["figures", "figures-ru"] {
         copy_dir(&output.join(dir), &site.join(dir))?;
     }
+    let player: Vec<PathBuf> = ["player.js", "puzzlelab.css"]
+        .iter()
+        .map(|f| root.join("docs/theme").join(f))
+        .collect();
+    println!(
+        "the lab's player (player.js and puzzlelab.css): {} bytes gzipped",
+        gzipped(&player)?
+    );
     println!("the site is in output/site/: open output/site/index.html");
     Ok(())
+}
+
+/// The size of `files` together, gzipped (`gzip -9`).
+fn gzipped(files: &[PathBuf]) -> anyhow::Result<usize> {
+    let mut all = Vec::new();
+    for file in files {
+        all.extend(std::fs::read(file)?);
+    }
+    let mut gzip = Command::new("gzip")
+        .arg("-9c")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()?;
+    let mut input = gzip.stdin.take().expect("a stdin pipe");
+    let writer = std::thread::spawn(move || std::io::Write::write_all(&mut input, &all));
+    let out = gzip.wait_with_output()?;
+    writer.join().expect("gzip's input written")?;
+    Ok(out.stdout.len())
 }
 
 /// Copies a folder's files (one level of subfolders and more) into another.
