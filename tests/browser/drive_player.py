@@ -7,6 +7,7 @@ here; Home and forward again must give the identical state; the Russian page spe
 Screenshots go to output/screenshots/. Build the site first: cargo xtask docs.
 
     tests/browser/drive_player.py
+    tests/browser/drive_player.py --seek TRACE.json   # the time of random jumps on a big trace
 """
 import base64
 import json
@@ -205,7 +206,40 @@ def check_page(browser, page, trace, lang, failures):
           f"frontier and counters as the trace says ({words}: {first['frontier'].count(',') + 1 if first['frontier'] else 0})")
 
 
+def seek(browser, trace_file):
+    """How long a jump to a random event takes on a big trace: a figure, printed."""
+    page = os.path.join(tempfile.mkdtemp(), "seek.html")
+    player = os.path.join(ROOT, "docs", "theme", "player.js")
+    with open(page, "w", encoding="utf-8") as f:
+        f.write('<!doctype html><html lang="en"><body><div class="lab-player" data-trace="big"></div>'
+                '<script>window.PUZZLELAB_TRACES = {big: ')
+        with open(trace_file, encoding="utf-8") as t:
+            shutil.copyfileobj(t, f)
+        f.write(f'}};</script><script src="file://{player}"></script></body></html>')
+    browser.open(page)
+    times = browser.js("""(function () {
+      var p = document.querySelector('.lab-player').puzzlelabPlayer, t = [], seed = 1;
+      for (var i = 0; i < 50; i++) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        var at = seed % (p.total + 1), start = performance.now();
+        p.go(at);
+        t.push(performance.now() - start);
+      }
+      t.sort(function (a, b) { return a - b; });
+      return {events: p.total, median: t[25], worst: t[49]};
+    })()""")
+    print(f"seek on a trace of {times['events']} events: 50 random jumps, median "
+          f"{times['median']:.1f} ms, worst {times['worst']:.1f} ms (each rendered)")
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--seek":
+        browser = Browser()
+        try:
+            seek(browser, sys.argv[2])
+        finally:
+            browser.close()
+        return
     if not os.path.exists(os.path.join(SITE, "search.html")):
         sys.exit("no site in output/site: run cargo xtask docs first")
     browser = Browser()
