@@ -12,7 +12,7 @@
             start: "the start: nothing done yet", moves: "moves", expanded: "expanded",
             generated: "generated", frontier: "frontier", bound: "bound", step: "event",
             play: "Play", pause: "Pause", back: "Back", forward: "Forward", first: "Start", last: "End",
-            speed: "speed", node: "node"
+            speed: "speed", node: "node", won: "won for the player to move", lost: "lost for the player to move"
         },
         ru: {
             push: "входит во фронт", pop: "покидает фронт", expand: "раскрывается",
@@ -67,7 +67,7 @@
             case "generate": return node(e.child) + " " + w.generate + " (g = " + e.g + ")";
             case "expand": return node(e.node) + " " + w.expand + " (g = " + e.g + ")";
             case "chosen": return w.chosen + ": " + trace.nodes[e.node] + " → " + trace.nodes[e.next];
-            case "settled": return node(e.node) + " " + w.settled;
+            case "settled": return node(e.node) + " " + w.settled + ": " + (e.win ? w.won : w.lost) + ", " + e.distance + " " + w.moves;
             default: return node(e.node) + " " + w[e.event];
         }
     }
@@ -125,8 +125,10 @@
         panels.appendChild(board);
         var side = el("div", "lab-side");
         side.appendChild(counters);
-        side.appendChild(el("div", "lab-frontier-title", w.frontier));
-        side.appendChild(frontier);
+        if (!trace.game) {  // a game solver has no frontier and no bound
+            side.appendChild(el("div", "lab-frontier-title", w.frontier));
+            side.appendChild(frontier);
+        }
         panels.appendChild(side);
         root.appendChild(bar);
         root.appendChild(panels);
@@ -145,7 +147,11 @@
             if (trace.size) { board.appendChild(boardTable(String(trace.nodes[shown]), trace.size)); }
             else { board.appendChild(el("div", "lab-pile", String(trace.nodes[shown]))); }
             counters.innerHTML = "";
-            [["expanded", s.expanded], ["generated", s.generated], ["frontier", s.frontier.length], ["bound", s.threshold === null ? "–" : s.threshold]].forEach(function (c) {
+            var shownCounters = [["expanded", s.expanded], ["generated", s.generated]];
+            if (!trace.game) {
+                shownCounters.push(["frontier", s.frontier.length], ["bound", s.threshold === null ? "–" : s.threshold]);
+            }
+            shownCounters.forEach(function (c) {
                 var item = el("span", "lab-counter lab-count-" + c[0], w[c[0]] + ": ");
                 item.appendChild(el("b", "", String(c[1])));
                 item.dataset.value = String(c[1]);

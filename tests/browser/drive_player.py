@@ -150,10 +150,10 @@ def replay(trace, at):
 
 
 SHOWN = """(function () {
-  var p = document.querySelector('.lab-player');
+  var p = document.querySelectorAll('.lab-player')[INDEX];
   var lines = Array.prototype.map.call(p.querySelectorAll('.lab-code li'), function (li) { return li.className; });
   return {
-    frontier: p.querySelector('.lab-frontier').dataset.nodes,
+    frontier: p.querySelector('.lab-frontier') ? p.querySelector('.lab-frontier').dataset.nodes : '',
     expanded: p.querySelector('.lab-count-expanded').dataset.value,
     generated: p.querySelector('.lab-count-generated').dataset.value,
     line: lines.indexOf('current'),
@@ -164,46 +164,72 @@ SHOWN = """(function () {
 })()"""
 
 
-def check_page(browser, page, trace, lang, failures):
-    browser.open(page)
-    if not browser.js("!!document.querySelector('.lab-player .lab-controls')"):
-        failures.append(f"{page}: the player did not start")
+def check_player(browser, page, index, trace, lang, failures):
+    """Steps player `index` of the open page and compares what it shows with `trace`."""
+    shown = SHOWN.replace("INDEX", str(index))
+    player = f"document.querySelectorAll('.lab-player')[{index}]"
+    if not browser.js(f"!!{player}.querySelector('.lab-controls')"):
+        failures.append(f"{page} #{index}: the player did not start")
         return
-    browser.js("document.querySelector('.lab-player').focus()")
+    browser.js(f"{player}.focus()")
     steps = min(37, len(trace["events"]))
     for _ in range(steps):
         browser.key("ArrowRight", 39)
-    first = browser.js(SHOWN)
+    first = browser.js(shown)
     expected = replay(trace, steps)
     for field in ["frontier", "expanded", "generated", "line"]:
-        if first[field] != expected[field]:
-            failures.append(f"{page} after {steps} steps: {field} {first[field]!r}, the trace says {expected[field]!r}")
+        if first.get(field, "") != expected[field]:
+            failures.append(f"{page} #{index} after {steps} steps: {field} {first.get(field)!r}, the trace says {expected[field]!r}")
     for _ in range(5):
         browser.key("ArrowLeft", 37)
-    back = browser.js(SHOWN)
+    back = browser.js(shown)
     if back["expanded"] != replay(trace, steps - 5)["expanded"]:
-        failures.append(f"{page}: 5 steps back is not the state of event {steps - 5}")
+        failures.append(f"{page} #{index}: 5 steps back is not the state of event {steps - 5}")
     browser.key("Home", 36)
     for _ in range(steps):
         browser.key("ArrowRight", 39)
-    again = browser.js(SHOWN)
+    again = browser.js(shown)
     if again != first:
-        failures.append(f"{page}: Home and {steps} steps again gave {again}, not {first}")
+        failures.append(f"{page} #{index}: Home and {steps} steps again gave {again}, not {first}")
     if first["live"] != "polite" or not first["say"]:
-        failures.append(f"{page}: no narration in an ARIA live region")
-    words = {"en": "frontier", "ru": "фронт"}[lang]
-    if lang == "ru" and not any(w in first["say"] for w in ["фронт", "раскрыва", "порожда"]):
-        failures.append(f"{page}: the narration is not Russian: {first['say']!r}")
-    if lang == "ru" and first["code"] != "открытые ← {старт}":
-        failures.append(f"{page}: the pseudo-code is not Russian: {first['code']!r}")
-    browser.js("document.querySelector('.lab-player').scrollIntoView()")
-    browser.screenshot(f"player-{lang}.png")
+        failures.append(f"{page} #{index}: no narration in an ARIA live region")
+    russian = ["фронт", "раскрыва", "порожда", "решена"]
+    if lang == "ru" and not any(w in first["say"] for w in russian):
+        failures.append(f"{page} #{index}: the narration is not Russian: {first['say']!r}")
+    if lang == "ru" and first["code"] != trace["pseudocode"][0]:
+        failures.append(f"{page} #{index}: the pseudo-code is not the Russian trace's: {first['code']!r}")
+    browser.js(f"{player}.scrollIntoView()")
+    browser.screenshot(f"player-{trace_name(trace)}-{lang}.png")
     browser.key("End", 35)
-    end = browser.js(SHOWN)
+    end = browser.js(shown)
     if end["expanded"] != str(trace["expanded"]) or end["generated"] != str(trace["generated"]):
-        failures.append(f"{page}: the last counters {end['expanded']}/{end['generated']} are not the run's")
-    print(f"{os.path.relpath(page, ROOT)}: {steps} steps forward, 5 back, Home, {steps} again, End: "
-          f"frontier and counters as the trace says ({words}: {first['frontier'].count(',') + 1 if first['frontier'] else 0})")
+        failures.append(f"{page} #{index}: the last counters {end['expanded']}/{end['generated']} are not the run's")
+    print(f"{os.path.relpath(page, ROOT)} #{index} ({trace_name(trace)}): {steps} steps forward, 5 back, "
+          f"Home, {steps} again, End: frontier, counters and line as the trace says")
+
+
+def trace_name(trace):
+    return trace.get("algorithm", "") + ("-" + trace["heuristic"] if trace.get("heuristic") else "")
+
+
+# The pages with players, and the traces they show, in page order.
+PAGES = [
+    ("search.html", ["astar-eight", "astar-eight-misplaced", "ida-eight"]),
+    ("bachet.html", ["retrograde-13"]),
+]
+
+
+def check_pages(browser, failures):
+    for page, names in PAGES:
+        for lang, prefix, suffix in [("en", "", ""), ("ru", "ru", "-ru")]:
+            path = os.path.join(SITE, prefix, page)
+            browser.open(path)
+            count = browser.js("document.querySelectorAll('.lab-player').length")
+            if count != len(names):
+                failures.append(f"{path}: {count} players, expected {len(names)}")
+                continue
+            for index, name in enumerate(names):
+                check_player(browser, path, index, trace_of(name + suffix), lang, failures)
 
 
 def seek(browser, trace_file):
@@ -245,8 +271,7 @@ def main():
     browser = Browser()
     failures = []
     try:
-        check_page(browser, os.path.join(SITE, "search.html"), trace_of("astar-eight"), "en", failures)
-        check_page(browser, os.path.join(SITE, "ru", "search.html"), trace_of("astar-eight-ru"), "ru", failures)
+        check_pages(browser, failures)
     finally:
         browser.close()
     for failure in failures:

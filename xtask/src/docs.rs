@@ -277,7 +277,6 @@ pub fn generate(
     for (name, args) in TRACES {
         for (suffix, lang) in [("", "en"), ("-ru", "ru")] {
             let output = Process::new(exe)
-                .args(["fifteen", "trace"])
                 .args(*args)
                 .args(["--lang", lang])
                 .output()
@@ -313,20 +312,56 @@ pub fn generate(
     Ok(())
 }
 
-/// The runs the lab's player shows on the lesson pages: a name and the `fifteen trace`
+/// The runs the lab's player shows on the lesson pages: a name and the trace command's
 /// arguments (each written in English and in Russian, `trace-NAME.js`, `trace-NAME-ru.js`).
-const TRACES: &[(&str, &[&str])] = &[(
-    "astar-eight",
-    &[
-        "8 1 0 4 7 2 6 5 3",
-        "--algo",
-        "astar",
-        "--heuristic",
-        "manhattan",
-        "--snapshot-every",
-        "50",
-    ],
-)];
+const TRACES: &[(&str, &[&str])] = &[
+    (
+        "astar-eight",
+        &[
+            "fifteen",
+            "trace",
+            "8 1 0 4 7 2 6 5 3",
+            "--algo",
+            "astar",
+            "--heuristic",
+            "manhattan",
+            "--snapshot-every",
+            "50",
+        ],
+    ),
+    (
+        "astar-eight-misplaced",
+        &[
+            "fifteen",
+            "trace",
+            "8 1 0 4 7 2 6 5 3",
+            "--algo",
+            "astar",
+            "--heuristic",
+            "misplaced",
+            "--snapshot-every",
+            "200",
+        ],
+    ),
+    (
+        "ida-eight",
+        &[
+            "fifteen",
+            "trace",
+            "7 4 6 8 3 5 0 2 1",
+            "--algo",
+            "ida",
+            "--heuristic",
+            "manhattan",
+            "--snapshot-every",
+            "50",
+        ],
+    ),
+    (
+        "retrograde-13",
+        &["bachet", "trace", "13", "--snapshot-every", "10"],
+    ),
+];
 
 /// `$ puzzlelab ARGS`, then what it printed (stdout and stderr) and its exit code if not 0.
 /// `cache` stands for the user's cache folder (`XDG_CACHE_HOME`), shown as `~/.cache`.
