@@ -52,11 +52,11 @@ impl Observer<Board> for Recorder {
     fn generate(&mut self, parent: &Board, child: &Board, g: usize) {
         self.boards.generate(parent, child, g)
     }
-    fn push(&mut self, node: &Board, frontier: usize, stored: usize) {
-        self.boards.push(node, frontier, stored)
+    fn push(&mut self, node: &Board, g: usize, frontier: usize, stored: usize) {
+        self.boards.push(node, g, frontier, stored)
     }
-    fn pop(&mut self, node: &Board, frontier: usize) {
-        Observer::<Board>::pop(&mut self.boards, node, frontier)
+    fn pop(&mut self, node: &Board, g: usize, frontier: usize) {
+        Observer::<Board>::pop(&mut self.boards, node, g, frontier)
     }
     fn threshold(&mut self, bound: usize) {
         Observer::<Board>::threshold(&mut self.boards, bound)
@@ -79,11 +79,11 @@ impl Observer<[u8]> for Recorder {
     fn generate(&mut self, parent: &[u8], child: &[u8], g: usize) {
         self.tiles.generate(parent, child, g)
     }
-    fn push(&mut self, node: &[u8], frontier: usize, stored: usize) {
-        self.tiles.push(node, frontier, stored)
+    fn push(&mut self, node: &[u8], g: usize, frontier: usize, stored: usize) {
+        self.tiles.push(node, g, frontier, stored)
     }
-    fn pop(&mut self, node: &[u8], frontier: usize) {
-        Observer::<[u8]>::pop(&mut self.tiles, node, frontier)
+    fn pop(&mut self, node: &[u8], g: usize, frontier: usize) {
+        Observer::<[u8]>::pop(&mut self.tiles, node, g, frontier)
     }
     fn threshold(&mut self, bound: usize) {
         Observer::<[u8]>::threshold(&mut self.tiles, bound)
@@ -231,20 +231,23 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
     };
     let outcome = solver::run(job, &mut recorder)?;
     let size = board.size();
-    let (nodes, trace): (Vec<String>, _) = if args.algo == Algo::Ida {
+    let (boards, trace): (Vec<Board>, _) = if args.algo == Algo::Ida {
         let t = &recorder.tiles;
         let boards = t.nodes().iter().map(|tiles| {
             let tiles = tiles.iter().map(|&t| usize::from(t)).collect();
-            Board::new(size, tiles).map(|b| b.to_string())
+            Board::new(size, tiles)
         });
         (boards.collect::<Result<_, _>>()?, Part::of(t))
     } else {
         let t = &recorder.boards;
-        (
-            t.nodes().iter().map(Board::to_string).collect(),
-            Part::of(t),
-        )
+        (t.nodes().to_vec(), Part::of(t))
     };
+    let nodes: Vec<String> = boards.iter().map(Board::to_string).collect();
+    // each node's estimate, by which A* orders its open list and IDA* cuts its paths
+    let estimates: Option<Vec<usize>> = args
+        .algo
+        .uses_heuristic()
+        .then(|| boards.iter().map(|b| ready.estimate(b, &goal)).collect());
     let (lines, line_of) = pseudocode(args.algo);
     let lines = match args.trace.lang {
         Lang::En => lines,
@@ -269,6 +272,7 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         "heuristic": heuristic_name,
         "pseudocode": lines,
         "nodes": nodes,
+        "h": estimates,
         "events": trace.events_json(line_of),
         "every": trace.every,
         "snapshots": trace.snapshots,

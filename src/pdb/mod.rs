@@ -6,6 +6,7 @@
 
 mod build;
 mod info;
+mod lookup;
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -24,6 +25,8 @@ pub enum Command {
     Build(build::Args),
     /// List the database files in the cache folder and check each one.
     Info(info::Args),
+    /// Look a board up in a partition's databases: each pattern's moves, the sum, the estimate.
+    Lookup(lookup::Args),
 }
 
 /// Runs one `pdb` subcommand.
@@ -31,6 +34,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
     match cmd {
         Command::Build(args) => build::run(args),
         Command::Info(args) => info::run(args),
+        Command::Lookup(args) => lookup::run(args),
     }
 }
 

@@ -15,13 +15,20 @@ fn json(args: &[&str]) -> Value {
     serde_json::from_str(&run.stdout).expect("one JSON document")
 }
 
+/// A frontier entry as the trace writes it: `[node, g]`.
+type Entry = [u64; 2];
+
+fn entry(e: &Value) -> Entry {
+    [e["node"].as_u64().unwrap(), e["g"].as_u64().unwrap()]
+}
+
 /// Replays the events from snapshot `i` to the next one and checks the frontier and counters.
 fn check_snapshots(trace: &Value) {
     let events = trace["events"].as_array().unwrap();
     let snapshots = trace["snapshots"].as_array().unwrap();
     for pair in snapshots.windows(2) {
         let (from, to) = (&pair[0], &pair[1]);
-        let mut frontier: Vec<u64> = serde_json::from_value(from["frontier"].clone()).unwrap();
+        let mut frontier: Vec<Entry> = serde_json::from_value(from["frontier"].clone()).unwrap();
         let (mut expanded, mut generated) = (
             from["expanded"].as_u64().unwrap(),
             from["generated"].as_u64().unwrap(),
@@ -32,13 +39,12 @@ fn check_snapshots(trace: &Value) {
         );
         for e in &events[a..b] {
             match e["event"].as_str().unwrap() {
-                "push" => frontier.push(e["node"].as_u64().unwrap()),
+                "push" => frontier.push(entry(e)),
                 "pop" => {
-                    let node = e["node"].as_u64().unwrap();
                     let i = frontier
                         .iter()
-                        .rposition(|&n| n == node)
-                        .expect("a node on the frontier");
+                        .rposition(|&n| n == entry(e))
+                        .expect("an entry on the frontier");
                     frontier.remove(i);
                 }
                 "threshold" => frontier.clear(),
@@ -47,7 +53,7 @@ fn check_snapshots(trace: &Value) {
                 _ => {}
             }
         }
-        let expected: Vec<u64> = serde_json::from_value(to["frontier"].clone()).unwrap();
+        let expected: Vec<Entry> = serde_json::from_value(to["frontier"].clone()).unwrap();
         assert_eq!(frontier, expected, "the frontier at event {b}");
         assert_eq!(
             (expanded, generated),
@@ -56,6 +62,43 @@ fn check_snapshots(trace: &Value) {
                 to["generated"].as_u64().unwrap()
             )
         );
+    }
+}
+
+/// Every node that leaves the frontier is the one the algorithm's order puts first, as the
+/// player orders its open list: BFS the oldest entry, IDA* the newest (its path is a stack),
+/// A* the least `f = g + h`, then the greatest `g`, then the newest.
+fn check_order(trace: &Value) {
+    let h: Vec<u64> = match trace["h"].as_array() {
+        Some(h) => h.iter().map(|v| v.as_u64().unwrap()).collect(),
+        None => vec![0; trace["nodes"].as_array().unwrap().len()],
+    };
+    let algorithm = trace["algorithm"].as_str().unwrap();
+    let mut frontier: Vec<Entry> = Vec::new();
+    for e in trace["events"].as_array().unwrap() {
+        match e["event"].as_str().unwrap() {
+            "push" => frontier.push(entry(e)),
+            "pop" => {
+                let first = match algorithm {
+                    "bfs" => 0,
+                    "astar" => (0..frontier.len())
+                        .min_by_key(|&i| {
+                            let [n, g] = frontier[i];
+                            (
+                                g + h[n as usize],
+                                std::cmp::Reverse(g),
+                                std::cmp::Reverse(i),
+                            )
+                        })
+                        .unwrap(),
+                    _ => frontier.len() - 1,
+                };
+                assert_eq!(frontier[first], entry(e), "{algorithm}: {e}");
+                frontier.remove(first);
+            }
+            "threshold" => frontier.clear(),
+            _ => {}
+        }
     }
 }
 
@@ -90,6 +133,10 @@ fn a_trace_counts_what_the_solve_counts_and_its_snapshots_replay() {
         let nodes = traced["nodes"].as_array().unwrap();
         assert_eq!(nodes[0], EIGHTEEN);
         check_snapshots(&traced);
+        check_order(&traced);
+        let estimates = traced["h"].as_array().map_or(0, Vec::len);
+        let uses_h = run[1] != "bfs";
+        assert_eq!(estimates, if uses_h { nodes.len() } else { 0 }, "{run:?}");
     }
 }
 
@@ -182,4 +229,62 @@ fn a_game_trace_settles_every_pile_as_the_lesson_says_and_chooses_winning_takes(
     );
     let partial: Value = serde_json::from_str(&stopped.stdout).unwrap();
     assert_eq!(partial["status"], "limit");
+}
+
+#[test]
+fn a_pdb_lookup_sums_its_patterns_to_the_estimate_the_search_starts_from() {
+    let pdb = scratch("lookup-pdb").display().to_string();
+    let lookup = json(&["pdb", "lookup", "44", EIGHTEEN, "--json", "--pdb-dir", &pdb]);
+    assert_eq!(lookup["schema"], "puzzlelab-pdb-lookup/1");
+    let patterns = lookup["patterns"].as_array().unwrap();
+    let sum: u64 = patterns.iter().map(|p| p["value"].as_u64().unwrap()).sum();
+    assert_eq!(lookup["sum"].as_u64(), Some(sum));
+    // every tile but the blank in exactly one pattern, each at the cell the board shows
+    let board: Vec<u64> = EIGHTEEN.split(' ').map(|t| t.parse().unwrap()).collect();
+    let mut tiles: Vec<u64> = Vec::new();
+    for p in patterns {
+        for (t, c) in p["tiles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(p["cells"].as_array().unwrap())
+        {
+            assert_eq!(board[c.as_u64().unwrap() as usize], t.as_u64().unwrap());
+            tiles.push(t.as_u64().unwrap());
+        }
+    }
+    tiles.sort_unstable();
+    assert_eq!(tiles, (1..=8).collect::<Vec<_>>());
+    // disjoint databases count every move of their tiles: never below Manhattan
+    assert!(lookup["estimate"].as_u64() >= lookup["manhattan"].as_u64());
+    let trace = json(&[
+        "fifteen",
+        "trace",
+        EIGHTEEN,
+        "--algo",
+        "ida",
+        "--heuristic",
+        "pdb:44",
+        "--pdb-dir",
+        &pdb,
+    ]);
+    assert_eq!(
+        trace["h"][0], lookup["estimate"],
+        "the search starts from the lookup"
+    );
+    assert_eq!(trace["events"][0]["bound"], lookup["estimate"]);
+    let text = puzzlelab(&[
+        "pdb",
+        "lookup",
+        "44",
+        EIGHTEEN,
+        "--pdb-dir",
+        &pdb,
+        "--lang",
+        "ru",
+    ])
+    .run();
+    assert!(text.stdout.contains("сумма: "), "{}", text.stdout);
+    let wrong = puzzlelab(&["pdb", "lookup", "44", "1 2 3", "--pdb-dir", &pdb]).run();
+    assert_eq!(wrong.code, 2, "{}", wrong.stderr);
 }

@@ -231,7 +231,7 @@ impl<N: Clone> Observer<N> for Recorded<N> {
     fn expand(&mut self, node: &N, _g: usize) {
         self.expanded.push(node.clone());
     }
-    fn push(&mut self, node: &N, _frontier: usize, _stored: usize) {
+    fn push(&mut self, node: &N, _g: usize, _frontier: usize, _stored: usize) {
         self.pushed.push(node.clone());
     }
 }

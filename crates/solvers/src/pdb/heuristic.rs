@@ -65,6 +65,15 @@ struct Reflection {
     owner: ByCell,
 }
 
+/// The databases' values on one board (see [`PdbHeuristic::lookups`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lookups {
+    /// Each database's value on the board.
+    pub plain: Vec<u8>,
+    /// Each database's value on the reflected board, when the heuristic reflects.
+    pub reflected: Option<Vec<u8>>,
+}
+
 /// The sum of disjoint pattern databases, in max with the same sum on the reflected board where
 /// the goal allows it (a square board whose goal has the blank on the main diagonal). An
 /// [`Incremental`] heuristic: give it to [`ida`], or call [`PdbHeuristic::solve`].
@@ -166,6 +175,37 @@ impl PdbHeuristic {
     /// The databases.
     pub fn databases(&self) -> &[PatternDb] {
         &self.dbs
+    }
+
+    /// Each database's value on `board` (a board of the goal's size), in the order of
+    /// [`PdbHeuristic::databases`], and on the board reflected about the main diagonal where
+    /// the heuristic uses the reflection. The heuristic's value is the larger of the two sums.
+    ///
+    /// ```
+    /// use puzzlelab_rules::{Board, Goal, Size};
+    /// use puzzlelab_solvers::pdb::{build::build, Partition, PdbHeuristic};
+    /// let goal = Goal::Standard.board(Size::EIGHT);
+    /// let partition = Partition::named("44", &goal).unwrap();
+    /// let dbs = partition.patterns().iter().map(|p| build(p, &mut |_| {})).collect();
+    /// let pdb = PdbHeuristic::new(dbs).unwrap();
+    /// let board: Board = "1 2 3 4 5 6 7 0 8".parse().unwrap();
+    /// let lookups = pdb.lookups(&board);
+    /// assert_eq!(lookups.plain.iter().map(|&v| u32::from(v)).sum::<u32>(), 1);
+    /// ```
+    pub fn lookups(&self, board: &Board) -> Lookups {
+        let places = Position::places_of(board.tiles());
+        let at = Position {
+            tiles: board.tiles(),
+            places: &places,
+        };
+        let patterns = 0..self.dbs.len();
+        Lookups {
+            plain: patterns.clone().map(|p| self.plain_value(p, &at)).collect(),
+            reflected: self
+                .reflection
+                .as_ref()
+                .map(|r| patterns.map(|p| self.reflected_value(r, p, &at)).collect()),
+        }
     }
 
     /// A shortest solution of `board` by the fast IDA* over this heuristic, within `limits`;

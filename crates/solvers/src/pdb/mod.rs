@@ -38,7 +38,7 @@ mod pattern;
 
 pub use build::BuildProgress;
 pub use error::PdbError;
-pub use heuristic::{PdbHeuristic, PdbState, MAX_PATTERNS};
+pub use heuristic::{Lookups, PdbHeuristic, PdbState, MAX_PATTERNS};
 pub use pattern::{Partition, Pattern, MAX_PATTERN_TILES};
 
 use puzzlelab_rules::Board;

@@ -68,14 +68,14 @@ where
     let mut nodes: NodeTable<N, (NodeId, Cost)> = NodeTable::new();
     let mut open = Buckets::default();
     open.push(heuristic(start), nodes.push(start.clone(), (NO_NODE, 0)), 0);
-    observer.push(start, 1, 1);
+    observer.push(start, 0, 1, 1);
     let node_bytes = budget.node_bytes::<N>(0);
     let outcome = loop {
         let Some((f, index, g)) = open.pop() else {
             break Outcome::Unsolvable;
         };
         let (node, &(parent, cost)) = nodes.get(index);
-        observer.pop(node, open.len);
+        observer.pop(node, g, open.len);
         if let Some(earlier) = nodes.find_or_index(index) {
             let best = nodes.value_mut(earlier);
             if best.1 <= cost {
@@ -108,7 +108,7 @@ where
             let cost = Cost::try_from(child_g).expect("path costs below 2^32");
             let c = nodes.push(child, (index, cost));
             open.push(child_f, c, child_g);
-            observer.push(nodes.get(c).0, open.len, nodes.len());
+            observer.push(nodes.get(c).0, child_g, open.len, nodes.len());
         }
     };
     observer.finish(budget.elapsed());

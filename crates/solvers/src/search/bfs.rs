@@ -43,14 +43,14 @@ where
     let mut queue: VecDeque<NodeId> = VecDeque::new();
     let (first, _) = seen.insert(start.clone(), (NO_NODE, 0));
     queue.push_back(first);
-    observer.push(start, 1, 1);
+    observer.push(start, 0, 1, 1);
     let node_bytes = budget.node_bytes::<N>(0);
     let outcome = loop {
         let Some(index) = queue.pop_front() else {
             break Outcome::Unsolvable;
         };
         let (node, &(grandparent, depth)) = seen.get(index);
-        observer.pop(node, queue.len());
+        observer.pop(node, depth, queue.len());
         if success(node) {
             let path = seen.path_to(index, |&(parent, _)| parent);
             observer.solution(depth, depth);
@@ -75,7 +75,7 @@ where
             let stored = seen.len() + 1;
             if let Some((child_index, child)) = seen.insert_new(child, (index, depth + 1)) {
                 queue.push_back(child_index);
-                observer.push(child, queue.len(), stored);
+                observer.push(child, depth + 1, queue.len(), stored);
             }
         }
     };

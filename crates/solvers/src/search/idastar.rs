@@ -56,7 +56,7 @@ where
     let mut threshold = (search.heuristic)(start);
     let outcome = loop {
         search.observer.threshold(threshold);
-        search.observer.push(start, 1, 1);
+        search.observer.push(start, 0, 1, 1);
         match search.dfs(0, threshold) {
             Step::Found(cost) => {
                 search.observer.solution(cost, search.path.len() - 1);
@@ -135,13 +135,13 @@ where
             }
             self.path.push(child);
             let len = self.path.len();
-            self.observer.push(&self.path[len - 1], len, len);
+            self.observer.push(&self.path[len - 1], g + step, len, len);
             match self.dfs(g + step, threshold) {
                 Step::Exceeded(f) => next = next.min(f),
                 found_or_stopped => return found_or_stopped,
             }
             let child = self.path.pop().expect("pushed above");
-            self.observer.pop(&child, self.path.len());
+            self.observer.pop(&child, g + step, self.path.len());
         }
         Step::Exceeded(next)
     }

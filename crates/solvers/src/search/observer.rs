@@ -16,13 +16,13 @@ pub trait Observer<N: ?Sized> {
     /// A successor of `parent` was generated (before any duplicate check).
     #[inline(always)]
     fn generate(&mut self, _parent: &N, _child: &N, _g: usize) {}
-    /// A node entered the frontier (BFS queue, A* open list, IDA* path); the sizes are after
-    /// the push: `frontier` nodes waiting, `stored` nodes held in memory in all.
+    /// A node entered the frontier (BFS queue, A* open list, IDA* path) with its cost `g`; the
+    /// sizes are after the push: `frontier` nodes waiting, `stored` nodes held in memory in all.
     #[inline(always)]
-    fn push(&mut self, _node: &N, _frontier: usize, _stored: usize) {}
-    /// A node left the frontier; `frontier` is the size after the pop.
+    fn push(&mut self, _node: &N, _g: usize, _frontier: usize, _stored: usize) {}
+    /// A node left the frontier (the entry of cost `g`); `frontier` is the size after the pop.
     #[inline(always)]
-    fn pop(&mut self, _node: &N, _frontier: usize) {}
+    fn pop(&mut self, _node: &N, _g: usize, _frontier: usize) {}
     /// An iteration of IDA* or iterative deepening starts with this cost bound.
     #[inline(always)]
     fn threshold(&mut self, _bound: usize) {}
@@ -53,12 +53,12 @@ impl<N: ?Sized, O: Observer<N> + ?Sized> Observer<N> for &mut O {
         (**self).generate(parent, child, g)
     }
     #[inline(always)]
-    fn push(&mut self, node: &N, frontier: usize, stored: usize) {
-        (**self).push(node, frontier, stored)
+    fn push(&mut self, node: &N, g: usize, frontier: usize, stored: usize) {
+        (**self).push(node, g, frontier, stored)
     }
     #[inline(always)]
-    fn pop(&mut self, node: &N, frontier: usize) {
-        (**self).pop(node, frontier)
+    fn pop(&mut self, node: &N, g: usize, frontier: usize) {
+        (**self).pop(node, g, frontier)
     }
     #[inline(always)]
     fn threshold(&mut self, bound: usize) {
@@ -91,14 +91,14 @@ impl<N: ?Sized, A: Observer<N>, B: Observer<N>> Observer<N> for (A, B) {
         self.1.generate(parent, child, g);
     }
     #[inline(always)]
-    fn push(&mut self, node: &N, frontier: usize, stored: usize) {
-        self.0.push(node, frontier, stored);
-        self.1.push(node, frontier, stored);
+    fn push(&mut self, node: &N, g: usize, frontier: usize, stored: usize) {
+        self.0.push(node, g, frontier, stored);
+        self.1.push(node, g, frontier, stored);
     }
     #[inline(always)]
-    fn pop(&mut self, node: &N, frontier: usize) {
-        self.0.pop(node, frontier);
-        self.1.pop(node, frontier);
+    fn pop(&mut self, node: &N, g: usize, frontier: usize) {
+        self.0.pop(node, g, frontier);
+        self.1.pop(node, g, frontier);
     }
     #[inline(always)]
     fn threshold(&mut self, bound: usize) {

@@ -131,7 +131,7 @@ impl<N: ?Sized> Observer<N> for Stats {
         self.generated += 1;
     }
     #[inline(always)]
-    fn push(&mut self, _node: &N, frontier: usize, stored: usize) {
+    fn push(&mut self, _node: &N, _g: usize, frontier: usize, stored: usize) {
         self.max_frontier = self.max_frontier.max(frontier);
         self.max_stored = self.max_stored.max(stored);
     }

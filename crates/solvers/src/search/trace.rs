@@ -22,11 +22,15 @@ pub enum Event {
     Push {
         /// The node.
         node: usize,
+        /// Its cost from the start.
+        g: usize,
     },
     /// A node left the frontier.
     Pop {
         /// The node.
         node: usize,
+        /// The cost of the entry that left.
+        g: usize,
     },
     /// A node was expanded, `g` moves from the start.
     Expand {
@@ -79,8 +83,9 @@ pub enum Event {
 pub struct Snapshot {
     /// The number of events before this state (the state after event `at - 1`).
     pub at: usize,
-    /// The frontier, in the order its nodes entered it (a node on it twice appears twice).
-    pub frontier: Vec<usize>,
+    /// The frontier, in the order its entries entered it, each `[node, g]` (a node on it
+    /// twice, by two paths, appears twice).
+    pub frontier: Vec<[usize; 2]>,
     /// Nodes expanded so far (with repeats, as [`super::Stats::expanded`] counts them).
     pub expanded: u64,
     /// Successors generated so far.
@@ -89,26 +94,29 @@ pub struct Snapshot {
     pub threshold: Option<usize>,
 }
 
-/// The frontier as the events leave it: nodes in the order they entered, a node that left
-/// blanked in place (its latest entry), so that a push and a pop cost O(1) and only a snapshot
-/// walks the whole.
+/// The frontier as the events leave it: entries `[node, g]` in the order they entered, an
+/// entry that left blanked in place (the latest of its node and cost), so that a push and a
+/// pop cost O(1) and only a snapshot walks the whole.
 #[derive(Clone, Debug, Default)]
 struct Frontier {
-    slots: Vec<Option<usize>>,
-    /// Each node's entries still in the frontier, as slot numbers.
-    entries: HashMap<usize, Vec<usize>>,
+    slots: Vec<Option<[usize; 2]>>,
+    /// Each entry's copies still in the frontier, as slot numbers.
+    entries: HashMap<[usize; 2], Vec<usize>>,
     live: usize,
 }
 
 impl Frontier {
-    fn push(&mut self, node: usize) {
-        self.entries.entry(node).or_default().push(self.slots.len());
-        self.slots.push(Some(node));
+    fn push(&mut self, entry: [usize; 2]) {
+        self.entries
+            .entry(entry)
+            .or_default()
+            .push(self.slots.len());
+        self.slots.push(Some(entry));
         self.live += 1;
     }
 
-    fn pop(&mut self, node: usize) {
-        if let Some(slot) = self.entries.get_mut(&node).and_then(Vec::pop) {
+    fn pop(&mut self, entry: [usize; 2]) {
+        if let Some(slot) = self.entries.get_mut(&entry).and_then(Vec::pop) {
             self.slots[slot] = None;
             self.live -= 1;
         }
@@ -121,15 +129,15 @@ impl Frontier {
         *self = Frontier::default();
     }
 
-    fn nodes(&self) -> Vec<usize> {
+    fn nodes(&self) -> Vec<[usize; 2]> {
         self.slots.iter().flatten().copied().collect()
     }
 
     fn compact(&mut self) {
-        let nodes = self.nodes();
+        let entries = self.nodes();
         self.clear();
-        for node in nodes {
-            self.push(node);
+        for entry in entries {
+            self.push(entry);
         }
     }
 }
@@ -309,19 +317,19 @@ where
         self.generated += 1;
     }
 
-    fn push(&mut self, node: &N, _frontier: usize, _stored: usize) {
+    fn push(&mut self, node: &N, g: usize, _frontier: usize, _stored: usize) {
         if self.recording() {
             let node = self.id(node);
-            self.record(Event::Push { node });
-            self.frontier.push(node);
+            self.record(Event::Push { node, g });
+            self.frontier.push([node, g]);
         }
     }
 
-    fn pop(&mut self, node: &N, _frontier: usize) {
+    fn pop(&mut self, node: &N, g: usize, _frontier: usize) {
         if self.recording() {
             let node = self.id(node);
-            self.record(Event::Pop { node });
-            self.frontier.pop(node);
+            self.record(Event::Pop { node, g });
+            self.frontier.pop([node, g]);
         }
     }
 

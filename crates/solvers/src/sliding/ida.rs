@@ -71,7 +71,7 @@ where
     let outcome = loop {
         search.bound = bound;
         search.observer.threshold(bound as usize);
-        search.observer.push(&search.tiles[..cells], 1, 1);
+        search.observer.push(&search.tiles[..cells], 0, 1, 1);
         let probe = search.dfs(0, h, NO_PARENT);
         if let Some(limit) = search.stopped {
             search.observer.limit(limit);
@@ -159,6 +159,8 @@ impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O> {
             return FOUND;
         }
         self.observer.expand(&self.tiles[..self.cells], g as usize);
+        // the position as it was, for the observer's `generate` (dead code for most observers)
+        let parent_tiles = self.tiles;
         let blank = self.blank;
         // The most a child's estimate may be for the child to be searched (f <= bound).
         let limit = self.bound.saturating_sub(g + 1);
@@ -171,7 +173,8 @@ impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O> {
             }
             let tile = self.slide(from);
             let child = &self.tiles[..self.cells];
-            self.observer.generate(child, child, g as usize + 1);
+            self.observer
+                .generate(&parent_tiles[..self.cells], child, g as usize + 1);
             let child_h = self
                 .heuristic
                 .moved(h, &self.position(), tile, from, blank, limit);
@@ -179,13 +182,15 @@ impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O> {
             if f <= self.bound {
                 self.path.push(slide.dir);
                 let depth = self.path.len() + 1;
-                self.observer.push(&self.tiles[..self.cells], depth, depth);
+                self.observer
+                    .push(&self.tiles[..self.cells], g as usize + 1, depth, depth);
                 let found = self.dfs(g + 1, child_h, blank);
                 if found == FOUND {
                     return FOUND;
                 }
                 self.path.pop();
-                self.observer.pop(&self.tiles[..self.cells], depth - 1);
+                self.observer
+                    .pop(&self.tiles[..self.cells], g as usize + 1, depth - 1);
                 next = next.min(found);
             } else {
                 next = next.min(f);
