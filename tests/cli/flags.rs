@@ -117,7 +117,7 @@ fn rest_of(path: &str, dir: &std::path::Path) -> Vec<String> {
         "render playback" => out("playback.gif"),
         "render strip" => out("strip.png"),
         "render search-tree" => out("tree.png"),
-        "render chart" => vec![], // its kind comes first: set below
+        "render chart" | "pdb lookup" => vec![], // the kind, the partition come first: below
         other => panic!("`{other}` takes a board: say here how to run it"),
     }
 }
@@ -138,6 +138,10 @@ fn every_command_that_takes_a_board_reads_every_format_a_file_and_stdin() {
         if path == "render chart" {
             words.push("heuristics".into());
             rest = vec!["--out".into(), dir.join("chart.png").display().to_string()];
+        }
+        if path == "pdb lookup" {
+            words.push("44".into());
+            rest = vec!["--pdb-dir".into(), dir.join("pdb").display().to_string()];
         }
         let file = dir.join("board.txt");
         std::fs::write(&file, FORMATS[1]).unwrap();

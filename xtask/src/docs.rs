@@ -274,22 +274,7 @@ pub fn generate(
         write(&format!("assignment-{number}.txt"), &text)?;
     }
     write("facts.txt", &facts())?;
-    for (name, args) in TRACES {
-        for (suffix, lang) in [("", "en"), ("-ru", "ru")] {
-            let output = Process::new(exe)
-                .args(*args)
-                .args(["--lang", lang])
-                .output()
-                .with_context(|| format!("cannot run {}", exe.display()))?;
-            anyhow::ensure!(output.status.success(), "the trace {name} failed");
-            let json = String::from_utf8_lossy(&output.stdout);
-            let script = format!(
-                "window.PUZZLELAB_TRACES = window.PUZZLELAB_TRACES || {{}};\nwindow.PUZZLELAB_TRACES[{name:?}] = {};\n",
-                json.trim()
-            );
-            write(&format!("trace-{name}{suffix}.js"), &script)?;
-        }
-    }
+    crate::lab::write(out, exe)?;
     write("cli-reference.md", &cli_reference(cli))?;
     let index = fs::read_to_string(figures.join("index.md")).unwrap_or_default();
     write("figures-all.md", &all_figures(&index, "figures/"))?;
@@ -311,57 +296,6 @@ pub fn generate(
     println!("wrote the docs' generated pages into {}", out.display());
     Ok(())
 }
-
-/// The runs the lab's player shows on the lesson pages: a name and the trace command's
-/// arguments (each written in English and in Russian, `trace-NAME.js`, `trace-NAME-ru.js`).
-const TRACES: &[(&str, &[&str])] = &[
-    (
-        "astar-eight",
-        &[
-            "fifteen",
-            "trace",
-            "8 1 0 4 7 2 6 5 3",
-            "--algo",
-            "astar",
-            "--heuristic",
-            "manhattan",
-            "--snapshot-every",
-            "50",
-        ],
-    ),
-    (
-        "astar-eight-misplaced",
-        &[
-            "fifteen",
-            "trace",
-            "8 1 0 4 7 2 6 5 3",
-            "--algo",
-            "astar",
-            "--heuristic",
-            "misplaced",
-            "--snapshot-every",
-            "200",
-        ],
-    ),
-    (
-        "ida-eight",
-        &[
-            "fifteen",
-            "trace",
-            "7 4 6 8 3 5 0 2 1",
-            "--algo",
-            "ida",
-            "--heuristic",
-            "manhattan",
-            "--snapshot-every",
-            "50",
-        ],
-    ),
-    (
-        "retrograde-13",
-        &["bachet", "trace", "13", "--snapshot-every", "10"],
-    ),
-];
 
 /// `$ puzzlelab ARGS`, then what it printed (stdout and stderr) and its exit code if not 0.
 /// `cache` stands for the user's cache folder (`XDG_CACHE_HOME`), shown as `~/.cache`.

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod docs;
+pub mod lab;
 pub mod site;
 
 /// A measurement stopped by its limit before it measured anything: exit code 3, as the

@@ -105,12 +105,12 @@ pub fn build() -> anyhow::Result<()> {
     for dir in ["figures", "figures-ru"] {
         copy_dir(&output.join(dir), &site.join(dir))?;
     }
-    let player: Vec<PathBuf> = ["player.js", "puzzlelab.css"]
+    let player: Vec<PathBuf> = ["player.js", "lab.js", "puzzlelab.css"]
         .iter()
         .map(|f| root.join("docs/theme").join(f))
         .collect();
     println!(
-        "the lab's player (player.js and puzzlelab.css): {} bytes gzipped",
+        "the lab's JavaScript and CSS (player.js, lab.js, puzzlelab.css): {} bytes gzipped",
         gzipped(&player)?
     );
     println!("the site is in output/site/: open output/site/index.html");

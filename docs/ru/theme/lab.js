@@ -1,0 +1,1 @@
+../../theme/lab.js
