@@ -4,19 +4,31 @@
 //! `bachet trace` would write. A request's parameters are read by the same parser as the
 //! command line's flags (`board` and `pile` positional, the others named as the flags are), so a
 //! bad one gets the message the command line gives, with status 400; a path or a limit cannot
-//! be given. Every request runs under the server's limits, and a fixed number of workers
-//! answers; a request that finds them all busy waits in the queue.
+//! be given. Every request runs under the server's limits, and a fixed number of traces runs
+//! at once (`--workers`); a request that finds them all busy waits for one.
 //!
-//! The server binds to loopback only unless `--allow-remote` is given.
+//! The HTTP is the least a browser needs, written out so that nothing in it can wait forever:
+//! a thread per connection (at most [`MAX_CONNECTIONS`] at once, the others wait in the
+//! listener's queue), one request a connection (`Connection: close`), a request head of at
+//! most [`MAX_HEAD`] bytes read within [`READ_TIMEOUT`], GET only. The server binds to
+//! loopback only unless `--allow-remote` is given.
 
-use std::net::{IpAddr, SocketAddr};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
 
 use clap::Parser;
-use tiny_http::{Header, Method, Request, Response, Server};
 
 use crate::exit::{message_of, Exit, BAD_INPUT};
+
+/// Connections served at once.
+pub const MAX_CONNECTIONS: usize = 64;
+/// The longest request head read (the request line and the headers).
+pub const MAX_HEAD: usize = 16 * 1024;
+/// How long a connection may take to send its request, or to take the answer.
+pub const READ_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Arguments of `serve`.
 #[derive(clap::Args)]
@@ -34,7 +46,7 @@ pub struct Args {
     /// The site to serve (built by `cargo xtask docs`).
     #[arg(long, value_name = "DIR", default_value = "output/site")]
     site: PathBuf,
-    /// Requests answered at once (the others wait).
+    /// Traces computed at once (a request for one more waits for a free one).
     #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=16))]
     workers: u16,
     /// The language of the notice on standard output: en or ru.
@@ -78,7 +90,7 @@ enum Asked {
     Bachet(crate::bachet::trace::Args),
 }
 
-/// Serves until killed.
+/// Serves the site and the traces until the process is stopped.
 pub fn run(args: Args) -> anyhow::Result<()> {
     if !args.bind.is_loopback() && !args.allow_remote {
         let message = format!(
@@ -87,63 +99,143 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         );
         return Err(Exit::new(BAD_INPUT, message).into());
     }
-    let server = Server::http(SocketAddr::new(args.bind, args.port))
+    let listener = TcpListener::bind(SocketAddr::new(args.bind, args.port))
         .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", args.bind, args.port))?;
-    let address = server
-        .server_addr()
-        .to_ip()
-        .map_or_else(|| "?".to_string(), |a| a.to_string());
+    let address = listener.local_addr()?;
     let site = args.site.display();
     match args.lang {
         puzzlelab_rules::Lang::En => outln!("listening on http://{address}/ (the site in {site})")?,
         puzzlelab_rules::Lang::Ru => outln!("слушаю http://{address}/ (сайт в {site})")?,
     }
-    let (server, site) = (Arc::new(server), Arc::new(args.site));
-    let workers: Vec<_> = (0..args.workers)
-        .map(|_| {
-            let (server, site) = (Arc::clone(&server), Arc::clone(&site));
-            std::thread::spawn(move || {
-                while let Ok(request) = server.recv() {
-                    let _ = answer(request, &site); // a client gone is no error of ours
-                }
-            })
-        })
-        .collect();
-    for worker in workers {
-        let _ = worker.join();
+    let site = Arc::new(args.site);
+    let traces = Arc::new(Slots::new(usize::from(args.workers)));
+    let connections = Arc::new(Slots::new(MAX_CONNECTIONS));
+    for stream in listener.incoming() {
+        let Ok(stream) = stream else { continue }; // a connection refused before it began
+        let held = connections.take();
+        let (site, traces) = (Arc::clone(&site), Arc::clone(&traces));
+        std::thread::spawn(move || {
+            let _held = held;
+            let _ = serve_one(stream, &site, &traces); // a client gone is no error of ours
+        });
     }
     Ok(())
 }
 
-/// Answers one request.
-fn answer(request: Request, site: &Path) -> std::io::Result<()> {
-    if *request.method() != Method::Get {
-        return request.respond(text(405, "only GET is answered"));
-    }
-    let url = request.url().to_string();
-    let (path, query) = url.split_once('?').unwrap_or((&url, ""));
-    match path.strip_prefix("/api/trace/") {
-        Some(kind) => {
-            let (status, body) = trace(kind, query);
-            let json = Header::from_bytes("Content-Type", "application/json").expect("a header");
-            request.respond(
-                Response::from_string(body)
-                    .with_status_code(status)
-                    .with_header(json),
-            )
+/// A count of free places: [`Slots::take`] waits for one and gives it back when dropped.
+struct Slots {
+    free: Mutex<usize>,
+    freed: Condvar,
+}
+
+/// A place taken from [`Slots`], given back when dropped.
+struct Held(Arc<Slots>);
+
+impl Slots {
+    fn new(places: usize) -> Slots {
+        Slots {
+            free: Mutex::new(places),
+            freed: Condvar::new(),
         }
-        None => match file_of(site, path) {
-            Some(file) => match std::fs::File::open(&file) {
-                Ok(f) => {
-                    let kind = content_type(&file);
-                    let header = Header::from_bytes("Content-Type", kind).expect("a header");
-                    request.respond(Response::from_file(f).with_header(header))
-                }
-                Err(_) => request.respond(text(404, "not found")),
-            },
-            None => request.respond(text(404, "not found")),
-        },
     }
+
+    fn take(self: &Arc<Slots>) -> Held {
+        let mut free = self.free.lock().unwrap_or_else(|e| e.into_inner());
+        while *free == 0 {
+            free = self.freed.wait(free).unwrap_or_else(|e| e.into_inner());
+        }
+        *free -= 1;
+        Held(Arc::clone(self))
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        *self.0.free.lock().unwrap_or_else(|e| e.into_inner()) += 1;
+        self.0.freed.notify_one();
+    }
+}
+
+/// An answer: status, content type, body.
+type Answer = (u16, &'static str, Vec<u8>);
+
+/// Reads one request from `stream`, answers it, and closes the connection.
+fn serve_one(stream: TcpStream, site: &Path, traces: &Arc<Slots>) -> std::io::Result<()> {
+    stream.set_read_timeout(Some(READ_TIMEOUT))?;
+    stream.set_write_timeout(Some(READ_TIMEOUT))?;
+    let answer = match read_head(&stream) {
+        Ok(head) => answer(&head, site, traces),
+        Err(status) => text(status, "the request could not be read"),
+    };
+    respond(&stream, answer)?;
+    // what the client still sends is read and dropped (a bounded amount), so that closing
+    // does not reset the connection before the client has read the answer
+    stream.shutdown(std::net::Shutdown::Write)?;
+    std::io::copy(&mut (&stream).take(1 << 20), &mut std::io::sink())?;
+    Ok(())
+}
+
+/// The request line of a request head, read up to its blank line; an error status when the
+/// head is too long (431), broken or late (400).
+fn read_head(stream: &TcpStream) -> Result<String, u16> {
+    let mut reader = BufReader::new(stream.take(MAX_HEAD as u64 + 1));
+    let (mut first, mut line, mut read) = (String::new(), String::new(), 0);
+    loop {
+        line.clear();
+        let n = reader.read_line(&mut line).map_err(|_| 400u16)?;
+        read += n;
+        if read > MAX_HEAD {
+            return Err(431);
+        }
+        if n == 0 || line == "\r\n" || line == "\n" {
+            break;
+        }
+        if first.is_empty() {
+            first = line.trim_end().to_string();
+        }
+    }
+    if first.is_empty() {
+        return Err(400);
+    }
+    Ok(first)
+}
+
+/// The answer to a request line (`GET /path?query HTTP/1.1`).
+fn answer(head: &str, site: &Path, traces: &Arc<Slots>) -> Answer {
+    let mut words = head.split(' ');
+    let (method, url) = (words.next().unwrap_or(""), words.next().unwrap_or("/"));
+    if method != "GET" {
+        return text(405, "only GET is answered");
+    }
+    let (path, query) = url.split_once('?').unwrap_or((url, ""));
+    if let Some(kind) = path.strip_prefix("/api/trace/") {
+        let _running = traces.take();
+        let (status, body) = trace(kind, query);
+        return (status, "application/json", body.into_bytes());
+    }
+    match file_of(site, path).and_then(|file| Some((std::fs::read(&file).ok()?, file))) {
+        Some((bytes, file)) => (200, content_type(&file), bytes),
+        None => text(404, "not found"),
+    }
+}
+
+/// Writes the answer with its length.
+fn respond(mut stream: &TcpStream, (status, kind, body): Answer) -> std::io::Result<()> {
+    let reason = match status {
+        200 => "OK",
+        400 => "Bad Request",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        431 => "Request Header Fields Too Large",
+        _ => "Error",
+    };
+    write!(
+        stream,
+        "HTTP/1.1 {status} {reason}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    )?;
+    stream.write_all(&body)?;
+    stream.flush()
 }
 
 /// The status and body of a trace request: 200 and the trace (a limit's too, with its status
@@ -192,9 +284,13 @@ fn error_json(message: &str) -> String {
     serde_json::json!({ "error": message.trim() }).to_string()
 }
 
-/// A plain-text response.
-fn text(status: u16, body: &str) -> Response<std::io::Cursor<Vec<u8>>> {
-    Response::from_string(body).with_status_code(status)
+/// A plain-text answer.
+fn text(status: u16, body: &str) -> Answer {
+    (
+        status,
+        "text/plain; charset=utf-8",
+        body.as_bytes().to_vec(),
+    )
 }
 
 /// `%XX` and `+` decoded (a query's encoding).

@@ -341,32 +341,50 @@
     function Live(root, w, lang) {
         root.appendChild(el("p", "lab-help", location.protocol === "file:" ? w.offline : w.live));
         if (location.protocol === "file:") { return; }
-        var form = el("div", "lab-controls");
-        var board = el("input", "lab-live-board");
-        board.value = root.dataset.board || "8 1 0 4 7 2 6 5 3";
-        board.setAttribute("aria-label", w.board);
-        var algo = el("select", "lab-live-algo");
-        algo.setAttribute("aria-label", w.algo);
-        ["astar", "bfs", "ida", "ida-generic", "iddfs"].forEach(function (a) { var o = el("option", "", a); o.value = a; algo.appendChild(o); });
-        var heuristic = el("select", "lab-live-heuristic");
-        heuristic.setAttribute("aria-label", w.heuristic);
-        ["manhattan", "misplaced", "linear-conflict", "pdb:44"].forEach(function (h) { var o = el("option", "", h); o.value = h; heuristic.appendChild(o); });
-        var run = button(w.run, "lab-live-run");
-        [board, algo, heuristic, run].forEach(function (c) { form.appendChild(c); });
         var message = el("p", "lab-status");
         message.setAttribute("aria-live", "polite");
         var player = el("div", "lab-player");
-        root.appendChild(form);
+        // one form a line: a board with its algorithm and heuristic, a pile with its solver
+        function form(cls, fields, query) {
+            var line = el("div", "lab-controls " + cls);
+            var inputs = fields.map(function (f) {
+                var input;
+                if (f.options) {
+                    input = el("select", f.cls);
+                    f.options.forEach(function (v) { var o = el("option", "", v); o.value = v; input.appendChild(o); });
+                } else {
+                    input = el("input", f.cls);
+                    input.value = f.value;
+                    input.onkeydown = function (e) { e.stopPropagation(); if (e.key === "Enter") { run.onclick(); } };
+                }
+                input.setAttribute("aria-label", f.label);
+                line.appendChild(input);
+                return input;
+            });
+            var run = button(w.run, "lab-live-run");
+            line.appendChild(run);
+            run.onclick = function () { ask(query(inputs)); };
+            root.appendChild(line);
+        }
+        form("lab-live-fifteen", [
+            { cls: "lab-live-board", label: w.board, value: root.dataset.board || "8 1 0 4 7 2 6 5 3" },
+            { cls: "lab-live-algo", label: w.algo, options: ["astar", "bfs", "ida", "ida-generic", "iddfs"] },
+            { cls: "lab-live-heuristic", label: w.heuristic, options: ["manhattan", "misplaced", "linear-conflict", "pdb:44"] }
+        ], function (i) {
+            var query = "fifteen?board=" + encodeURIComponent(i[0].value) + "&algo=" + i[1].value;
+            return i[1].value === "bfs" || i[1].value === "iddfs" ? query : query + "&heuristic=" + encodeURIComponent(i[2].value);
+        });
+        form("lab-live-bachet", [
+            { cls: "lab-live-pile", label: w.pile, value: "13" },
+            { cls: "lab-live-solver", label: w.algo, options: ["retrograde", "minimax"] }
+        ], function (i) { return "bachet?pile=" + encodeURIComponent(i[0].value) + "&solver=" + i[1].value; });
         root.appendChild(message);
         root.appendChild(player);
-        board.onkeydown = function (e) { e.stopPropagation(); if (e.key === "Enter") { run.onclick(); } };
-        run.onclick = function () {
-            var query = "board=" + encodeURIComponent(board.value) + "&algo=" + algo.value + "&lang=" + lang;
-            if (algo.value !== "bfs" && algo.value !== "iddfs") { query += "&heuristic=" + encodeURIComponent(heuristic.value); }
+        function ask(query) {
             var base = location.pathname.replace(/[^/]*$/, "").replace(/\/ru\/$/, "/");
             message.textContent = "…";
             root.dataset.state = "waiting";
-            fetch(base + "api/trace/fifteen?" + query).then(function (answer) {
+            fetch(base + "api/trace/" + query + "&lang=" + lang).then(function (answer) {
                 return answer.text().then(function (text) { return { ok: answer.ok, status: answer.status, text: text }; });
             }).then(function (answer) {
                 if (!answer.ok) {
@@ -381,7 +399,7 @@
                 window.PuzzlelabPlayer.start(player, trace);
                 root.dataset.state = "traced";
             }).catch(function (e) { message.textContent = String(e); root.dataset.state = "failed"; });
-        };
+        }
     }
 
     function start() {

@@ -53,9 +53,14 @@ impl Served {
 /// GET `path` from the server on `port`: the status and the body.
 fn get(port: u16, path: &str) -> (u16, String) {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("a connection");
+    // a server that never answers fails the test instead of hanging it
+    let patience = Some(std::time::Duration::from_secs(60));
+    stream.set_read_timeout(patience).unwrap();
     write!(stream, "GET {path} HTTP/1.0\r\nHost: localhost\r\n\r\n").unwrap();
     let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
+    stream
+        .read_to_string(&mut response)
+        .expect("an answer in time");
     let status = response
         .split(' ')
         .nth(1)
@@ -148,4 +153,22 @@ fn the_server_binds_beyond_loopback_only_when_told() {
     let run = puzzlelab(&["serve", "--bind", "0.0.0.0", "--port", "0"]).run();
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("give --allow-remote"), "{}", run.stderr);
+}
+
+/// A browser opens connections it sends nothing on yet (and keeps them): a server that gives
+/// each connection to one of a few workers in turn never reaches the request behind them.
+#[test]
+fn idle_connections_do_not_starve_a_request() {
+    let served = Served::start();
+    let idle: Vec<TcpStream> = (0..8)
+        .map(|_| TcpStream::connect(("127.0.0.1", served.port)).expect("a connection"))
+        .collect();
+    let (status, body) = served.get("/api/trace/bachet?pile=5");
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("puzzlelab-trace/1"));
+    let (status, _) = served.get("/no-such-page.html");
+    assert_eq!(status, 404);
+    drop(idle);
+    let long = format!("/{}", "x".repeat(20_000));
+    assert_eq!(served.get(&long).0, 431, "a request head past 16 KB");
 }
