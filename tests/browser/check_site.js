@@ -42,6 +42,16 @@
         docs.set(url, new Set(Array.from(doc.querySelectorAll("[id]"), (e) => e.id)));
         if (doc.body.textContent.includes("{{#include")) fail("page " + page + " has an unresolved include");
         if (!doc.querySelector("a.lang-switch")) fail("page " + page + " has no language switch");
+        // a lesson's figures stand at the steps they illustrate, never in a section of their own
+        const headings = Array.from(doc.querySelectorAll("main h2"));
+        for (const h of headings) {
+            if (/^(Figures|Рисунки)$/.test(h.textContent.trim())) fail("page " + page + " gathers figures in a section: " + h.textContent);
+        }
+        for (const figure of doc.querySelectorAll("figure.lesson-figure")) {
+            const before = headings.filter((h) => h.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING);
+            const step = before.length ? before[before.length - 1].textContent.trim() : "";
+            if (!/^(Step|Шаг) \d+/.test(step)) fail("a figure on " + page + " is outside a lesson step (under '" + step + "'): " + figure.querySelector("img").getAttribute("src"));
+        }
         for (const img of doc.querySelectorAll("img")) {
             images += 1;
             if (!img.complete) await new Promise((r) => { img.onload = r; img.onerror = r; setTimeout(r, 3000); });

@@ -105,8 +105,10 @@ fn check_order(trace: &Value) {
 #[test]
 fn a_trace_counts_what_the_solve_counts_and_its_snapshots_replay() {
     let pdb = scratch("trace-pdb").display().to_string();
-    let runs: [&[&str]; 5] = [
+    let runs: [&[&str]; 7] = [
         &["--algo", "bfs"],
+        &["--algo", "iddfs"],
+        &["--algo", "ida-generic", "--heuristic", "manhattan"],
         &["--algo", "astar", "--heuristic", "misplaced"],
         &["--algo", "astar", "--heuristic", "manhattan"],
         &["--algo", "ida", "--heuristic", "manhattan"],
@@ -135,7 +137,7 @@ fn a_trace_counts_what_the_solve_counts_and_its_snapshots_replay() {
         check_snapshots(&traced);
         check_order(&traced);
         let estimates = traced["h"].as_array().map_or(0, Vec::len);
-        let uses_h = run[1] != "bfs";
+        let uses_h = !["bfs", "iddfs"].contains(&run[1]);
         assert_eq!(estimates, if uses_h { nodes.len() } else { 0 }, "{run:?}");
     }
 }

@@ -243,6 +243,25 @@ pub fn generate(
         write(&format!("{name}.txt"), &transcript(exe, args, "", &cache)?)?;
     }
     let _ = fs::remove_dir_all(&cache);
+    // The same in Russian for the Russian pages (`NAME-ru.txt`, `--lang ru` added), the
+    // pattern databases again from an empty cache, in the same order.
+    let twins: Vec<&str> = TRANSCRIPTS.iter().map(|(name, _, _)| *name).collect();
+    let runs = TRANSCRIPTS
+        .iter()
+        .map(|&(name, args, input)| (name, args, input))
+        .chain(PDB_TRANSCRIPTS.iter().map(|&(name, args)| (name, args, "")));
+    for (name, args, input) in runs {
+        let has_twin = name.ends_with("-ru") || twins.contains(&format!("{name}-ru").as_str());
+        let Some(russian) = in_russian(&cli, args).filter(|_| !has_twin) else {
+            continue;
+        };
+        let russian: Vec<&str> = russian.iter().map(String::as_str).collect();
+        write(
+            &format!("{name}-ru.txt"),
+            &transcript(exe, &russian, input, &cache)?,
+        )?;
+    }
+    let _ = fs::remove_dir_all(&cache);
     let scratch = std::env::temp_dir().join(format!("puzzlelab-docs-run-{}", std::process::id()));
     fs::create_dir_all(&scratch)?;
     for name in BUILT_EXAMPLES {
@@ -284,17 +303,42 @@ pub fn generate(
         None => all_figures(&index, "../figures/"),
     };
     write("figures-all-ru.md", &all_ru)?;
-    for (lesson, keyword, keyword_ru) in LESSON_FIGURES {
-        let english = gallery(&index, keyword, "figures/", "Figures");
-        write(&format!("figures-{lesson}.md"), &english)?;
+    // each figure at the lesson step that names it: `figure-STEM.md`, `figure-STEM-ru.md`
+    let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs");
+    let mut stems = figure_stems(&index);
+    stems.extend(included_figures(&docs)?);
+    for stem in stems {
+        write(
+            &format!("figure-{stem}.md"),
+            &figure_of(&index, &stem, "figures/"),
+        )?;
         let russian = match &index_ru {
-            Some(index_ru) => gallery(index_ru, keyword_ru, "../figures-ru/", "Рисунки"),
-            None => gallery(&index, keyword, "../figures/", "Рисунки"),
+            Some(index_ru) => figure_of(index_ru, &stem, "../figures-ru/"),
+            None => figure_of(&index, &stem, "../figures/"),
         };
-        write(&format!("figures-{lesson}-ru.md"), &russian)?;
+        write(&format!("figure-{stem}-ru.md"), &russian)?;
     }
     println!("wrote the docs' generated pages into {}", out.display());
     Ok(())
+}
+
+/// The command line `args` in Russian (`--lang ru` added), when its command takes `--lang`
+/// and the line does not give it already.
+fn in_russian(cli: &clap::Command, args: &[&str]) -> Option<Vec<String>> {
+    let mut cmd = cli;
+    for word in args {
+        match cmd.find_subcommand(word) {
+            Some(sub) => cmd = sub,
+            None => break,
+        }
+    }
+    let takes_lang = cmd.get_arguments().any(|a| a.get_id() == "lang");
+    let gives_lang = args.contains(&"--lang");
+    (takes_lang && !gives_lang).then(|| {
+        let mut russian: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        russian.extend(["--lang".to_string(), "ru".to_string()]);
+        russian
+    })
 }
 
 /// `$ puzzlelab ARGS`, then what it printed (stdout and stderr) and its exit code if not 0.
@@ -336,7 +380,13 @@ fn transcript(exe: &Path, args: &[&str], input: &str, cache: &Path) -> anyhow::R
     text.push_str(&String::from_utf8_lossy(&output.stdout));
     text.push_str(&String::from_utf8_lossy(&output.stderr));
     if let Some(code) = output.status.code().filter(|&c| c != 0) {
-        let _ = writeln!(text, "(exit code {code})");
+        let russian = args.windows(2).any(|w| w == ["--lang", "ru"]);
+        let words = if russian {
+            "код выхода"
+        } else {
+            "exit code"
+        };
+        let _ = writeln!(text, "({words} {code})");
     }
     Ok(text.replace(&cache.display().to_string(), "~/.cache"))
 }
@@ -410,60 +460,117 @@ fn reference_of(cmd: &clap::Command, path: &str, depth: usize, text: &mut String
     }
 }
 
-/// Each lesson page's gallery file, and the words that mark its section in the figures' index,
-/// in English and in Russian.
-const LESSON_FIGURES: [(&str, &str, &str); 4] = [
-    ("fifteen", "15", "15"),
-    ("search", "Search", "Поиск"),
-    ("sat", "SAT", "SAT"),
-    ("bachet", "Bachet", "Баше"),
-];
-
-/// Every figure of the index, under its lesson's heading: the site's gallery page.
-fn all_figures(index: &str, prefix: &str) -> String {
-    let mut text = String::new();
-    for line in index.lines() {
-        if let Some(heading) = line.strip_prefix("## ") {
-            let section = gallery(index, heading, prefix, heading);
-            let _ = writeln!(text, "#{section}");
-        }
-    }
-    text
+/// One figure of the index: its file, its caption, and the SVG drawn beside a PNG, if any.
+struct Figure {
+    file: String,
+    caption: String,
+    svg: Option<String>,
 }
 
-/// The figure of one `- [`file`](file): caption` line of the index, as HTML.
-fn figure(item: &str, prefix: &str) -> Option<String> {
-    let (file, rest) = item.split_once('`')?;
-    let caption = rest.split_once("): ").map_or("", |(_, c)| c).trim();
-    let caption = caption
+/// The figures of the index (`## Lesson` headings, then `- [`file`](file): caption` lines),
+/// each lesson's in order: a PNG and its SVG are one figure, shown as the PNG that opens the SVG.
+fn figures_of(index: &str) -> Vec<(String, Vec<Figure>)> {
+    let mut lessons: Vec<(String, Vec<Figure>)> = Vec::new();
+    for line in index.lines() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            lessons.push((heading.to_string(), Vec::new()));
+            continue;
+        }
+        let (Some(item), Some((_, figures))) = (line.strip_prefix("- [`"), lessons.last_mut())
+        else {
+            continue;
+        };
+        let Some((file, rest)) = item.split_once('`') else {
+            continue;
+        };
+        let caption = rest.split_once("): ").map_or("", |(_, c)| c).trim();
+        let caption = caption
+            .trim_end_matches(" (PNG)")
+            .trim_end_matches(" (SVG)");
+        let stem = file.rsplit_once('.').map_or(file, |(s, _)| s);
+        if let Some(png) = figures
+            .iter_mut()
+            .find(|f| f.file.starts_with(&format!("{stem}.")))
+        {
+            if file.ends_with(".svg") {
+                png.svg = Some(file.to_string());
+            }
+            continue;
+        }
+        figures.push(Figure {
+            file: file.to_string(),
+            caption: caption.to_string(),
+            svg: None,
+        });
+    }
+    lessons
+}
+
+/// The stems (file names without extension) of every figure of the index.
+fn figure_stems(index: &str) -> std::collections::BTreeSet<String> {
+    figures_of(index)
+        .into_iter()
+        .flat_map(|(_, figures)| figures)
+        .map(|f| {
+            f.file
+                .rsplit_once('.')
+                .map_or(f.file.clone(), |(s, _)| s.to_string())
+        })
+        .collect()
+}
+
+/// The figures the pages include (`figure-STEM.md`), so that each is written even when no
+/// figures were rendered (then empty).
+fn included_figures(docs: &Path) -> anyhow::Result<Vec<String>> {
+    let mut stems = Vec::new();
+    for dir in [docs.join("src"), docs.join("ru/src")] {
+        for entry in fs::read_dir(&dir).with_context(|| format!("cannot list {}", dir.display()))? {
+            let text = fs::read_to_string(entry?.path()).unwrap_or_default();
+            for part in text.split("output/generated/figure-").skip(1) {
+                if let Some((stem, _)) = part.split_once(".md") {
+                    stems.push(stem.trim_end_matches("-ru").to_string());
+                }
+            }
+        }
+    }
+    Ok(stems)
+}
+
+/// A figure as HTML: the picture at the page's width, opening full size (the SVG when there
+/// is one) on a click, with its caption; `class` says where it is shown.
+fn figure_html(figure: &Figure, prefix: &str, class: &str) -> String {
+    let caption = figure
+        .caption
         .replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('"', "&quot;");
-    Some(format!(
-        "<figure>\n<img src=\"{prefix}{file}\" alt=\"{caption}\">\n<figcaption>{caption}</figcaption>\n</figure>\n"
-    ))
+    let full = figure.svg.as_deref().unwrap_or(&figure.file);
+    format!(
+        "<figure class=\"{class}\">\n<a href=\"{prefix}{full}\"><img src=\"{prefix}{}\" alt=\"{caption}\"></a>\n<figcaption>{caption}</figcaption>\n</figure>\n",
+        figure.file
+    )
 }
 
-/// The figures of one lesson, as markdown images with their captions, read from the index that
-/// `puzzlelab figures` writes (`## Lesson` headings, then `- [`file`](file): caption` lines).
-/// Empty when the index has no such section: the page then shows no gallery.
-fn gallery(index: &str, keyword: &str, prefix: &str, heading: &str) -> String {
+/// The figure `stem` of the index, for the lesson step that shows it (empty when the index
+/// does not have it: no figures were rendered).
+fn figure_of(index: &str, stem: &str, prefix: &str) -> String {
+    figures_of(index)
+        .into_iter()
+        .flat_map(|(_, figures)| figures)
+        .find(|f| f.file.starts_with(&format!("{stem}.")))
+        .map(|f| figure_html(&f, prefix, "lesson-figure"))
+        .unwrap_or_default()
+}
+
+/// Every figure of the index as a thumbnail, under its lesson's heading: the site's gallery.
+fn all_figures(index: &str, prefix: &str) -> String {
     let mut text = String::new();
-    let mut inside = false;
-    for line in index.lines() {
-        if let Some(heading) = line.strip_prefix("## ") {
-            inside = heading.contains(keyword);
-            continue;
+    for (heading, figures) in figures_of(index) {
+        let _ = writeln!(text, "## {heading}\n\n<div class=\"gallery\">\n");
+        for figure in &figures {
+            let _ = writeln!(text, "{}", figure_html(figure, prefix, "thumbnail"));
         }
-        let Some(item) = line.strip_prefix("- [`").filter(|_| inside) else {
-            continue;
-        };
-        if let Some(figure) = figure(item, prefix) {
-            let _ = writeln!(text, "{figure}");
-        }
+        let _ = writeln!(text, "</div>\n");
     }
-    if text.is_empty() {
-        return text;
-    }
-    format!("## {heading}\n\n{text}")
+    text
 }
