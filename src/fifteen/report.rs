@@ -115,8 +115,13 @@ fn limit_json(limit: &Limit) -> Value {
 fn limit_words(limit: &Limit, lang: Lang) -> String {
     match (limit, lang) {
         (_, Lang::En) => limit.to_string(),
-        (Limit::Nodes(n), Lang::Ru) => format!("достигнут предел в {n} раскрытий"),
-        (Limit::Time(t), Lang::Ru) => format!("достигнут предел времени {:.3} с", t.as_secs_f64()),
+        (Limit::Nodes(n), Lang::Ru) => format!("достигнут предел в {} раскрытий", lang.int(*n)),
+        (Limit::Time(t), Lang::Ru) => {
+            format!(
+                "достигнут предел времени {} с",
+                lang.decimal(t.as_secs_f64(), 3)
+            )
+        }
         (Limit::Memory(b), Lang::Ru) => {
             let bytes = Bytes(*b).to_string();
             let ru = bytes
@@ -144,8 +149,9 @@ pub fn limit_message(
             limit_words(limit, lang)
         ),
         Lang::Ru => format!(
-            "{} после {expanded} раскрытий; решения короче {lower_bound} {} нет",
+            "{} после {} раскрытий; решения короче {lower_bound} {} нет",
             limit_words(limit, lang),
+            lang.int(expanded),
             moves_word(lower_bound, lang)
         ),
     };
@@ -230,7 +236,10 @@ pub fn stats_text(s: &Stats, lang: Lang) -> String {
         ),
         Lang::Ru => format!(
             "раскрыто {}, порождено {}, наибольший фронт {}, больше всего в памяти {}\n",
-            s.expanded, s.generated, s.max_frontier, s.max_stored
+            lang.int(s.expanded),
+            lang.int(s.generated),
+            lang.int(s.max_frontier as u64),
+            lang.int(s.max_stored as u64)
         ),
     };
     if let Some(b) = s.effective_branching_factor() {
@@ -238,7 +247,7 @@ pub fn stats_text(s: &Stats, lang: Lang) -> String {
             "effective branching factor",
             "эффективный коэффициент ветвления",
         );
-        out += &format!("{name} {b:.3}\n");
+        out += &format!("{name} {}\n", lang.decimal(b, 3));
     }
     for (i, it) in s.iterations.iter().enumerate() {
         let (t, e, g) = (it.threshold, it.expanded, it.generated);
@@ -249,15 +258,21 @@ pub fn stats_text(s: &Stats, lang: Lang) -> String {
                 i + 1
             ),
             Lang::Ru => format!(
-                "итерация {}: порог {t}, раскрыто {e}, порождено {g}, {verdict}\n",
-                i + 1
+                "итерация {}: порог {t}, раскрыто {}, порождено {}, {verdict}\n",
+                i + 1,
+                lang.int(e),
+                lang.int(g)
             ),
         };
     }
     let (seconds, rate) = (s.elapsed.as_secs_f64(), s.nodes_per_second() / 1e6);
     out += &match lang {
         Lang::En => format!("time {seconds:.3} s ({rate:.2} M nodes/s)\n"),
-        Lang::Ru => format!("время {seconds:.3} с ({rate:.2} млн узлов/с)\n"),
+        Lang::Ru => format!(
+            "время {} с ({} млн узлов/с)\n",
+            lang.decimal(seconds, 3),
+            lang.decimal(rate, 2)
+        ),
     };
     out
 }

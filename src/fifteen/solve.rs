@@ -96,7 +96,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         HeuristicArg::Classic(_) => PathBuf::new(),
         _ => crate::pdb::cache_dir(args.pdb_dir.as_deref())?,
     };
-    let mut tables = Tables::new(dir, args.quiet || args.json);
+    let mut tables = Tables::new(dir, (!(args.quiet || args.json)).then_some(args.lang));
     let sat = SatChoice {
         encoding: args.encoding,
         backend: args.backend,

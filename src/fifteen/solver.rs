@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use puzzlelab_rules::Board;
+use puzzlelab_rules::{Board, Lang};
 use puzzlelab_solvers::heuristics::{Heuristic, UnknownHeuristic};
 use puzzlelab_solvers::pdb::PdbHeuristic;
 use puzzlelab_solvers::search::{astar, bfs, idastar, iddfs, Limits, Observer, Outcome, Stats};
@@ -120,16 +120,17 @@ impl Ready {
 /// The pattern databases a process has loaded: each partition and goal read once, then shared.
 pub struct Tables {
     dir: PathBuf,
-    quiet: bool,
+    voice: Option<Lang>,
     loaded: Vec<(PdbName, Board, Arc<PdbHeuristic>)>,
 }
 
 impl Tables {
-    /// No tables yet; they will be read from `dir` (and the small ones built there if missing).
-    pub fn new(dir: PathBuf, quiet: bool) -> Tables {
+    /// No tables yet; they will be read from `dir` (and the small ones built there if missing,
+    /// the build reported in the language `voice` gives, or not at all).
+    pub fn new(dir: PathBuf, voice: Option<Lang>) -> Tables {
         Tables {
             dir,
-            quiet,
+            voice,
             loaded: Vec::new(),
         }
     }
@@ -147,7 +148,7 @@ impl Tables {
         if let Some((_, _, pdb)) = self.loaded.iter().find(|(n, g, _)| *n == name && g == goal) {
             return Ok(Ready::Pdb(name, Arc::clone(pdb)));
         }
-        let pdb = crate::pdb::open_heuristic(name.partition(), goal, &self.dir, false, self.quiet)?;
+        let pdb = crate::pdb::open_heuristic(name.partition(), goal, &self.dir, false, self.voice)?;
         let pdb = Arc::new(pdb);
         self.loaded.push((name, goal.clone(), Arc::clone(&pdb)));
         Ok(Ready::Pdb(name, pdb))

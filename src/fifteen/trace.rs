@@ -214,7 +214,7 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         HeuristicArg::Classic(_) => PathBuf::new(),
         _ => crate::pdb::cache_dir(args.pdb_dir.as_deref())?,
     };
-    let ready = Tables::new(dir, true).ready(heuristic, &goal)?;
+    let ready = Tables::new(dir, None).ready(heuristic, &goal)?;
     let limits = args.limits.limits();
     let job = solver::Job {
         board: &board,

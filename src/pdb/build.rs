@@ -52,7 +52,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
     }
     let start = Instant::now();
-    let dbs = super::open_databases(&partition, &dir, true, false)?;
+    let dbs = super::open_databases(&partition, &dir, true, Some(args.lang))?;
     let ru = args.lang == puzzlelab_rules::Lang::Ru;
     for db in &dbs {
         let (tiles, entries, most) = (db.pattern().tiles(), db.bytes(), db.max_value());
@@ -61,6 +61,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             let word =
                 puzzlelab_rules::lang::ru_plural(entries as u64, "запись", "записи", "записей");
             let path = path.display();
+            let entries = args.lang.int(entries as u64);
             outln!("{tiles:?}: {entries} {word}, не больше {most} ходов, {path}")?;
         } else {
             outln!(
@@ -71,7 +72,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
     let (name, seconds) = (partition.name(), start.elapsed().as_secs_f64());
     if ru {
-        outln!("{name} ({size}, цель {goal}) готова за {seconds:.1} с")?;
+        let seconds = args.lang.decimal(seconds, 1);
+        outln!("{name} ({size}, цель {goal}) готова за {seconds} с")?;
     } else {
         outln!("{name} ({size}, goal {goal}) ready in {seconds:.1} s")?;
     }

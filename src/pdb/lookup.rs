@@ -44,7 +44,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let board = board_arg::read_board(&args.board, Some(size))?;
     let goal = args.goal.board(size);
     let dir = super::cache_dir(args.pdb_dir.as_deref())?;
-    let pdb = super::open_heuristic(&args.name, &goal, &dir, false, true)?;
+    let pdb = super::open_heuristic(&args.name, &goal, &dir, false, None)?;
     let lookups = pdb.lookups(&board);
     let sum = |values: &[u8]| values.iter().map(|&v| u32::from(v)).sum::<u32>();
     let plain_sum = sum(&lookups.plain);

@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
-use puzzlelab_rules::{Board, Size};
+use puzzlelab_rules::{Board, Lang, Size};
 use puzzlelab_solvers::pdb::{file, BuildProgress, Partition, PatternDb, PdbError, PdbHeuristic};
 
 use crate::exit::{Exit, BAD_INPUT};
@@ -95,12 +95,13 @@ fn build_bar(label: String) -> (ProgressBar, impl FnMut(BuildProgress)) {
 }
 
 /// The databases of `partition` from `dir`: read, or built and saved when missing or refused.
-/// A big partition (7-8) is never built here unless `allow_big`: the error says how to.
+/// A big partition (7-8) is never built here unless `allow_big`: the error says how to. A
+/// build is reported on stderr in the language `voice` gives (`None`: nothing is said).
 pub fn open_databases(
     partition: &Partition,
     dir: &Path,
     allow_big: bool,
-    quiet: bool,
+    voice: Option<Lang>,
 ) -> anyhow::Result<Vec<PatternDb>> {
     let mut dbs = Vec::new();
     for pattern in partition.patterns() {
@@ -110,7 +111,10 @@ pub fn open_databases(
                 continue;
             }
             Err(PdbError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => noteln!("puzzlelab: {e}; building it again"),
+            Err(e) => match voice {
+                Some(Lang::Ru) => noteln!("puzzlelab: {e}; строю её заново"),
+                _ => noteln!("puzzlelab: {e}; building it again"),
+            },
         }
         if is_big(partition) && !allow_big {
             return Err(Exit::new(
@@ -124,9 +128,10 @@ pub fn open_databases(
             )
             .into());
         }
-        let label = format!("pattern {:?}", pattern.tiles());
+        let lang = voice.unwrap_or(Lang::En);
+        let label = format!("{} {:?}", lang.pick("pattern", "шаблон"), pattern.tiles());
         let start = Instant::now();
-        let db = if quiet {
+        let db = if voice.is_none() {
             puzzlelab_solvers::pdb::build::build(pattern, &mut |_| {})
         } else {
             let (bar, mut callback) = build_bar(label.clone());
@@ -136,13 +141,24 @@ pub fn open_databases(
         };
         let path = dir.join(file::file_name(pattern));
         file::write(&db, &path)?;
-        if !quiet {
-            noteln!(
-                "built {label}: {} entries, {:.1} s, saved to {}",
-                db.bytes(),
-                start.elapsed().as_secs_f64(),
-                path.display()
-            );
+        if let Some(lang) = voice {
+            let (entries, seconds, path) =
+                (db.bytes(), start.elapsed().as_secs_f64(), path.display());
+            match lang {
+                Lang::En => {
+                    noteln!("built {label}: {entries} entries, {seconds:.1} s, saved to {path}")
+                }
+                Lang::Ru => {
+                    let word = puzzlelab_rules::lang::ru_plural(
+                        entries as u64,
+                        "запись",
+                        "записи",
+                        "записей",
+                    );
+                    let (entries, seconds) = (lang.int(entries as u64), lang.decimal(seconds, 1));
+                    noteln!("построен {label}: {entries} {word}, {seconds} с, сохранён в {path}")
+                }
+            }
         }
         dbs.push(db);
     }
@@ -155,10 +171,10 @@ pub fn open_heuristic(
     goal: &Board,
     dir: &Path,
     allow_big: bool,
-    quiet: bool,
+    voice: Option<Lang>,
 ) -> anyhow::Result<PdbHeuristic> {
     let partition = Partition::named(name, goal)?;
-    let dbs = open_databases(&partition, dir, allow_big, quiet)?;
+    let dbs = open_databases(&partition, dir, allow_big, voice)?;
     Ok(PdbHeuristic::new(dbs)?)
 }
 

@@ -67,6 +67,12 @@
             else if (target.hash.length > 1) fragments.push([page, a.getAttribute("href"), bare, decodeURIComponent(target.hash.slice(1))]);
         }
     }
+    // every page in both languages: X.html and ru/X.html
+    const listed = new Set(pages);
+    for (const page of pages) {
+        const twin = page.startsWith("ru/") ? page.slice(3) : "ru/" + page;
+        if (!listed.has(twin)) fail("page " + page + " has no " + (page.startsWith("ru/") ? "English" : "Russian") + " twin " + twin);
+    }
     for (const [page, href, bare, id] of fragments) {
         if (!docs.has(bare)) continue; // a page outside the list (e.g. print.html): the file exists
         if (!docs.get(bare).has(id)) fail("broken anchor on " + page + ": " + href);

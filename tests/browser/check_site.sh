@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The browser test of the docs site: headless Chromium opens every page of output/site/ (served on
 # 127.0.0.1), and the test fails on a broken image, a broken link or anchor, or a missing figure
-# (an <img> whose file is not there). It saves a screenshot of the 15-puzzle lesson page in
-# output/screenshots/. Build the site first: cargo xtask docs.
+# (an <img> whose file is not there), a lesson figure outside a lesson step or gathered in a
+# section of its own, and a page missing in one of the two languages. It saves a screenshot of
+# every lesson page in both languages in output/screenshots/. Build the site first:
+# cargo xtask docs.
 #
 #   tests/browser/check_site.sh
 set -euo pipefail
@@ -67,14 +69,16 @@ for dir in figures figures-ru; do
     done
 done
 
-echo "== screenshots"
-"$chromium" "${flags[@]}" --window-size=1280,2000 --screenshot="$shots/fifteen.png" \
-    "http://127.0.0.1:$port/fifteen.html" 2>>"$profile/chromium.log" >/dev/null || true
-"$chromium" "${flags[@]}" --window-size=1280,1400 --screenshot="$shots/fifteen-ru.png" \
-    "http://127.0.0.1:$port/ru/fifteen.html" 2>>"$profile/chromium.log" >/dev/null || true
-for shot in fifteen fifteen-ru; do
-    [ -s "$shots/$shot.png" ] || { echo "FAIL no screenshot $shots/$shot.png"; exit 1; }
-    echo "saved $shots/$shot.png"
+echo "== screenshots of every lesson page, in both languages"
+for lesson in fifteen search sat bachet; do
+    for lang in en ru; do
+        page="$lesson.html" shot="$lesson"
+        [ "$lang" = ru ] && page="ru/$lesson.html" shot="$lesson-ru"
+        "$chromium" "${flags[@]}" --window-size=1280,2000 --screenshot="$shots/$shot.png" \
+            "http://127.0.0.1:$port/$page" 2>>"$profile/chromium.log" >/dev/null || true
+        [ -s "$shots/$shot.png" ] || { echo "FAIL no screenshot $shots/$shot.png"; exit 1; }
+        echo "saved $shots/$shot.png"
+    done
 done
 
 echo "$report" | grep -qx "SITE OK" || exit 1

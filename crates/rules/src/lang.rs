@@ -31,6 +31,46 @@ impl Lang {
         }
     }
 
+    /// A whole number as this language writes it: Russian groups the digits of a number of
+    /// five digits or more by threes with a no-break space (`100 000`, but `5000`); English
+    /// keeps the bare digits the program prints everywhere.
+    ///
+    /// ```
+    /// use puzzlelab_rules::Lang;
+    /// assert_eq!(Lang::Ru.int(181_440), "181\u{a0}440");
+    /// assert_eq!(Lang::Ru.int(5_000), "5000");
+    /// assert_eq!(Lang::En.int(181_440), "181440");
+    /// ```
+    pub fn int(self, n: u64) -> String {
+        let digits = n.to_string();
+        if self == Lang::En || digits.len() < 5 {
+            return digits;
+        }
+        let mut out = String::new();
+        for (i, d) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push('\u{a0}');
+            }
+            out.push(d);
+        }
+        out
+    }
+
+    /// A number with `places` decimals: a decimal point in English, a comma in Russian.
+    ///
+    /// ```
+    /// use puzzlelab_rules::Lang;
+    /// assert_eq!(Lang::Ru.decimal(1.2194, 3), "1,219");
+    /// assert_eq!(Lang::En.decimal(1.2194, 3), "1.219");
+    /// ```
+    pub fn decimal(self, x: f64, places: usize) -> String {
+        let text = format!("{x:.places$}");
+        match self {
+            Lang::En => text,
+            Lang::Ru => text.replace('.', ","),
+        }
+    }
+
     /// Picks the text for this language.
     pub fn pick<'a>(self, en: &'a str, ru: &'a str) -> &'a str {
         match self {

@@ -373,7 +373,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         entrants.push(Racer::set_up(|| {
             let solvers = goals
                 .iter()
-                .map(|goal| puzzlelab::open_heuristic(name, goal, &dir, false, false))
+                .map(|goal| {
+                    puzzlelab::open_heuristic(
+                        name,
+                        goal,
+                        &dir,
+                        false,
+                        Some(puzzlelab_rules::Lang::En),
+                    )
+                })
                 .collect::<anyhow::Result<_>>()?;
             Ok(Entrant::Pdb(name.clone(), solvers))
         })?);
@@ -381,7 +389,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if args.sets.iter().any(|s| s == "walk5") {
         let goal = Goal::Standard.board(Size::square(5)?);
         entrants.push(Racer::set_up(|| {
-            let solver = puzzlelab::open_heuristic("6666", &goal, &dir, false, false)?;
+            let solver = puzzlelab::open_heuristic(
+                "6666",
+                &goal,
+                &dir,
+                false,
+                Some(puzzlelab_rules::Lang::En),
+            )?;
             Ok(Entrant::Pdb5x5(Box::new(solver)))
         })?);
     }
