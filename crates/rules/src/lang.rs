@@ -48,7 +48,7 @@ impl Lang {
         }
         let mut out = String::new();
         for (i, d) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
                 out.push('\u{a0}');
             }
             out.push(d);
