@@ -46,7 +46,7 @@
             run: "Трассировать", algo: "алгоритм", heuristic: "эвристика"
         }
     };
-    var COLOURS = { win: "#4caf50", loss: "#e5534b", accent: "#ffa726", faint: "#c8c8c8" };
+    var COLOURS = { win: "#009e73", loss: "#d55e00", accent: "#ffa726", faint: "#c8c8c8" };
     var PATTERNS = ["#ffa726", "#4285f4", "#4caf50", "#ab47bc", "#e5534b", "#26a69a"];
 
     function plural(n, one, few, many) {

@@ -58,7 +58,7 @@
         }
     };
     // The static figures' colours (crates/render/src/style.rs): expanded, frontier, generated.
-    var COLOURS = { expanded: "#4285f4", frontier: "#ffa726", generated: "#c8c8c8", win: "#4caf50", loss: "#e5534b" };
+    var COLOURS = { expanded: "#4285f4", frontier: "#ffa726", generated: "#c8c8c8", win: "#009e73", loss: "#d55e00" };
     var TREE_MAX = 200, LIST_MAX = 40;
 
     function el(tag, cls, text) {

@@ -13,7 +13,7 @@ use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor};
 use crate::layout::tidy;
 use crate::output::{render_rgb_at, scale_for, Figure};
-use crate::style::{ACCENT, FAINT, INK, LOSS, PAPER, WIN};
+use crate::style::{ACCENT, FAINT, INK, LOSS, LOSS_TINT, PAPER, WIN, WIN_TINT};
 
 /// Legend words: what green and red mean.
 #[derive(Clone, Debug, PartialEq)]
@@ -531,8 +531,8 @@ impl Figure for ClassTable {
                 let (x, y) = (x0 + c as i32 * cw, y0 + r as i32 * ch);
                 let fill = match (r, value) {
                     (0, _) => RGBColor(230, 230, 230),
-                    (_, Some(true)) => RGBColor(200, 230, 201),
-                    (_, Some(false)) => RGBColor(255, 205, 210),
+                    (_, Some(true)) => WIN_TINT,
+                    (_, Some(false)) => LOSS_TINT,
                     _ => PAPER,
                 };
                 area.draw(&Rectangle::new([(x, y), (x + cw, y + ch)], fill.filled()))

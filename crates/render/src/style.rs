@@ -12,10 +12,15 @@ pub const PAPER: RGBColor = RGBColor(255, 255, 255);
 pub const INK: RGBColor = RGBColor(20, 20, 20);
 /// Light lines: grid lines, edges not taken.
 pub const FAINT: RGBColor = RGBColor(200, 200, 200);
-/// A winning position for the player to move (Bachet), an expanded node (search).
-pub const WIN: RGBColor = RGBColor(76, 175, 80);
-/// A losing position for the player to move (Bachet).
-pub const LOSS: RGBColor = RGBColor(229, 83, 75);
+/// A winning position for the player to move (Bachet): Okabe and Ito's bluish green, which a
+/// reader without green-sensitive cones still tells from [`LOSS`] (a test simulates it).
+pub const WIN: RGBColor = RGBColor(0, 158, 115);
+/// A losing position for the player to move (Bachet): Okabe and Ito's vermillion.
+pub const LOSS: RGBColor = RGBColor(213, 94, 0);
+/// [`WIN`] as a light tint, for the background of a table cell.
+pub const WIN_TINT: RGBColor = RGBColor(191, 231, 220);
+/// [`LOSS`] as a light tint.
+pub const LOSS_TINT: RGBColor = RGBColor(245, 207, 179);
 /// A frontier node (search), a highlighted path (Bachet playback).
 pub const ACCENT: RGBColor = RGBColor(255, 167, 38);
 /// Bars and lines of charts.
@@ -36,4 +41,81 @@ pub const BAR: RGBColor = RGBColor(66, 133, 244);
 pub fn is_light_blue(n: usize, width: usize) -> bool {
     let (row, col) = ((n - 1) / width, (n - 1) % width);
     (row + col) % 2 == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// sRGB to linear light.
+    fn linear(c: u8) -> f64 {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    }
+
+    /// Linear light to sRGB, clamped.
+    fn encoded(c: f64) -> f64 {
+        let c = c.clamp(0.0, 1.0);
+        if c <= 0.003_130_8 {
+            12.92 * c
+        } else {
+            1.055 * c.powf(1.0 / 2.4) - 0.055
+        }
+    }
+
+    /// What a deuteranope sees (Machado, Oliveira and Fernandes 2009, severity 1), in sRGB 0..1.
+    fn deuteranope(c: RGBColor) -> [f64; 3] {
+        const M: [[f64; 3]; 3] = [
+            [0.367_322, 0.860_646, -0.227_968],
+            [0.280_085, 0.672_501, 0.047_413],
+            [-0.011_820, 0.042_940, 0.968_881],
+        ];
+        let l = [linear(c.0), linear(c.1), linear(c.2)];
+        M.map(|row| encoded(row[0] * l[0] + row[1] * l[1] + row[2] * l[2]))
+    }
+
+    /// CIE L*a*b* of an sRGB colour given 0..1.
+    fn lab(c: [f64; 3]) -> [f64; 3] {
+        let l = c.map(|v| linear((v * 255.0).round() as u8));
+        let x = (0.4124 * l[0] + 0.3576 * l[1] + 0.1805 * l[2]) / 0.950_47;
+        let y = 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+        let z = (0.0193 * l[0] + 0.1192 * l[1] + 0.9505 * l[2]) / 1.088_83;
+        let f = |t: f64| {
+            if t > 0.008_856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        [
+            116.0 * f(y) - 16.0,
+            500.0 * (f(x) - f(y)),
+            200.0 * (f(y) - f(z)),
+        ]
+    }
+
+    /// The CIE76 colour difference two colours keep for a deuteranope.
+    fn apart(a: RGBColor, b: RGBColor) -> f64 {
+        let (a, b) = (lab(deuteranope(a)), lab(deuteranope(b)));
+        (0..3).map(|i| (a[i] - b[i]).powi(2)).sum::<f64>().sqrt()
+    }
+
+    #[test]
+    fn the_colours_that_carry_meaning_stay_apart_for_a_deuteranope() {
+        // 2.3 is a just-noticeable difference; these must be told apart at a glance. The
+        // lesson's first colours, green (76, 175, 80) against red (229, 83, 75), kept 5.6.
+        for (what, a, b) in [
+            ("won and lost", WIN, LOSS),
+            ("won and lost tints", WIN_TINT, LOSS_TINT),
+            ("expanded and frontier", BAR, ACCENT),
+        ] {
+            let d = apart(a, b);
+            assert!(d > 20.0, "{what}: {d:.1}");
+        }
+        assert!(apart(RGBColor(76, 175, 80), RGBColor(229, 83, 75)) < 10.0);
+    }
 }
