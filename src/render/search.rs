@@ -143,12 +143,14 @@ pub fn search_tree(
     };
     let title = match lang {
         Lang::En => format!(
-            "{name}: the first {} levels after {expansions} expansions",
-            depth
+            "{name}: depths 0 to {depth} after its first {expansions} expansions (#1 to #{expansions})"
         ),
-        Lang::Ru => format!("{name}: первые {depth} уровня после {expansions} раскрытий"),
+        Lang::Ru => format!(
+            "{name}: глубины от 0 до {depth} после первых {expansions} раскрытий (#1–#{expansions})"
+        ),
     };
     let mut tree = SearchTree::new(&title, nodes);
+    tree.uses_h = algo == TreeAlgo::Astar;
     if lang == Lang::Ru {
         tree.legend = ["раскрыта".into(), "в очереди".into(), "не порождена".into()];
     }

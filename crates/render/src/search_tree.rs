@@ -1,5 +1,6 @@
 //! The first levels of a search (A* or BFS on the 8-puzzle) as a tree: a small board at each
-//! node, `f = g + h` under it, expanded, frontier and unvisited nodes coloured apart.
+//! node, under it the expansion number and `f = g + h` (A*) or `g` alone (BFS is blind to `h`);
+//! expanded and frontier nodes coloured apart, the nodes never generated ghosted, without values.
 //!
 //! The tree is the renderer's own plain type, [`SearchTree`]: the binary fills it from the
 //! solver's expand/generate events, so no search runs here.
@@ -56,6 +57,8 @@ pub struct SearchTree {
     pub legend: [String; 3],
     /// The side of a board square, in pixels.
     pub cell: u32,
+    /// Whether the search uses `h` (A*: `f = g + h` is shown; BFS: `g` only).
+    pub uses_h: bool,
 }
 
 impl SearchTree {
@@ -66,6 +69,7 @@ impl SearchTree {
             nodes,
             legend: ["expanded".into(), "frontier".into(), "not generated".into()],
             cell: 20,
+            uses_h: true,
         }
     }
 
@@ -181,10 +185,21 @@ impl Figure for SearchTree {
             ))
             .or_draw()?;
             draw_board(area, &node.board, (x, y), self.cell, bitmap)?;
-            let f = format!("f={}+{}={}", node.g, node.h, node.g + node.h);
+            if node.status == NodeStatus::Unvisited {
+                // never generated: ghosted, and no values the search never computed
+                let veil = [(x - 4, y - 4), (x + bw as i32 + 4, y + bh as i32 + 4)];
+                area.draw(&Rectangle::new(veil, WHITE.mix(0.6).filled()))
+                    .or_draw()?;
+                continue;
+            }
+            let value = if self.uses_h {
+                format!("f = {} + {} = {}", node.g, node.h, node.g + node.h)
+            } else {
+                format!("g = {}", node.g)
+            };
             let text = match node.order {
-                Some(k) => format!("#{k} {f}"),
-                None => f,
+                Some(k) => format!("#{k}  {value}"),
+                None => value,
             };
             let at = (x + bw as i32 / 2, y + bh as i32 + 14);
             font::draw_text(area, &text, at, &label, Anchor::Centre, bitmap)?;
