@@ -265,6 +265,7 @@ pub fn ida_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<B
         bars,
     );
     chart.log_scale = true;
+    chart.lang = lang;
     Ok(chart)
 }
 
@@ -296,6 +297,7 @@ pub fn heuristics_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::R
         bars,
     );
     chart.log_scale = true;
+    chart.lang = lang;
     Ok(chart)
 }
 
@@ -312,6 +314,7 @@ pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
         .enumerate()
         .map(|(d, &n)| (d.to_string(), n as f64))
         .collect();
+    let total = puzzlelab_render::chart::short_count(total as f64, lang);
     let title = match lang {
         Lang::En => format!("8-puzzle: positions at each distance from the goal ({total} in all)"),
         Lang::Ru => format!("Игра «8»: позиций на каждом расстоянии от цели (всего {total})"),
@@ -322,7 +325,10 @@ pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
         lang.pick("positions", "позиций"),
         bars,
     );
-    chart.show_values = false;
+    // from 1 position to 24,000: a logarithmic axis, so that every depth shows, 0 and 31 too
+    chart.log_scale = true;
+    chart.lang = lang;
+    chart.size = (1000, 520);
     Ok(chart)
 }
 

@@ -4,6 +4,8 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+use puzzlelab_rules::Lang;
+
 use crate::error::{OrDraw, RenderError};
 use crate::font::{self, FAMILY};
 use crate::output::Figure;
@@ -26,6 +28,9 @@ pub struct BarChart {
     pub show_values: bool,
     /// Width and height in pixels.
     pub size: (u32, u32),
+    /// The language whose way of writing numbers the axis and the values follow (`181,440`,
+    /// `181 440`).
+    pub lang: Lang,
 }
 
 impl BarChart {
@@ -39,6 +44,7 @@ impl BarChart {
             log_scale: false,
             show_values: true,
             size: (800, 500),
+            lang: Lang::En,
         }
     }
 
@@ -51,23 +57,33 @@ impl BarChart {
     }
 }
 
-/// A count written short: 181440 → "181,440"; 2.5e7 → "25.0M".
-pub fn short_count(v: f64) -> String {
+/// A count written short, as `lang` writes numbers: 181440 → "181,440" (Russian "181 440");
+/// 2.5e7 → "25.0M" ("25,0 млн"); 1.25 → "1.25" ("1,25").
+///
+/// ```
+/// use puzzlelab_render::chart::short_count;
+/// use puzzlelab_rules::Lang;
+/// assert_eq!(short_count(181_440.0, Lang::En), "181,440");
+/// assert_eq!(short_count(181_440.0, Lang::Ru), "181\u{a0}440");
+/// assert_eq!(short_count(2.5e7, Lang::Ru), "25,0 млн");
+/// ```
+pub fn short_count(v: f64, lang: Lang) -> String {
     if v >= 10_000_000.0 {
-        format!("{:.1}M", v / 1e6)
-    } else if v.fract() == 0.0 {
-        let digits = format!("{}", v as u64);
-        let mut out = String::new();
-        for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
-                out.push(',');
-            }
-            out.push(c);
-        }
-        out
-    } else {
-        format!("{v:.2}")
+        return format!("{}{}", lang.decimal(v / 1e6, 1), lang.pick("M", " млн"));
     }
+    if v.fract() != 0.0 {
+        return lang.decimal(v, 2);
+    }
+    let digits = format!("{}", v as u64);
+    let gap = if lang == Lang::Ru { '\u{a0}' } else { ',' };
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(gap);
+        }
+        out.push(c);
+    }
+    out
 }
 
 impl Figure for BarChart {
@@ -109,7 +125,7 @@ impl Figure for BarChart {
             .or_draw()?;
         let labels = &self.bars;
         let every = (n / ((w as usize / 48).max(1))).max(1);
-        let log = self.log_scale;
+        let (log, lang) = (self.log_scale, self.lang);
         chart
             .configure_mesh()
             .disable_x_mesh()
@@ -129,12 +145,12 @@ impl Figure for BarChart {
             .y_label_formatter(&|y| {
                 if log {
                     if (y - y.round()).abs() < 1e-6 {
-                        short_count(10f64.powi(y.round() as i32))
+                        short_count(10f64.powi(y.round() as i32), lang)
                     } else {
                         String::new()
                     }
                 } else {
-                    short_count(y.round())
+                    short_count(y.round(), lang)
                 }
             })
             .draw()
@@ -152,17 +168,24 @@ impl Figure for BarChart {
                 bar
             }))
             .or_draw()?;
-        if self.show_values && n <= 24 {
+        if self.show_values && n <= 40 {
+            let size = if n <= 24 { 12.0 } else { 10.0 };
             let value_style =
-                font::text(12.0, false, INK).pos(plotters::style::text_anchor::Pos::new(
+                font::text(size, false, INK).pos(plotters::style::text_anchor::Pos::new(
                     plotters::style::text_anchor::HPos::Center,
                     plotters::style::text_anchor::VPos::Bottom,
                 ));
             chart
                 .draw_series(self.bars.iter().enumerate().map(|(i, (_, v))| {
+                    // many bars: every other value a line higher, so that neighbours never touch
+                    let lift = if n > 24 && i % 2 == 1 {
+                        y_max / 28.0
+                    } else {
+                        0.0
+                    };
                     Text::new(
-                        short_count(*v),
-                        (SegmentValue::CenterOf(i), self.height_of(*v)),
+                        short_count(*v, lang),
+                        (SegmentValue::CenterOf(i), self.height_of(*v) + lift),
                         value_style.clone(),
                     )
                 }))
