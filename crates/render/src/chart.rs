@@ -201,9 +201,9 @@ mod tests {
 
     #[test]
     fn counts_are_written_short() {
-        assert_eq!(short_count(181440.0), "181,440");
-        assert_eq!(short_count(12.0), "12");
-        assert_eq!(short_count(25_000_000.0), "25.0M");
+        assert_eq!(short_count(181440.0, Lang::En), "181,440");
+        assert_eq!(short_count(12.0, Lang::En), "12");
+        assert_eq!(short_count(25_000_000.0, Lang::En), "25.0M");
     }
 
     #[test]
