@@ -13,7 +13,7 @@ use puzzlelab_render::board::{BoardFigure, BoardStyle};
 use puzzlelab_render::output::save;
 use puzzlelab_render::strip::Strip;
 use puzzlelab_render::Playback;
-use puzzlelab_rules::{Board, Lang};
+use puzzlelab_rules::{Board, Goal, Lang};
 use rayon::prelude::*;
 
 use crate::render::WORKSHEET;
@@ -152,6 +152,7 @@ fn solution_jobs(worksheet: &Board, lang: Lang) -> anyhow::Result<Vec<Job>> {
     };
     let mut strip = Strip::new(worksheet, &moves, 3)?;
     strip.lang = lang;
+    strip.goal = Some(Goal::Standard.board(worksheet.size()));
     let strip_svg = strip.clone();
     Ok(vec![
         Job::new(

@@ -75,6 +75,7 @@ pub fn strip(args: StripArgs) -> anyhow::Result<()> {
     let mut strip = Strip::new(&board, &moves, args.every)?;
     strip.per_row = args.per_row.max(1);
     strip.lang = args.common.lang;
+    strip.goal = Some(puzzlelab_rules::Goal::Standard.board(board.size()));
     if let Some(side) = args.common.width {
         strip.cell = (side / (strip.per_row.min(strip.boards()) as u32 * 6)).max(12);
     }

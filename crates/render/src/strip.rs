@@ -1,15 +1,16 @@
 //! A solution strip for slides: the board every `k` moves in a row (wrapping into rows), each
-//! labelled with its move number and the moves made since the board before.
+//! labelled with its move number and the moves made since the board before, an arrow from each
+//! board to the next, and the solved board framed and named.
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use puzzlelab_rules::{Board, Lang, MoveSeq};
 
 use crate::board::{draw_board, frame_size};
-use crate::error::RenderError;
+use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor};
 use crate::output::Figure;
-use crate::style::INK;
+use crate::style::{INK, WIN};
 
 /// A solution strip: the boards and their labels, laid out.
 #[derive(Clone, Debug)]
@@ -22,6 +23,8 @@ pub struct Strip {
     pub per_row: usize,
     /// The labels' language.
     pub lang: Lang,
+    /// The goal: the last board is marked solved when it is the goal.
+    pub goal: Option<Board>,
 }
 
 impl Strip {
@@ -50,6 +53,7 @@ impl Strip {
             cell: 36,
             per_row: 6,
             lang: Lang::En,
+            goal: None,
         })
     }
 
@@ -87,16 +91,41 @@ impl Figure for Strip {
         let per_row = self.per_row.max(1);
         let label = font::text(self.cell as f64 * 0.42, true, INK);
         let letters = font::text(self.cell as f64 * 0.38, false, INK);
+        let last = self.steps.len() - 1;
         for (i, (k, since, board)) in self.steps.iter().enumerate() {
             let x = (i % per_row) as u32 * sw + (sw - bw) / 2;
             let y = (i / per_row) as u32 * sh + self.cell / 4;
+            let solved = i == last && self.goal.as_ref() == Some(board);
+            let pad = (self.cell / 6).max(3) as i32;
+            if solved {
+                let (x0, y0) = (x as i32 - pad, y as i32 - pad);
+                let (x1, y1) = ((x + bw) as i32 + pad, (y + bh) as i32 + pad);
+                area.draw(&Rectangle::new([(x0, y0), (x1, y1)], WIN.filled()))
+                    .or_draw()?;
+            }
             draw_board(area, board, (x as i32, y as i32), self.cell, bitmap)?;
+            if i < last && (i + 1) % per_row != 0 {
+                // the arrow to the next board, in the gap between the two
+                let (from, to) = ((x + bw) as i32 + pad, (x + sw) as i32 - pad - 2);
+                let mid = (y + bh / 2) as i32;
+                let head = (self.cell / 5).max(4) as i32;
+                let ink = INK.stroke_width(2);
+                let lines = [
+                    vec![(from, mid), (to, mid)],
+                    vec![(to - head, mid - head), (to, mid), (to - head, mid + head)],
+                ];
+                for line in lines {
+                    area.draw(&PathElement::new(line, ink)).or_draw()?;
+                }
+            }
             let centre = (x + bw / 2) as i32;
-            let title = match (k, self.lang) {
-                (0, Lang::En) => "start".to_string(),
-                (0, Lang::Ru) => "начало".to_string(),
-                (k, Lang::En) => format!("move {k}"),
-                (k, Lang::Ru) => format!("ход {k}"),
+            let title = match (k, self.lang, solved) {
+                (0, Lang::En, _) => "start".to_string(),
+                (0, Lang::Ru, _) => "начало".to_string(),
+                (k, Lang::En, true) => format!("move {k}: solved"),
+                (k, Lang::Ru, true) => format!("ход {k}: решено"),
+                (k, Lang::En, false) => format!("move {k}"),
+                (k, Lang::Ru, false) => format!("ход {k}"),
             };
             let ty = (y + bh) as i32 + self.cell as i32 / 2;
             font::draw_text(area, &title, (centre, ty), &label, Anchor::Centre, bitmap)?;

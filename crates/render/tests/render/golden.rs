@@ -83,6 +83,7 @@ fn strip_3x3() {
     let moves: MoveSeq = "LL".parse().unwrap();
     let mut strip = Strip::new(&start, &moves, 1).unwrap();
     strip.cell = 24;
+    strip.goal = Some("1 2 3 4 5 6 7 8 0".parse().unwrap());
     check("strip_3x3", &strip);
 }
 
