@@ -33,7 +33,7 @@ pub struct Args {
 }
 
 /// Writes one figure at the path given.
-pub type Make = Box<dyn Fn(&Path) -> anyhow::Result<()> + Send + Sync>;
+pub type Make = std::sync::Arc<dyn Fn(&Path) -> anyhow::Result<()> + Send + Sync>;
 
 /// One figure of the lecture set.
 pub struct Job {
@@ -86,7 +86,7 @@ impl Job {
             lesson,
             file: file.into(),
             caption: caption.into(),
-            make: Box::new(make),
+            make: std::sync::Arc::new(make),
         }
     }
 }
@@ -139,7 +139,32 @@ pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
     jobs.extend(solution_jobs(&worksheet, lang)?);
     jobs.extend(search_jobs(lang));
     jobs.extend(bachet_jobs(lang));
-    Ok(jobs)
+    Ok(with_svg_twins(jobs))
+}
+
+/// Every still figure as SVG beside its PNG (the same drawing: the file's extension picks the
+/// format), for slides that scale; the GIFs are animations and stay as they are.
+fn with_svg_twins(jobs: Vec<Job>) -> Vec<Job> {
+    let mut all = Vec::new();
+    for job in &jobs {
+        let svg = job.file.replace(".png", ".svg");
+        let has_twin = jobs.iter().any(|j| j.file == svg);
+        all.push(Job {
+            lesson: job.lesson,
+            file: job.file.clone(),
+            caption: job.caption.clone(),
+            make: std::sync::Arc::clone(&job.make),
+        });
+        if job.file.ends_with(".png") && !has_twin {
+            all.push(Job {
+                lesson: job.lesson,
+                file: svg,
+                caption: format!("{} (SVG)", job.caption),
+                make: std::sync::Arc::clone(&job.make),
+            });
+        }
+    }
+    all
 }
 
 /// The worksheet's board solved optimally (15 moves), played back and as a strip.
