@@ -36,6 +36,7 @@ pub fn play(
         messages: messages::Messages::new(lang),
         trace: true,
         rng: None,
+        echo: false,
     };
     dialogue::variant1(input, output, &mut options)
 }

@@ -28,6 +28,7 @@ pub fn play(
         messages: messages::Messages::new(lang),
         trace: true,
         rng: seed.map(|seed| Box::new(ChaCha8Rng::seed_from_u64(seed)) as Box<dyn rand::RngCore>),
+        echo: false,
     };
     dialogue::variant2(input, output, &mut options)
 }

@@ -26,6 +26,10 @@ pub struct Args {
     /// (without a seed it takes 1).
     #[arg(long)]
     seed: Option<u64>,
+    /// Print each answer read from standard input after its question, as a terminal shows
+    /// what was typed (for the transcript of a scripted game).
+    #[arg(long)]
+    echo: bool,
     #[command(flatten)]
     rules: RulesArgs,
 }
@@ -39,6 +43,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         rng: args
             .seed
             .map(|seed| Box::new(ChaCha8Rng::seed_from_u64(seed)) as Box<dyn RngCore>),
+        echo: args.echo,
     };
     let (input, output) = (std::io::stdin().lock(), std::io::stdout().lock());
     let ending = match args.variant {

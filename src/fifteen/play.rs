@@ -34,6 +34,10 @@ pub struct Args {
     /// Read one command a line even in a terminal.
     #[arg(long)]
     lines: bool,
+    /// In line mode, print each line read after the board, as a terminal shows what was
+    /// typed (for the transcript of a scripted game).
+    #[arg(long)]
+    echo: bool,
 }
 
 /// How a game ended.
@@ -77,10 +81,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let ending = if interactive {
         terminal::play(game, args.lang, style)?
     } else {
+        let script = Script {
+            style,
+            echo: args.echo,
+        };
         play_lines(
             game,
             args.lang,
-            style,
+            script,
             io::stdin().lock(),
             &mut io::stdout().lock(),
         )?
@@ -100,15 +108,25 @@ pub fn picture(game: &Game, lang: Lang, style: Style) -> String {
     )
 }
 
+/// How a scripted game is printed: the boards' style, and whether each line read is echoed.
+#[derive(Clone, Copy, Debug)]
+pub struct Script {
+    /// The boards' drawing style.
+    pub style: Style,
+    /// Print each line read, as a terminal shows what was typed.
+    pub echo: bool,
+}
+
 /// The scripted game: one command a line from `input`, the board after each move on `out`;
 /// an illegal move prints the bell character (`\x07`) and the reason.
 pub fn play_lines(
     mut game: Game,
     lang: Lang,
-    style: Style,
+    script: Script,
     input: impl BufRead,
     out: &mut impl Write,
 ) -> io::Result<Ending> {
+    let style = script.style;
     let clock = Instant::now();
     writeln!(out, "{}", play::help(lang, false))?;
     writeln!(out, "{}", picture(&game, lang, style))?;
@@ -118,6 +136,9 @@ pub fn play_lines(
     }
     let mut input = input;
     while let Some(line) = puzzlelab_rules::line::next_line(&mut input)? {
+        if script.echo {
+            writeln!(out, "{line}")?;
+        }
         let commands = match play::read_commands(&line) {
             Ok(commands) => commands,
             Err(why) => {
@@ -159,7 +180,11 @@ mod tests {
     fn transcript(start: &str, script: &str, lang: Lang) -> (Ending, String) {
         let game = Game::new(start.parse().unwrap(), Goal::Standard).unwrap();
         let mut out = Vec::new();
-        let ending = play_lines(game, lang, Style::Lines, script.as_bytes(), &mut out).unwrap();
+        let lines = Script {
+            style: Style::Lines,
+            echo: false,
+        };
+        let ending = play_lines(game, lang, lines, script.as_bytes(), &mut out).unwrap();
         (ending, String::from_utf8(out).unwrap())
     }
 

@@ -211,6 +211,7 @@ fn both_bachet_dialogues() {
                     messages: Messages::new(lang),
                     trace: variant == 1,
                     rng: None,
+                    echo: lang == Lang::Ru,
                 };
                 let mut said = Vec::new();
                 let ended = match variant {

@@ -151,12 +151,12 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
     ),
     (
         "bachet-play-en",
-        &["bachet", "play", "--lang", "en"],
+        &["bachet", "play", "--echo", "--lang", "en"],
         "10\n2\n3\nno\n",
     ),
     (
         "bachet-play-ru",
-        &["bachet", "play", "--trace", "--lang", "ru"],
+        &["bachet", "play", "--trace", "--echo", "--lang", "ru"],
         "10\n2\n3\nнет\n",
     ),
     ("bachet-table", &["bachet", "table"], ""),
@@ -183,7 +183,12 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
     ),
     (
         "fifteen-play-scripted",
-        &["fifteen", "play", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"],
+        &[
+            "fifteen",
+            "play",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15",
+            "--echo",
+        ],
         "U\nL\n",
     ),
 ];

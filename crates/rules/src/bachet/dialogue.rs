@@ -36,6 +36,9 @@ pub struct Options {
     /// Variant 2, in a losing position: with a generator, a random legal take; without, 1.
     /// (The binary passes `ChaCha8Rng::seed_from_u64(seed)` for `--seed`.)
     pub rng: Option<Box<dyn RngCore>>,
+    /// Print each answer read after its question, as a terminal shows what was typed (for
+    /// the transcript of a scripted game).
+    pub echo: bool,
 }
 
 /// The end of input, met while asking a question: the dialogue stops.
@@ -125,6 +128,9 @@ impl<R: BufRead, W: Write> Dialogue<'_, R, W> {
             self.say(&bye)?;
             return Err(Stop::Input(EndOfInput));
         };
+        if self.options.echo {
+            self.say(&line)?;
+        }
         Ok(line)
     }
 
