@@ -7,22 +7,30 @@
 //!
 //! ```sh
 //! cargo run --example bachet_classes
+//! cargo run --example bachet_classes -- --lang ru    # in Russian
 //! ```
 
 use std::fmt::Write;
 
 use puzzlelab_rules::bachet::BachetRules;
+use puzzlelab_rules::Lang;
 
-/// The transition table of the lesson's game, and the piles 1..=16 by class.
-pub fn lesson_table() -> String {
+/// The transition table of the lesson's game, and the piles 1..=16 by class, in `lang`.
+pub fn lesson_table(lang: Lang) -> String {
     let rules = BachetRules::LESSON;
     let mut out = String::new();
     writeln!(
         out,
-        "Table of transitions from one class to another (N mod 4), take C = 1..3:"
+        "{}",
+        lang.pick(
+            "Table of transitions from one class to another (N mod 4), take C = 1..3:",
+            "Таблица перехода из одного класса в другой (N mod 4), берём C = 1..3:",
+        )
     )
     .unwrap();
-    writeln!(out, "from class | C=1 | C=2 | C=3").unwrap();
+    let from = lang.pick("from class", "из класса");
+    let width = from.chars().count();
+    writeln!(out, "{from} | C=1 | C=2 | C=3").unwrap();
     for row in rules.transition_table().chunks(3) {
         let cells: Vec<String> = row
             .iter()
@@ -39,27 +47,45 @@ pub fn lesson_table() -> String {
             })
             .collect();
         let lost = if rules.is_losing(row[0].class) {
-            " (lost)"
+            lang.pick(" (lost)", " (проигрыш)")
         } else {
             ""
         };
-        let line = format!("{:>10} | {}{lost}", row[0].class, cells.join(" | "));
+        let line = format!("{:>width$} | {}{lost}", row[0].class, cells.join(" | "));
         writeln!(out, "{}", line.trim_end()).unwrap();
     }
-    writeln!(out, "* the take that leaves class 1: P = (N - 1) mod 4").unwrap();
+    writeln!(
+        out,
+        "{}",
+        lang.pick(
+            "* the take that leaves class 1: P = (N - 1) mod 4",
+            "* ход, который оставляет кучку класса 1: P = (N - 1) mod 4",
+        )
+    )
+    .unwrap();
     writeln!(out).unwrap();
+    let label = lang.pick("class", "класс");
     for class in 0..rules.period() {
         let piles: Vec<u64> = (1..=16).filter(|&n| rules.class(n) == class).collect();
-        let what = match rules.winning_take(piles[0]) {
-            None => "lost for the player to move".to_string(),
-            Some(p) => format!("won: take {p}"),
+        let what = match (rules.winning_take(piles[0]), lang) {
+            (None, Lang::En) => "lost for the player to move".to_string(),
+            (None, Lang::Ru) => "проигрыш для того, чей ход".to_string(),
+            (Some(p), Lang::En) => format!("won: take {p}"),
+            (Some(p), Lang::Ru) => format!("выигрыш: взять {p}"),
         };
         let piles: Vec<String> = piles.iter().map(|n| n.to_string()).collect();
-        writeln!(out, "class {class}: {:<14} {what}", piles.join(" ")).unwrap();
+        writeln!(out, "{label} {class}: {:<14} {what}", piles.join(" ")).unwrap();
     }
     out
 }
 
 fn main() {
-    print!("{}", lesson_table());
+    let lang = match puzzlelab::lesson::lesson_lang() {
+        Ok(lang) => lang,
+        Err(err) => {
+            eprintln!("bachet_classes: {err}");
+            std::process::exit(2);
+        }
+    };
+    print!("{}", lesson_table(lang));
 }

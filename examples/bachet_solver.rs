@@ -7,17 +7,20 @@
 //!
 //! ```sh
 //! cargo run --example bachet_solver
+//! cargo run --example bachet_solver -- --lang ru    # in Russian
 //! ```
 
 use std::fmt::Write;
 
 use puzzlelab_rules::bachet::BachetRules;
+use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::bachet::BachetGame;
 use puzzlelab_solvers::game::Value;
 use puzzlelab_solvers::search::{Limits, NoObserver};
 
-/// The solver's table and the formula for N = 1..=20, with the number of disagreements.
-pub fn solver_beside_formula() -> (String, usize) {
+/// The solver's table and the formula for N = 1..=20 in `lang`, with the number of
+/// disagreements.
+pub fn solver_beside_formula(lang: Lang) -> (String, usize) {
     let rules = BachetRules::LESSON;
     // 21 piles: no limit needed
     let table = BachetGame::new(rules)
@@ -25,23 +28,28 @@ pub fn solver_beside_formula() -> (String, usize) {
         .expect("21 piles fit any machine");
     let mut out = String::new();
     let mut disagreements = 0;
-    writeln!(
-        out,
-        " N | solver: value | moves to end | winning takes | formula: P = (N-1) mod 4 | agree"
-    )
-    .unwrap();
+    // The columns, each as wide as its heading: value, distance, takes, formula, agreement.
+    let heads = [
+        lang.pick("solver: value", "решатель: значение"),
+        lang.pick("moves to end", "ходов до конца"),
+        lang.pick("winning takes", "выигрышные ходы"),
+        lang.pick("formula: P = (N-1) mod 4", "формула: P = (N-1) mod 4"),
+        lang.pick("agree", "совпадает"),
+    ];
+    let [vw, dw, tw, fw, _] = heads.map(|head| head.chars().count());
+    writeln!(out, " N | {}", heads.join(" | ")).unwrap();
     for n in 1..=20u64 {
         let solved = &table[n as usize];
         let value = match solved.value {
-            Value::Win => "win ",
-            Value::Loss => "loss",
+            Value::Win => lang.pick("win ", "выигрыш "),
+            Value::Loss => lang.pick("loss", "проигрыш"),
         };
         let takes: Vec<String> = solved.winning_moves.iter().map(|t| t.to_string()).collect();
         let p = (n - 1) % 4;
-        let formula = if p == 0 {
-            "0: loss".to_string()
-        } else {
-            format!("{p}: win, take {p}")
+        let formula = match (p, lang) {
+            (0, _) => format!("0: {}", lang.pick("loss", "проигрыш")),
+            (_, Lang::En) => format!("{p}: win, take {p}"),
+            (_, Lang::Ru) => format!("{p}: выигрыш, взять {p}"),
         };
         let agree = match solved.value {
             Value::Loss => p == 0,
@@ -50,14 +58,18 @@ pub fn solver_beside_formula() -> (String, usize) {
         disagreements += usize::from(!agree);
         writeln!(
             out,
-            "{n:>2} | {value:>13} | {:>12} | {:>13} | {formula:<24} | {}",
+            "{n:>2} | {value:>vw$} | {:>dw$} | {:>tw$} | {formula:<fw$} | {}",
             solved.distance,
             if takes.is_empty() {
                 "-".to_string()
             } else {
                 takes.join(",")
             },
-            if agree { "yes" } else { "NO" }
+            if agree {
+                lang.pick("yes", "да")
+            } else {
+                lang.pick("NO", "НЕТ")
+            }
         )
         .unwrap();
     }
@@ -65,7 +77,17 @@ pub fn solver_beside_formula() -> (String, usize) {
 }
 
 fn main() {
-    let (table, disagreements) = solver_beside_formula();
+    let lang = match puzzlelab::lesson::lesson_lang() {
+        Ok(lang) => lang,
+        Err(err) => {
+            eprintln!("bachet_solver: {err}");
+            std::process::exit(2);
+        }
+    };
+    let (table, disagreements) = solver_beside_formula(lang);
     print!("{table}");
-    println!("Disagreements: {disagreements}");
+    println!(
+        "{} {disagreements}",
+        lang.pick("Disagreements:", "Расхождений:")
+    );
 }

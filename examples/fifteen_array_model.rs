@@ -4,25 +4,37 @@
 //! the top row, 4 to 7 those of the second row, and so on. The quotient of the index divided by
 //! 4 is one less than the row number, and the remainder one less than the column number."
 //!
-//! Run: `cargo run --example fifteen_array_model`
+//! Run: `cargo run --example fifteen_array_model` (`-- --lang ru` for Russian)
 
 use std::io::{self, Write};
 
-use puzzlelab_rules::{Board, Goal, Size};
+use puzzlelab_rules::{Board, Goal, Lang, Size};
 
-/// Prints the array, then where every index lies in the box, then the rule run backwards.
-pub fn run(out: &mut dyn Write) -> io::Result<()> {
+/// Prints the array, then where every index lies in the box, then the rule run backwards,
+/// in `lang`.
+pub fn run(out: &mut dyn Write, lang: Lang) -> io::Result<()> {
     let size = Size::FIFTEEN;
     let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
 
-    writeln!(out, "The array (0 is the empty place):")?;
+    writeln!(
+        out,
+        "{}",
+        lang.pick(
+            "The array (0 is the empty place):",
+            "Массив (0 — пустое место):",
+        )
+    )?;
     for (index, tile) in board.tiles().iter().enumerate() {
         writeln!(out, "  a[{index:2}] = {tile:2}")?;
     }
 
     writeln!(
         out,
-        "\nIndex -> place in the box: row = index / 4 + 1, column = index % 4 + 1"
+        "\n{}",
+        lang.pick(
+            "Index -> place in the box: row = index / 4 + 1, column = index % 4 + 1",
+            "Индекс -> место в коробочке: ряд = индекс / 4 + 1, столбец = индекс % 4 + 1",
+        )
     )?;
     for row in 0..size.height() {
         let places: Vec<String> = (0..size.width())
@@ -39,17 +51,33 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
     }
 
     let blank = board.blank();
+    let (row, col) = (size.row(blank) + 1, size.col(blank) + 1);
+    match lang {
+        Lang::En => writeln!(
+            out,
+            "\nThe empty place is a[{blank}]: row {row}, column {col}."
+        )?,
+        Lang::Ru => writeln!(
+            out,
+            "\nПустое место — a[{blank}]: ряд {row}, столбец {col}."
+        )?,
+    }
+    let goal = Goal::Standard.board(size);
     writeln!(
         out,
-        "\nThe empty place is a[{blank}]: row {}, column {}.",
-        size.row(blank) + 1,
-        size.col(blank) + 1
+        "{} {goal}",
+        lang.pick("The goal array:", "Массив цели:")
     )?;
-    let goal = Goal::Standard.board(size);
-    writeln!(out, "The goal array: {goal}")?;
     Ok(())
 }
 
 fn main() -> io::Result<()> {
-    run(&mut io::stdout())
+    let lang = match puzzlelab::lesson::lesson_lang() {
+        Ok(lang) => lang,
+        Err(err) => {
+            eprintln!("fifteen_array_model: {err}");
+            std::process::exit(2);
+        }
+    };
+    run(&mut io::stdout(), lang)
 }

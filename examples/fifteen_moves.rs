@@ -5,56 +5,112 @@
 //! is wrong when the index leaves the array, a horizontal one when the row number changes.
 //! A direction names the way the TILE slides into the empty place.
 //!
-//! Run: `cargo run --example fifteen_moves`
+//! Run: `cargo run --example fifteen_moves` (`-- --lang ru` for Russian)
 
 use std::io::{self, Write};
 
-use puzzlelab_rules::{Board, Direction};
+use puzzlelab_rules::lang::ru_plural;
+use puzzlelab_rules::play::illegal;
+use puzzlelab_rules::{Board, Direction, Lang};
+
+/// The direction's word in `lang`: `up`, `вверх`, ...
+fn word(dir: Direction, lang: Lang) -> &'static str {
+    match (lang, dir) {
+        (Lang::En, _) => dir.word(),
+        (Lang::Ru, Direction::Up) => "вверх",
+        (Lang::Ru, Direction::Down) => "вниз",
+        (Lang::Ru, Direction::Left) => "влево",
+        (Lang::Ru, Direction::Right) => "вправо",
+    }
+}
 
 /// Tries all four directions from a board and says what each does.
-fn try_all(out: &mut dyn Write, name: &str, board: &Board) -> io::Result<()> {
-    let legal: Vec<String> = board.legal_moves().map(|d| d.to_string()).collect();
-    writeln!(
-        out,
-        "{name}: the empty place is a[{}]; {} legal moves: {}",
-        board.blank(),
-        legal.len(),
-        legal.join(", ")
-    )?;
+fn try_all(out: &mut dyn Write, name: &str, board: &Board, lang: Lang) -> io::Result<()> {
+    let legal: Vec<&str> = board.legal_moves().map(|d| word(d, lang)).collect();
+    let n = legal.len();
+    match lang {
+        Lang::En => writeln!(
+            out,
+            "{name}: the empty place is a[{}]; {n} legal moves: {}",
+            board.blank(),
+            legal.join(", ")
+        )?,
+        Lang::Ru => writeln!(
+            out,
+            "{name}: пустое место — a[{}]; {n} {}: {}",
+            board.blank(),
+            ru_plural(
+                n as u64,
+                "допустимый ход",
+                "допустимых хода",
+                "допустимых ходов",
+            ),
+            legal.join(", ")
+        )?,
+    }
+    // The words in one column: as wide as the longest.
+    let width = Direction::ALL
+        .iter()
+        .map(|&d| word(d, lang).chars().count())
+        .max()
+        .unwrap_or(0);
     for dir in Direction::ALL {
-        match board.source_of(dir) {
-            Ok(source) => writeln!(
+        let dir_word = word(dir, lang);
+        match (board.source_of(dir), lang) {
+            (Ok(source), Lang::En) => writeln!(
                 out,
-                "  {:5}: tile {} moves from a[{source}] to a[{}]",
-                dir.word(),
+                "  {dir_word:width$}: tile {} moves from a[{source}] to a[{}]",
                 board.tile(source),
                 board.blank()
             )?,
-            Err(why) => writeln!(out, "  {:5}: beep! {why}", dir.word())?,
+            (Ok(source), Lang::Ru) => writeln!(
+                out,
+                "  {dir_word:width$}: фишка {} переходит из a[{source}] в a[{}]",
+                board.tile(source),
+                board.blank()
+            )?,
+            (Err(why), _) => writeln!(
+                out,
+                "  {dir_word:width$}: {} {}",
+                lang.pick("beep!", "бип!"),
+                illegal(lang, &why)
+            )?,
         }
     }
     Ok(())
 }
 
-/// The centre, an edge and a corner of the 4x4 box.
-pub fn run(out: &mut dyn Write) -> io::Result<()> {
+/// The centre, an edge and a corner of the 4x4 box, in `lang`.
+pub fn run(out: &mut dyn Write, lang: Lang) -> io::Result<()> {
     let corner: Board = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0".parse().unwrap();
     let edge = corner.applied(Direction::Right).unwrap();
     let centre = edge.applied(Direction::Down).unwrap();
-    try_all(out, "Centre", &centre)?;
-    try_all(out, "Edge", &edge)?;
-    try_all(out, "Corner", &corner)?;
+    try_all(out, lang.pick("Centre", "Центр"), &centre, lang)?;
+    try_all(out, lang.pick("Edge", "Край"), &edge, lang)?;
+    try_all(out, lang.pick("Corner", "Угол"), &corner, lang)?;
 
     // The lesson's horizontal check: index 3 + 1 = 4 is in the array, but in the next row.
     let right_edge: Board = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse().unwrap();
     let wrong = right_edge.source_of(Direction::Left).unwrap_err();
     writeln!(
         out,
-        "\nFrom a[3], a[4] is in the array but in row 2: {wrong}"
+        "\n{} {}",
+        lang.pick(
+            "From a[3], a[4] is in the array but in row 2:",
+            "Из a[3]: a[4] есть в массиве, но во втором ряду:",
+        ),
+        illegal(lang, &wrong)
     )?;
     Ok(())
 }
 
 fn main() -> io::Result<()> {
-    run(&mut io::stdout())
+    let lang = match puzzlelab::lesson::lesson_lang() {
+        Ok(lang) => lang,
+        Err(err) => {
+            eprintln!("fifteen_moves: {err}");
+            std::process::exit(2);
+        }
+    };
+    run(&mut io::stdout(), lang)
 }

@@ -5,31 +5,52 @@
 //! a larger one) is even; if it is odd, swapping any pair of neighbouring numbers (never the 0)
 //! fixes it.
 //!
-//! Run: `cargo run --example fifteen_parity -- [SEED]` (the same seed, the same output).
+//! Run: `cargo run --example fifteen_parity -- [SEED] [--lang ru]` (the same seed, the same
+//! output; `--lang ru` for Russian).
 
 use std::io::{self, Write};
 
 use puzzlelab_rules::boxed::Style;
-use puzzlelab_rules::{inversions, shuffle, Goal, Size};
+use puzzlelab_rules::lang::ru_plural;
+use puzzlelab_rules::play::explain;
+use puzzlelab_rules::{inversions, shuffle, Goal, Lang, Size};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// The seed when none is given: its placement happens to need the fix.
 pub const DEFAULT_SEED: u64 = 1;
 
-/// Shuffles with `seed` and explains every step.
-pub fn run(out: &mut dyn Write, seed: u64) -> io::Result<()> {
+/// "47 disorders" / "47 беспорядков".
+fn disorders(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{n} disorders"),
+        Lang::Ru => format!(
+            "{n} {}",
+            ru_plural(n as u64, "беспорядок", "беспорядка", "беспорядков")
+        ),
+    }
+}
+
+/// Shuffles with `seed` and explains every step in `lang`.
+pub fn run(out: &mut dyn Write, seed: u64, lang: Lang) -> io::Result<()> {
     let size = Size::FIFTEEN;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let s = shuffle::lesson(&mut rng, size);
 
-    writeln!(
-        out,
-        "Seed {seed}. Tiles 1..15 at random in a[0..14], 0 in a[15]:"
-    )?;
+    match lang {
+        Lang::En => writeln!(
+            out,
+            "Seed {seed}. Tiles 1..15 at random in a[0..14], 0 in a[15]:"
+        )?,
+        Lang::Ru => writeln!(
+            out,
+            "Зерно {seed}. Фишки 1..15 случайно на местах a[0..14], 0 на месте a[15]:"
+        )?,
+    }
     writeln!(out, "  {}", s.drawn)?;
 
     // Disorders: for every tile, the smaller tiles standing after it.
+    let before = lang.pick("before", "перед");
     let tiles = s.drawn.tiles();
     for (i, &t) in tiles.iter().enumerate().filter(|&(_, &t)| t != 0) {
         let after: Vec<String> = tiles[i + 1..]
@@ -38,36 +59,84 @@ pub fn run(out: &mut dyn Write, seed: u64) -> io::Result<()> {
             .map(|later| later.to_string())
             .collect();
         if !after.is_empty() {
-            writeln!(out, "  {t:2} before {}", after.join(", "))?;
+            writeln!(out, "  {t:2} {before} {}", after.join(", "))?;
         }
     }
-    let parity = if s.inversions % 2 == 0 { "even" } else { "odd" };
-    writeln!(out, "{} disorders: {parity}.", s.inversions)?;
+    let parity = match (s.inversions % 2 == 0, lang) {
+        (true, Lang::En) => "even",
+        (false, Lang::En) => "odd",
+        (true, Lang::Ru) => "чётное число",
+        (false, Lang::Ru) => "нечётное число",
+    };
+    writeln!(out, "{}: {parity}.", disorders(s.inversions, lang))?;
 
     match s.swapped {
         Some((a, b)) => {
-            writeln!(
-                out,
-                "Odd: swap the neighbours a[{a}] = {} and a[{b}] = {}.",
-                s.drawn.tile(a),
-                s.drawn.tile(b)
-            )?;
-            let now = inversions(s.board.tiles());
-            writeln!(out, "Now {now} disorders: even, the game can be won.")?;
+            let (tile_a, tile_b) = (s.drawn.tile(a), s.drawn.tile(b));
+            match lang {
+                Lang::En => writeln!(
+                    out,
+                    "Odd: swap the neighbours a[{a}] = {tile_a} and a[{b}] = {tile_b}."
+                )?,
+                Lang::Ru => writeln!(
+                    out,
+                    "Нечётное: меняем местами соседей a[{a}] = {tile_a} и a[{b}] = {tile_b}."
+                )?,
+            }
+            let now = disorders(inversions(s.board.tiles()), lang);
+            match lang {
+                Lang::En => writeln!(out, "Now {now}: even, the game can be won.")?,
+                Lang::Ru => writeln!(out, "Теперь {now}: чётное число, решение есть.")?,
+            }
         }
-        None => writeln!(out, "Even: the game can be won as it is.")?,
+        None => writeln!(
+            out,
+            "{}",
+            lang.pick(
+                "Even: the game can be won as it is.",
+                "Чётное: решение есть и без обмена.",
+            )
+        )?,
     }
-    writeln!(out, "The start position:")?;
+    writeln!(
+        out,
+        "{}",
+        lang.pick("The start position:", "Начальная позиция:")
+    )?;
     write!(out, "{}", s.board.boxed(Style::Lines))?;
     let goal = Goal::Standard.board(size);
-    writeln!(out, "Check: {}", s.board.solvability(&goal))?;
+    writeln!(
+        out,
+        "{} {}",
+        lang.pick("Check:", "Проверка:"),
+        explain(lang, &s.board.solvability(&goal))
+    )?;
     Ok(())
 }
 
-fn main() -> io::Result<()> {
-    let seed = match std::env::args().nth(1) {
-        Some(text) => text.parse().expect("the seed is a number"),
-        None => DEFAULT_SEED,
+/// The command line.
+const USAGE: &str = "usage: cargo run --example fifteen_parity -- [SEED] [--lang en|ru]";
+
+/// The seed and the language from the command line: `[SEED] [--lang en|ru]`, in any order.
+fn arguments() -> Result<(u64, Lang), String> {
+    let (lang, rest) = puzzlelab::lesson::lang_and_rest(std::env::args().skip(1))?;
+    let seed = match rest.as_slice() {
+        [] => DEFAULT_SEED,
+        [text] => text
+            .parse::<u64>()
+            .map_err(|_| format!("the seed is a whole number, not '{text}'"))?,
+        _ => return Err(USAGE.to_string()),
     };
-    run(&mut io::stdout(), seed)
+    Ok((seed, lang))
+}
+
+fn main() -> io::Result<()> {
+    let (seed, lang) = match arguments() {
+        Ok(parsed) => parsed,
+        Err(err) => {
+            eprintln!("fifteen_parity: {err}");
+            std::process::exit(2);
+        }
+    };
+    run(&mut io::stdout(), seed, lang)
 }

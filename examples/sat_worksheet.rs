@@ -24,11 +24,12 @@
 //! On the worksheet's own position the loop's 15 moves happen to be optimal, but the loop
 //! cannot know it (it refuted only 10); the fix proves it by refuting 13.
 //!
-//! Run it: `cargo run --example sat_worksheet`. The solution is printed board by board and
-//! handed to the renderer's playback: `output/sat-worksheet-playback.gif`.
+//! Run it: `cargo run --example sat_worksheet` (`-- --lang ru` for Russian). The solution is
+//! printed board by board and handed to the renderer's playback:
+//! `output/sat-worksheet-playback.gif`.
 
 use puzzlelab_render::playback::Playback;
-use puzzlelab_rules::{Board, Goal, Lang, MoveSeq, Size};
+use puzzlelab_rules::{Board, Direction, Goal, Lang, MoveSeq, Size};
 use puzzlelab_solvers::sat::worksheet::{self, Said};
 use puzzlelab_solvers::sat::{SatError, Varisat};
 
@@ -37,29 +38,47 @@ use puzzlelab_solvers::sat::{SatError, Varisat};
 pub use puzzlelab_rules::lessons::WORKSHEET as WORKSHEET_POSITION;
 
 /// The worksheet's run: its loop with its printed lines, the verdict on optimality, and the
-/// fix. Every line goes to `say`; returns the loop's answer and the proven optimum.
-pub fn run(say: &mut dyn FnMut(&str)) -> Result<(MoveSeq, MoveSeq), SatError> {
+/// fix, in `lang`. Every line goes to `say`; returns the loop's answer and the proven optimum.
+pub fn run(say: &mut dyn FnMut(&str), lang: Lang) -> Result<(MoveSeq, MoveSeq), SatError> {
     let start: Board = WORKSHEET_POSITION
         .parse()
         .expect("the worksheet's position");
     let goal = Goal::Standard.board(Size::FIFTEEN);
     // M = 5, 10, 15, ... while no solution is found and M <= 80.
-    let mut said = |line: Said| say(&line.text(Lang::En));
+    let mut said = |line: Said| say(&line.text(lang));
     let result = worksheet::worksheet_loop(&start, &goal, &mut Varisat, 80, &mut said)?;
     let found = result
         .solution
         .clone()
         .ok_or_else(|| SatError::BadModel("no solution in 80 moves".into()))?;
     say(&format!("numMoves = {}: {found}", found.len()));
-    say(&result.verdict(Lang::En));
+    say(&result.verdict(lang));
     // The fix: refute L-2 with the end fixed at exactly that step.
-    let mut said = |line: Said| say(&line.text(Lang::En));
+    let mut said = |line: Said| say(&line.text(lang));
     let optimal = worksheet::tighten(&start, &goal, found.clone(), &mut Varisat, &mut said)?;
     Ok((found, optimal))
 }
 
+/// The way a tile slid, in `lang`: `down`, `вниз`, ...
+fn slid(dir: Direction, lang: Lang) -> &'static str {
+    match (lang, dir) {
+        (Lang::En, _) => dir.word(),
+        (Lang::Ru, Direction::Up) => "вверх",
+        (Lang::Ru, Direction::Down) => "вниз",
+        (Lang::Ru, Direction::Left) => "влево",
+        (Lang::Ru, Direction::Right) => "вправо",
+    }
+}
+
 fn main() {
-    let (_, optimal) = match run(&mut |line| println!("{line}")) {
+    let lang = match puzzlelab::lesson::lesson_lang() {
+        Ok(lang) => lang,
+        Err(err) => {
+            eprintln!("sat_worksheet: {err}");
+            std::process::exit(2);
+        }
+    };
+    let (_, optimal) = match run(&mut |line| println!("{line}"), lang) {
         Ok(answer) => answer,
         Err(e) => {
             eprintln!("sat_worksheet: {e}");
@@ -71,17 +90,26 @@ fn main() {
         .parse()
         .expect("the worksheet's position");
     println!("t = 0: {board}");
+    let tile_slid = lang.pick("a tile slid", "фишка сдвинулась");
     for (t, dir) in optimal.iter().enumerate() {
         board.apply(dir).expect("a replayed solution");
-        println!("t = {}: {board}  (a tile slid {dir})", t + 1);
+        let way = slid(dir, lang);
+        println!("t = {}: {board}  ({tile_slid} {way})", t + 1);
     }
     // The worksheet's animation: the renderer slides each tile over res = 10 frames.
     let start: Board = WORKSHEET_POSITION
         .parse()
         .expect("the worksheet's position");
     let gif = std::path::Path::new("output/sat-worksheet-playback.gif");
+    let playback = lang.pick("playback:", "анимация:");
     match Playback::new(start, optimal).save_gif(gif) {
-        Ok(()) => println!("playback: {}", gif.display()),
-        Err(e) => eprintln!("sat_worksheet: the playback could not be written: {e}"),
+        Ok(()) => println!("{playback} {}", gif.display()),
+        Err(e) => eprintln!(
+            "sat_worksheet: {} {e}",
+            lang.pick(
+                "the playback could not be written:",
+                "анимацию записать не удалось:",
+            )
+        ),
     }
 }

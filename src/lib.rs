@@ -19,6 +19,7 @@ mod exit;
 mod fifteen;
 mod figures;
 mod input;
+pub mod lesson;
 mod limits;
 mod pdb;
 mod progress;

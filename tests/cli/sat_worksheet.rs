@@ -1,6 +1,8 @@
 //! The worksheet's example run, end to end: the example `sat_worksheet`'s own code, its lines
 //! checked (times aside).
 
+use puzzlelab_rules::Lang;
+
 #[allow(dead_code)]
 #[path = "../../examples/sat_worksheet.rs"]
 mod example;
@@ -16,7 +18,7 @@ fn without_time(line: &str) -> String {
 #[test]
 fn the_worksheet_run_prints_the_worksheets_lines() {
     let mut lines = Vec::new();
-    let (found, optimal) = example::run(&mut |l| lines.push(without_time(l))).unwrap();
+    let (found, optimal) = example::run(&mut |l| lines.push(without_time(l)), Lang::En).unwrap();
     let expected = [
         "Generated 11682 constraints with 1536 variables and now searching for a solution with at most 5 moves...",
         "No solution found with at most 5 moves in T seconds.",

@@ -1,7 +1,7 @@
 //! The search lesson programs: each is run, and every number it prints is checked against the
 //! solvers' own results.
 
-use puzzlelab_rules::{Board, Goal, Size};
+use puzzlelab_rules::{Board, Goal, Lang, Size};
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::{astar, Limits, Stats};
 use puzzlelab_solvers::sliding::{ida, moves_of, neighbours, Manhattan};
@@ -16,10 +16,18 @@ mod search_bfs_8puzzle;
 #[path = "../../examples/search_ida_iterations.rs"]
 mod search_ida_iterations;
 
-/// Runs a lesson program into a buffer and returns its output lines.
-fn run_example(run: fn(&mut dyn std::io::Write) -> std::io::Result<()>) -> Vec<String> {
+/// A lesson program's `run`.
+type Run = fn(&mut dyn std::io::Write, Lang) -> std::io::Result<()>;
+
+/// Runs a lesson program in English into a buffer and returns its output lines.
+fn run_example(run: Run) -> Vec<String> {
+    run_in(run, Lang::En)
+}
+
+/// Runs a lesson program in `lang` into a buffer and returns its output lines.
+fn run_in(run: Run, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
-    run(&mut out).expect("the lesson program runs");
+    run(&mut out, lang).expect("the lesson program runs");
     String::from_utf8(out)
         .unwrap()
         .lines()
@@ -134,4 +142,32 @@ fn ida_iterations() {
         numbers(line_after(&lines, "total expanded:")),
         [stats.expanded]
     );
+}
+
+/// Whether a line starts with `start`.
+fn has_line(lines: &[String], start: &str) -> bool {
+    lines.iter().any(|l| l.starts_with(start))
+}
+
+#[test]
+fn the_search_programs_speak_russian() {
+    let lines = run_in(search_bfs_8puzzle::run, Lang::Ru);
+    assert_eq!(lines[0], "расстояние    позиций");
+    assert!(has_line(&lines, "всего: 181\u{a0}440 позиций"));
+    assert!(has_line(&lines, "наибольшее расстояние: 31 ход"));
+    let lines = run_in(search_astar_heuristics::run, Lang::Ru);
+    assert!(lines[0].starts_with("доска: "));
+    assert!(lines[1].starts_with("эвристика"));
+    for name in [
+        "фишки не на месте",
+        "манхэттенское расстояние",
+        "линейные конфликты",
+    ] {
+        assert!(has_line(&lines, name), "{name}");
+    }
+    let lines = run_in(search_ida_iterations::run, Lang::Ru);
+    assert!(lines[1].contains("итерация"));
+    assert!(lines[1].contains("порождено"));
+    assert!(has_line(&lines, "решение: 30 ходов: "));
+    assert!(has_line(&lines, "всего раскрыто: "));
 }

@@ -11,7 +11,7 @@ use std::process::{Command as Process, Stdio};
 use anyhow::Context;
 
 use puzzlelab_assignments::selfcheck;
-use puzzlelab_rules::{Board, Goal, Size};
+use puzzlelab_rules::{Board, Goal, Lang, Size};
 
 /// Where `generate` reads from and writes to.
 #[derive(clap::Args, Clone)]
@@ -65,21 +65,41 @@ mod search_ida_iterations;
 /// scratch folder of its own so that what it writes stays out of the work tree.
 const BUILT_EXAMPLES: [&str; 1] = ["sat_worksheet"];
 
-/// The lesson programs' transcripts: file name, command line shown, output.
-fn lesson_transcripts() -> anyhow::Result<Vec<(&'static str, String)>> {
-    type Run = fn(&mut dyn std::io::Write) -> std::io::Result<()>;
+/// The languages of the lesson programs' transcripts: the language, the file name's suffix
+/// (`example-NAME.txt`, `example-NAME-ru.txt`) and the arguments that ask for it.
+const LESSON_LANGS: [(Lang, &str, &[&str]); 2] =
+    [(Lang::En, "", &[]), (Lang::Ru, "-ru", &["--lang", "ru"])];
+
+/// A lesson program's transcript: the command line shown (`$ cargo run --example NAME`, with
+/// `-- ARGS` when it has arguments), then what it printed.
+fn lesson_transcript(name: &str, args: &[&str], printed: &[u8]) -> String {
+    let args = if args.is_empty() {
+        String::new()
+    } else {
+        format!(" -- {}", args.join(" "))
+    };
+    format!(
+        "$ cargo run --example {name}{args}\n{}",
+        String::from_utf8_lossy(printed)
+    )
+}
+
+/// The lesson programs' transcripts, each in English and in Russian: file name, then the
+/// command line shown and the output.
+fn lesson_transcripts() -> anyhow::Result<Vec<(String, String)>> {
+    type Run = fn(&mut dyn std::io::Write, Lang) -> std::io::Result<()>;
     let programs: [(&str, Run); 9] = [
-        ("bachet_classes", |out| {
-            write!(out, "{}", bachet_classes::lesson_table())
+        ("bachet_classes", |out, lang| {
+            write!(out, "{}", bachet_classes::lesson_table(lang))
         }),
-        ("bachet_solver", |out| {
-            write!(out, "{}", bachet_solver::solver_beside_formula().0)
+        ("bachet_solver", |out, lang| {
+            write!(out, "{}", bachet_solver::solver_beside_formula(lang).0)
         }),
         ("fifteen_array_model", fifteen_array_model::run),
         ("fifteen_moves", fifteen_moves::run),
         ("fifteen_display", fifteen_display::run),
-        ("fifteen_parity", |out| {
-            fifteen_parity::run(out, fifteen_parity::DEFAULT_SEED)
+        ("fifteen_parity", |out, lang| {
+            fifteen_parity::run(out, fifteen_parity::DEFAULT_SEED, lang)
         }),
         ("search_bfs_8puzzle", search_bfs_8puzzle::run),
         ("search_astar_heuristics", search_astar_heuristics::run),
@@ -87,13 +107,14 @@ fn lesson_transcripts() -> anyhow::Result<Vec<(&'static str, String)>> {
     ];
     let mut transcripts = Vec::new();
     for (name, run) in programs {
-        let mut out = Vec::new();
-        run(&mut out).with_context(|| format!("the example {name} failed"))?;
-        let text = format!(
-            "$ cargo run --example {name}\n{}",
-            String::from_utf8_lossy(&out)
-        );
-        transcripts.push((name, text));
+        for (lang, suffix, args) in LESSON_LANGS {
+            let mut out = Vec::new();
+            run(&mut out, lang).with_context(|| format!("the example {name} failed ({lang})"))?;
+            transcripts.push((
+                format!("example-{name}{suffix}.txt"),
+                lesson_transcript(name, args, &out),
+            ));
+        }
     }
     Ok(transcripts)
 }
@@ -277,27 +298,33 @@ pub fn generate(
                 examples.display()
             );
         }
-        let output = Process::new(&program)
-            .current_dir(&scratch)
-            .output()
-            .with_context(|| format!("cannot run {}", program.display()))?;
-        anyhow::ensure!(output.status.success(), "the lesson program {name} failed");
-        let text = format!(
-            "$ cargo run --example {name}\n{}",
-            String::from_utf8_lossy(&output.stdout)
-        );
-        write(&format!("example-{name}.txt"), &text)?;
+        for (lang, suffix, args) in LESSON_LANGS {
+            let output = Process::new(&program)
+                .args(args)
+                .current_dir(&scratch)
+                .output()
+                .with_context(|| format!("cannot run {}", program.display()))?;
+            anyhow::ensure!(
+                output.status.success(),
+                "the lesson program {name} failed ({lang})"
+            );
+            write(
+                &format!("example-{name}{suffix}.txt"),
+                &lesson_transcript(name, args, &output.stdout),
+            )?;
+        }
     }
     let _ = fs::remove_dir_all(&scratch);
-    for (name, text) in lesson_transcripts()? {
-        write(&format!("example-{name}.txt"), &text)?;
+    for (file, text) in lesson_transcripts()? {
+        write(&file, &text)?;
     }
     for number in 1..=4 {
         let report = puzzlelab_assignments::self_check(number).expect("assignments 1 to 4");
         let text = format!("$ cargo run --example assignment_{number}\n{report}\n");
         write(&format!("assignment-{number}.txt"), &text)?;
     }
-    write("facts.txt", &facts())?;
+    write("facts.txt", &facts(Lang::En))?;
+    write("facts-ru.txt", &facts(Lang::Ru))?;
     crate::lab::write(out, exe)?;
     write("cli-reference.md", &cli_reference(cli))?;
     let index = fs::read_to_string(figures.join("index.md")).unwrap_or_default();
@@ -397,8 +424,8 @@ fn transcript(exe: &Path, args: &[&str], input: &str, cache: &Path) -> anyhow::R
 }
 
 /// Single facts for inline use, each between `ANCHOR: name` and `ANCHOR_END: name` lines, as
-/// mdBook's `{{#include file:name}}` wants them.
-fn facts() -> String {
+/// mdBook's `{{#include file:name}}` wants them, numbers and words in `lang`.
+fn facts(lang: Lang) -> String {
     let worksheet: Board = WORKSHEET.parse().expect("the worksheet's board");
     let goal = Goal::Standard.board(Size::FIFTEEN);
     let verdict = worksheet.solvability(&goal);
@@ -412,7 +439,12 @@ fn facts() -> String {
         ),
         (
             "worksheet_solvable",
-            if verdict.is_solvable() { "yes" } else { "no" }.to_string(),
+            if verdict.is_solvable() {
+                lang.pick("yes", "да")
+            } else {
+                lang.pick("no", "нет")
+            }
+            .to_string(),
         ),
         ("heuristic_radius", heuristic.radius.to_string()),
         ("heuristic_samples", heuristic.samples.to_string()),
@@ -420,13 +452,14 @@ fn facts() -> String {
         ("heuristic_seed", heuristic.seed.to_string()),
         (
             "eight_reachable",
-            selfcheck::reference::ball(&Goal::Standard.board(Size::EIGHT), u32::MAX)
-                .len()
-                .to_string(),
+            lang.written(
+                selfcheck::reference::ball(&Goal::Standard.board(Size::EIGHT), u32::MAX).len()
+                    as u64,
+            ),
         ),
         (
             "fifteen_reachable",
-            ((1..=16u64).product::<u64>() / 2).to_string(),
+            lang.written((1..=16u64).product::<u64>() / 2),
         ),
         (
             "bachet_losing_3",

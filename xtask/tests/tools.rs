@@ -137,10 +137,9 @@ fn every_include_names_what_docs_generate_writes() {
     assert!(checked >= 40, "only {checked} includes found");
 }
 
-/// The generated parts with no Russian twin yet: the lesson programs' and the assignments'
-/// self-check transcripts and the command reference (clap's help), which print English only,
-/// and the facts (numbers).
-const ENGLISH_ONLY: [&str; 4] = ["example-", "assignment-", "cli-reference.md", "facts.txt"];
+/// The generated parts with no Russian twin yet: the assignments' self-check reports and the
+/// command reference (clap's help), which print English only.
+const ENGLISH_ONLY: [&str; 2] = ["assignment-", "cli-reference.md"];
 
 #[test]
 fn a_russian_page_shows_the_programs_russian_output_and_russian_figures() {

@@ -74,16 +74,7 @@ pub fn short_count(v: f64, lang: Lang) -> String {
     if v.fract() != 0.0 {
         return lang.decimal(v, 2);
     }
-    let digits = format!("{}", v as u64);
-    let gap = if lang == Lang::Ru { '\u{a0}' } else { ',' };
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(gap);
-        }
-        out.push(c);
-    }
-    out
+    lang.written(v as u64)
 }
 
 impl Figure for BarChart {

@@ -42,14 +42,32 @@ impl Lang {
     /// assert_eq!(Lang::En.int(181_440), "181440");
     /// ```
     pub fn int(self, n: u64) -> String {
+        match self {
+            Lang::En => n.to_string(),
+            Lang::Ru => self.written(n),
+        }
+    }
+
+    /// A whole number as prose writes it: the digits of a number of five digits or more
+    /// grouped by threes, with a comma in English (`181,440`) and a no-break space in Russian
+    /// (`181 440`); `5000` in both.
+    ///
+    /// ```
+    /// use puzzlelab_rules::Lang;
+    /// assert_eq!(Lang::En.written(10_461_394_944_000), "10,461,394,944,000");
+    /// assert_eq!(Lang::Ru.written(181_440), "181\u{a0}440");
+    /// assert_eq!(Lang::En.written(5_000), "5000");
+    /// ```
+    pub fn written(self, n: u64) -> String {
         let digits = n.to_string();
-        if self == Lang::En || digits.len() < 5 {
+        if digits.len() < 5 {
             return digits;
         }
+        let gap = self.pick(",", "\u{a0}");
         let mut out = String::new();
         for (i, d) in digits.chars().enumerate() {
             if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                out.push('\u{a0}');
+                out.push_str(gap);
             }
             out.push(d);
         }
