@@ -13,20 +13,9 @@ use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::play::illegal;
 use puzzlelab_rules::{Board, Direction, Lang};
 
-/// The direction's word in `lang`: `up`, `вверх`, ...
-fn word(dir: Direction, lang: Lang) -> &'static str {
-    match (lang, dir) {
-        (Lang::En, _) => dir.word(),
-        (Lang::Ru, Direction::Up) => "вверх",
-        (Lang::Ru, Direction::Down) => "вниз",
-        (Lang::Ru, Direction::Left) => "влево",
-        (Lang::Ru, Direction::Right) => "вправо",
-    }
-}
-
 /// Tries all four directions from a board and says what each does.
 fn try_all(out: &mut dyn Write, name: &str, board: &Board, lang: Lang) -> io::Result<()> {
-    let legal: Vec<&str> = board.legal_moves().map(|d| word(d, lang)).collect();
+    let legal: Vec<&str> = board.legal_moves().map(|d| d.word_in(lang)).collect();
     let n = legal.len();
     match lang {
         Lang::En => writeln!(
@@ -51,11 +40,11 @@ fn try_all(out: &mut dyn Write, name: &str, board: &Board, lang: Lang) -> io::Re
     // The words in one column: as wide as the longest.
     let width = Direction::ALL
         .iter()
-        .map(|&d| word(d, lang).chars().count())
+        .map(|&d| d.word_in(lang).chars().count())
         .max()
         .unwrap_or(0);
     for dir in Direction::ALL {
-        let dir_word = word(dir, lang);
+        let dir_word = dir.word_in(lang);
         match (board.source_of(dir), lang) {
             (Ok(source), Lang::En) => writeln!(
                 out,

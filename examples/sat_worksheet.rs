@@ -29,7 +29,7 @@
 //! `output/sat-worksheet-playback.gif`.
 
 use puzzlelab_render::playback::Playback;
-use puzzlelab_rules::{Board, Direction, Goal, Lang, MoveSeq, Size};
+use puzzlelab_rules::{Board, Goal, Lang, MoveSeq, Size};
 use puzzlelab_solvers::sat::worksheet::{self, Said};
 use puzzlelab_solvers::sat::{SatError, Varisat};
 
@@ -59,17 +59,6 @@ pub fn run(say: &mut dyn FnMut(&str), lang: Lang) -> Result<(MoveSeq, MoveSeq), 
     Ok((found, optimal))
 }
 
-/// The way a tile slid, in `lang`: `down`, `вниз`, ...
-fn slid(dir: Direction, lang: Lang) -> &'static str {
-    match (lang, dir) {
-        (Lang::En, _) => dir.word(),
-        (Lang::Ru, Direction::Up) => "вверх",
-        (Lang::Ru, Direction::Down) => "вниз",
-        (Lang::Ru, Direction::Left) => "влево",
-        (Lang::Ru, Direction::Right) => "вправо",
-    }
-}
-
 fn main() {
     let lang = match puzzlelab::lesson::lesson_lang() {
         Ok(lang) => lang,
@@ -93,7 +82,7 @@ fn main() {
     let tile_slid = lang.pick("a tile slid", "фишка сдвинулась");
     for (t, dir) in optimal.iter().enumerate() {
         board.apply(dir).expect("a replayed solution");
-        let way = slid(dir, lang);
+        let way = dir.word_in(lang);
         println!("t = {}: {board}  ({tile_slid} {way})", t + 1);
     }
     // The worksheet's animation: the renderer slides each tile over res = 10 frames.

@@ -392,6 +392,14 @@ fn index(jobs: &[Job], lang: Lang) -> String {
                 "- [`{}`]({}): {}\n",
                 job.file, job.file, job.caption
             ));
+            // a thumbnail under each picture (an SVG is its PNG drawn again)
+            if !job.file.ends_with(".svg") {
+                let alt = job.caption.replace('"', "&quot;");
+                out.push_str(&format!(
+                    "\n  <img src=\"{}\" alt=\"{alt}\" width=\"240\">\n\n",
+                    job.file
+                ));
+            }
         }
     }
     out

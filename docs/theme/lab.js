@@ -55,17 +55,7 @@
         if (ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14)) { return few; }
         return many;
     }
-    function el(tag, cls, text) {
-        var e = document.createElement(tag);
-        if (cls) { e.className = cls; }
-        if (text !== undefined) { e.textContent = text; }
-        return e;
-    }
-    function svg(tag, attrs) {
-        var e = document.createElementNS("http://www.w3.org/2000/svg", tag);
-        Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
-        return e;
-    }
+    var el = window.PuzzlelabPlayer.el, svg = window.PuzzlelabPlayer.svg;  // player.js loads first
     function button(text, cls) { var b = el("button", cls, text); b.type = "button"; return b; }
     function language() { return document.documentElement.lang === "ru" ? "ru" : "en"; }
 

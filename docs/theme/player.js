@@ -16,7 +16,7 @@
             generated: "generated", frontier: "frontier", bound: "bound", step: "event",
             play: "Play", pause: "Pause", back: "Back", forward: "Forward", first: "Start", last: "End",
             speed: "speed", won: "won for the player to move", lost: "lost for the player to move",
-            open: { bfs: "Queue (first out first)", astar: "Open list (least f = g + h first)",
+            open: { bfs: "Queue (first in, first out)", astar: "Open list (least f = g + h first)",
                 ida: "Path (the last is searched)" },
             closed: "Closed set (expanded, newest first)", noClosed: "no closed set: IDA* keeps only its path",
             tree: "Search tree", treeNote: "the first N positions", legend: ["expanded", "on the frontier", "generated"],
@@ -533,11 +533,13 @@
             if (trace && !root.puzzlelabPlayer) { new Player(root, trace, lang); }
         });
     }
+    // a player started on a trace that came later (the live mode), and the element helpers
+    // the lab's other parts (lab.js) use
     window.PuzzlelabPlayer = { start: function (root, trace) {
         root.innerHTML = "";
         root.puzzlelabPlayer = null;
         new Player(root, trace, document.documentElement.lang === "ru" ? "ru" : "en");
-    } };
+    }, el: el, svg: svg };
     if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); }
     else { start(); }
 })();

@@ -373,16 +373,21 @@ fn in_russian(cli: &clap::Command, args: &[&str]) -> Option<Vec<String>> {
     })
 }
 
-/// `$ puzzlelab ARGS`, then what it printed (stdout and stderr) and its exit code if not 0.
-/// `cache` stands for the user's cache folder (`XDG_CACHE_HOME`), shown as `~/.cache`.
+/// `$ puzzlelab ARGS`, then what it printed and its exit code if not 0. Standard output and
+/// standard error go to one file, so that they appear in the order the program wrote them, as
+/// at a terminal. `cache` stands for the user's cache folder (`XDG_CACHE_HOME`), shown as
+/// `~/.cache`.
 fn transcript(exe: &Path, args: &[&str], input: &str, cache: &Path) -> anyhow::Result<String> {
+    let printed = cache.with_extension(format!("out-{}", std::process::id()));
+    let file = fs::File::create(&printed)
+        .with_context(|| format!("cannot create {}", printed.display()))?;
     let mut child = Process::new(exe)
         .args(args)
         .env("NO_COLOR", "1")
         .env("XDG_CACHE_HOME", cache)
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stdout(file.try_clone()?)
+        .stderr(file)
         .spawn()
         .with_context(|| format!("cannot run puzzlelab {}", args.join(" ")))?;
     child
@@ -390,7 +395,9 @@ fn transcript(exe: &Path, args: &[&str], input: &str, cache: &Path) -> anyhow::R
         .take()
         .expect("stdin is piped")
         .write_all(input.as_bytes())?;
-    let output = child.wait_with_output()?;
+    let status = child.wait()?;
+    let output = fs::read(&printed)?;
+    let _ = fs::remove_file(&printed);
     let shown: Vec<String> = args
         .iter()
         .map(|a| {
@@ -409,9 +416,8 @@ fn transcript(exe: &Path, args: &[&str], input: &str, cache: &Path) -> anyhow::R
         text.push_str("$ ");
     }
     let _ = writeln!(text, "puzzlelab {}", shown.join(" "));
-    text.push_str(&String::from_utf8_lossy(&output.stdout));
-    text.push_str(&String::from_utf8_lossy(&output.stderr));
-    if let Some(code) = output.status.code().filter(|&c| c != 0) {
+    text.push_str(&String::from_utf8_lossy(&output));
+    if let Some(code) = status.code().filter(|&c| c != 0) {
         let russian = args.windows(2).any(|w| w == ["--lang", "ru"]);
         let words = if russian {
             "код выхода"

@@ -10,6 +10,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::error::MoveError;
+use crate::lang::Lang;
 
 /// The way a tile slides into the empty place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -81,11 +82,25 @@ impl Direction {
 
     /// The lower-case English word: `up`, `down`, `left`, `right`.
     pub fn word(self) -> &'static str {
-        match self {
-            Direction::Up => "up",
-            Direction::Down => "down",
-            Direction::Left => "left",
-            Direction::Right => "right",
+        self.word_in(Lang::En)
+    }
+
+    /// The lower-case word in `lang`: `up`, `вверх`, ...
+    ///
+    /// ```
+    /// use puzzlelab_rules::{Direction, Lang};
+    /// assert_eq!(Direction::Left.word_in(Lang::Ru), "влево");
+    /// ```
+    pub fn word_in(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::En, Direction::Up) => "up",
+            (Lang::En, Direction::Down) => "down",
+            (Lang::En, Direction::Left) => "left",
+            (Lang::En, Direction::Right) => "right",
+            (Lang::Ru, Direction::Up) => "вверх",
+            (Lang::Ru, Direction::Down) => "вниз",
+            (Lang::Ru, Direction::Left) => "влево",
+            (Lang::Ru, Direction::Right) => "вправо",
         }
     }
 }

@@ -204,7 +204,7 @@ pub fn illegal(lang: Lang, why: &MoveError) -> String {
             MoveError::OffBoard { direction, edge } | MoveError::RowChange { direction, edge } => {
                 format!(
                     "неправильное направление сдвига: фишку нельзя сдвинуть {}, пустое место у {} края",
-                    ru_direction(*direction),
+                    direction.word_in(Lang::Ru),
                     ru_edge(edge)
                 )
             }
@@ -212,15 +212,6 @@ pub fn illegal(lang: Lang, why: &MoveError) -> String {
                 format!("«{text}» — не ход: используйте U, D, L или R (вверх, вниз, влево, вправо)")
             }
         },
-    }
-}
-
-fn ru_direction(dir: Direction) -> &'static str {
-    match dir {
-        Direction::Up => "вверх",
-        Direction::Down => "вниз",
-        Direction::Left => "влево",
-        Direction::Right => "вправо",
     }
 }
 

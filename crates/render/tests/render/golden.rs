@@ -97,6 +97,20 @@ fn bar_chart() {
     check("bar_chart", &chart);
 }
 
+/// Many bars from 1 to tens of thousands, in Russian: a logarithmic axis, every bar's count
+/// written over it (every other one a line higher), numbers grouped the Russian way.
+#[test]
+fn bar_chart_log_many_in_russian() {
+    let bars = (0..30)
+        .map(|d| (d.to_string(), (1.5f64).powi(d).round()))
+        .collect();
+    let mut chart = BarChart::new("Слои", "ходов", "позиций", bars);
+    chart.size = (900, 420);
+    chart.log_scale = true;
+    chart.lang = puzzlelab_rules::Lang::Ru;
+    check("bar_chart_log_many_ru", &chart);
+}
+
 /// A hand-made tree: 3 pencils, the mover takes 1 or 2 (taking the last one loses).
 fn small_tree() -> GameTree {
     let node = |parent, take, pile, winning| GameNode {
