@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
-use puzzlelab::bachet_pictures::{graph, strategy_tree};
+use puzzlelab::bachet_pictures::{graph, strategy};
 use puzzlelab_render::output::save;
 use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::Lang;
@@ -25,7 +25,7 @@ pub fn run(dir: &Path, n: u64) -> Result<Vec<PathBuf>, Box<dyn std::error::Error
         dir.join("bachet-strategy.png"),
     ];
     save(&graph(&rules, n, Lang::En)?, &files[0])?;
-    save(&strategy_tree(&rules, n, Lang::En)?, &files[1])?;
+    save(&strategy(&rules, n, Lang::En)?, &files[1])?;
     Ok(files)
 }
 

@@ -4,7 +4,7 @@
 //! `bachet_tree` all draw through it.
 
 use puzzlelab_render::bachet::{self as draw, GraphEdge, GraphPosition, Legend};
-use puzzlelab_render::{ClassTable, GameGraph, GameNode, GameTree};
+use puzzlelab_render::{ClassTable, GameGraph, GameNode, GamePicture, GameTree};
 use puzzlelab_rules::bachet::{BachetRules, MAX_TABLE_TAKE};
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::bachet::BachetGame;
@@ -117,22 +117,76 @@ pub fn full_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<Game
     Ok(tree_of(&solved, title, lang))
 }
 
-/// The strategy tree of pile `n`: the computer's moves fixed (it plays the winning side),
-/// every move of the player drawn.
-pub fn strategy_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameTree> {
+/// The most games a strategy tree is drawn with, one under another: the lesson's 13 pencils
+/// (27 games) fit a page and a slide; a larger strategy is drawn folded.
+pub const MAX_UNFOLDED: usize = 27;
+
+/// The strategy of pile `n` solved: the side the computer plays, and its tree (the computer's
+/// moves fixed, every move of the player).
+fn solved_strategy(rules: &BachetRules, n: u64) -> anyhow::Result<(Player, solved::GameTree)> {
     let computer = strategist(rules, n)?;
     let solved = solved::GameTree::strategy(rules, n, computer, &drawable())?;
-    let who = match (computer, lang) {
+    Ok((computer, solved))
+}
+
+/// Who moves first, in words.
+fn first_mover(computer: Player, lang: Lang) -> &'static str {
+    match (computer, lang) {
         (Player::First, Lang::En) => "the computer moves first",
         (Player::Second, Lang::En) => "the player moves first",
         (Player::First, Lang::Ru) => "компьютер ходит первым",
         (Player::Second, Lang::Ru) => "игрок ходит первым",
-    };
+    }
+}
+
+/// The strategy of pile `n` as a picture: every game as a tree when there are at most
+/// [`MAX_UNFOLDED`], else the same moves folded into a graph, each pile drawn once.
+pub fn strategy(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GamePicture> {
+    let folded = FoldedGraph::new(rules, n, &drawable())?;
+    let moves = folded.strategy(n);
+    let games = FoldedGraph::games(&moves, n);
+    if games <= MAX_UNFOLDED as u64 {
+        let (computer, solved) = solved_strategy(rules, n)?;
+        let who = first_mover(computer, lang);
+        let title = match lang {
+            Lang::En => format!("The strategy from {n} ({who}): the computer's answers fixed, every reply of the player ({games} games)"),
+            Lang::Ru => format!("Стратегия для {n} ({who}): ответы компьютера фиксированы, все ходы игрока ({games} партий)"),
+        };
+        return Ok(GamePicture::Tree(tree_of(&solved, title, lang)));
+    }
+    let computer = strategist(rules, n)?;
+    let who = first_mover(computer, lang);
+    let games = lang.written(games);
     let title = match lang {
-        Lang::En => format!("The strategy from {n} ({who}): the computer's answers fixed, every reply of the player ({} games)", solved.leaf_count()),
-        Lang::Ru => format!("Стратегия для {n} ({who}): ответы компьютера фиксированы, все ходы игрока ({} партий)", solved.leaf_count()),
+        Lang::En => format!("The strategy from {n}, folded (each pile once; {who}): bold, the computer's answers; thin, the player's replies ({games} games)"),
+        Lang::Ru => format!("Стратегия для {n}, свёрнутая (каждая кучка один раз; {who}): жирные — ответы компьютера, тонкие — ходы игрока ({games} партий)"),
     };
-    Ok(tree_of(&solved, title, lang))
+    let mut positions: Vec<GraphPosition> = Vec::new();
+    for e in &moves {
+        for pile in [e.from, e.to] {
+            if !positions.iter().any(|p| p.pile == pile) {
+                positions.push(GraphPosition {
+                    pile,
+                    winning: folded.nodes[pile as usize].value == Value::Win,
+                });
+            }
+        }
+    }
+    let edges = moves
+        .iter()
+        .map(|e| GraphEdge {
+            from: e.from,
+            to: e.to,
+            take: e.take,
+            winning: e.winning,
+        })
+        .collect();
+    Ok(GamePicture::Folded(GameGraph {
+        title,
+        positions,
+        edges,
+        legend: legend(lang),
+    }))
 }
 
 /// The lesson's class-transition table, for a largest take up to [`MAX_TABLE_TAKE`].
@@ -174,8 +228,8 @@ pub fn table(rules: &BachetRules, lang: Lang) -> anyhow::Result<ClassTable> {
         header,
         rows,
         note: match lang {
-            Lang::En => format!("green: the move leads to class {losing}, lost for the opponent;\nred: from class {losing} every move loses"),
-            Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника;\nкрасный: из класса {losing} любой ход проигрывает"),
+            Lang::En => format!("green: the move leads to class {losing}, lost for the opponent;\norange: from class {losing} every move loses"),
+            Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника;\nоранжевый: из класса {losing} любой ход проигрывает"),
         },
     })
 }
@@ -186,11 +240,16 @@ pub fn playback(
     rules: &BachetRules,
     n: u64,
     lang: Lang,
-    width: Option<u32>,
+    look: &puzzlelab_render::Look,
     rng: &mut impl rand::Rng,
 ) -> anyhow::Result<Vec<u8>> {
-    let computer = strategist(rules, n)?;
-    let solved = solved::GameTree::strategy(rules, n, computer, &drawable())?;
+    let folded = FoldedGraph::new(rules, n, &drawable())?;
+    let games = FoldedGraph::games(&folded.strategy(n), n);
+    anyhow::ensure!(
+        games <= MAX_UNFOLDED as u64,
+        "a game is played back on a strategy tree of up to {MAX_UNFOLDED} games, and the one from {n} has {games}: draw `render bachet strategy {n}` (folded) instead"
+    );
+    let (computer, solved) = solved_strategy(rules, n)?;
     let tree = tree_of(
         &solved,
         match lang {
@@ -240,5 +299,5 @@ pub fn playback(
         last.push('\n');
         last.push_str(end);
     }
-    Ok(draw::game_playback_at(&tree, &path, &captions, width)?)
+    Ok(draw::game_playback_as(&tree, &path, &captions, look)?)
 }

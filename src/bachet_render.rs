@@ -1,9 +1,9 @@
 //! `puzzlelab render bachet graph|tree|strategy|table|playback`: Bachet's game in pictures.
 //! The options and the checks only; the pictures come from `puzzlelab::bachet_pictures`.
 
-use crate::bachet_pictures::{full_tree, graph, playback, strategy_tree, table};
+use crate::bachet_pictures::{full_tree, graph, playback, strategy, table};
 use clap::Subcommand;
-use puzzlelab_render::output::save_at;
+use puzzlelab_render::output::save_as;
 use puzzlelab_render::{write_atomic, Format};
 
 use crate::bachet::RulesArgs;
@@ -12,8 +12,9 @@ use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
 
 /// The largest pile whose full game tree is drawn (7 objects: 96 nodes, 44 finished games).
 pub const MAX_FULL: u64 = 7;
-/// The largest pile of a strategy tree or a graph on one picture.
-pub const MAX_PILE: u64 = 25;
+/// The largest pile of a strategy or a graph on one picture (a strategy of more than 27 games
+/// is drawn folded, each pile once).
+pub const MAX_PILE: u64 = 50;
 
 /// The pictures of Bachet's game.
 #[derive(Subcommand)]
@@ -22,7 +23,8 @@ pub enum Command {
     Graph(PileArgs),
     /// The full game tree of a small pile (up to 7), every move of both players.
     Tree(PileArgs),
-    /// The strategy tree: the computer's answers fixed, every reply of the player drawn.
+    /// The strategy tree: the computer's answers fixed, every reply of the player drawn
+    /// (folded, each pile once, when it has more than 27 games).
     Strategy(PileArgs),
     /// The lesson's class-transition table.
     Table(TableArgs),
@@ -52,54 +54,54 @@ pub struct TableArgs {
 
 /// Runs one picture command.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
-    let (out, lang, rules, width) = match &cmd {
+    let (out, lang, rules, look) = match &cmd {
         Command::Graph(a) | Command::Tree(a) | Command::Strategy(a) | Command::Playback(a) => (
             a.common.out.clone(),
             a.common.lang,
             a.rules.rules(),
-            a.common.width,
+            a.common.look(),
         ),
         Command::Table(a) => (
             a.common.out.clone(),
             a.common.lang,
             a.rules.rules(),
-            a.common.width,
+            a.common.look(),
         ),
     };
-    check_width(width)?;
+    check_width(look.width)?;
     match cmd {
         Command::Graph(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
-            save_at(
+            save_as(
                 &graph(&rules, pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?, lang)?,
                 &out,
-                width,
+                &look,
             )?;
         }
         Command::Tree(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
-            save_at(
+            save_as(
                 &full_tree(&rules, pile(a.pile, MAX_FULL, MAX_FULL)?, lang)?,
                 &out,
-                width,
+                &look,
             )?;
         }
         Command::Strategy(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
-            save_at(
-                &strategy_tree(&rules, pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?, lang)?,
+            save_as(
+                &strategy(&rules, pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?, lang)?,
                 &out,
-                width,
+                &look,
             )?;
         }
         Command::Table(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
-            save_at(&table(&rules, lang)?, &out, width)?;
+            save_as(&table(&rules, lang)?, &out, &look)?;
         }
         Command::Playback(a) => {
             a.common.format(&[Format::Gif])?;
             let n = pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?;
-            let gif = playback(&rules, n, lang, width, &mut a.common.rng())?;
+            let gif = playback(&rules, n, lang, &look, &mut a.common.rng())?;
             write_atomic(&out, &gif)?;
         }
     }
@@ -114,7 +116,7 @@ const WIDTHS: std::ops::RangeInclusive<u32> = 200..=8000;
 fn check_width(width: Option<u32>) -> anyhow::Result<()> {
     match width {
         Some(w) if !WIDTHS.contains(&w) => anyhow::bail!(
-            "--size is the picture's width in pixels: {} to {} (got {w})",
+            "--width is the picture's width in pixels: {} to {} (got {w})",
             WIDTHS.start(),
             WIDTHS.end()
         ),

@@ -10,13 +10,14 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 use puzzlelab_render::board::{BoardFigure, BoardStyle};
-use puzzlelab_render::output::save;
+use puzzlelab_render::output::save_as;
 use puzzlelab_render::strip::Strip;
 use puzzlelab_render::Playback;
+use puzzlelab_render::{Look, Theme};
 use puzzlelab_rules::{Board, Goal, Lang};
 use rayon::prelude::*;
 
-use crate::render::WORKSHEET;
+use crate::render::{ThemeArg, WORKSHEET};
 
 /// Arguments of `figures`.
 #[derive(clap::Args)]
@@ -30,6 +31,10 @@ pub struct Args {
     /// No progress bar.
     #[arg(long, short)]
     quiet: bool,
+    /// The colours: light (pages, prints, bright projectors) or dark (high contrast for a dim
+    /// lecture hall).
+    #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
+    theme: ThemeArg,
 }
 
 /// Writes one figure at the path given.
@@ -91,8 +96,9 @@ impl Job {
     }
 }
 
-/// Every figure of the lecture set, in the language `lang`.
-pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
+/// Every figure of the lecture set, in the language `lang`, painted in `theme`.
+pub fn jobs(lang: Lang, theme: Theme) -> anyhow::Result<Vec<Job>> {
+    let look = Look { width: None, theme };
     let worksheet: Board = WORKSHEET.parse()?;
     let mut jobs = Vec::new();
     for ext in ["png", "svg"] {
@@ -107,12 +113,13 @@ pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
             format!("{caption} ({})", ext.to_uppercase()),
             move |path| {
                 let style = BoardStyle::default();
-                Ok(save(
+                Ok(save_as(
                     &BoardFigure {
                         board: &board,
                         style: &style,
                     },
                     path,
+                    &look,
                 )?)
             },
         ));
@@ -127,18 +134,19 @@ pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
         ),
         move |path| {
             let style = BoardStyle::default();
-            Ok(save(
+            Ok(save_as(
                 &BoardFigure {
                     board: &goal,
                     style: &style,
                 },
                 path,
+                &look,
             )?)
         },
     ));
-    jobs.extend(solution_jobs(&worksheet, lang)?);
-    jobs.extend(search_jobs(lang));
-    jobs.extend(bachet_jobs(lang));
+    jobs.extend(solution_jobs(&worksheet, lang, look)?);
+    jobs.extend(search_jobs(lang, look));
+    jobs.extend(bachet_jobs(lang, look));
     Ok(with_svg_twins(jobs))
 }
 
@@ -168,11 +176,12 @@ fn with_svg_twins(jobs: Vec<Job>) -> Vec<Job> {
 }
 
 /// The worksheet's board solved optimally (15 moves), played back and as a strip.
-fn solution_jobs(worksheet: &Board, lang: Lang) -> anyhow::Result<Vec<Job>> {
+fn solution_jobs(worksheet: &Board, lang: Lang, look: Look) -> anyhow::Result<Vec<Job>> {
     let moves = crate::render::search::solve(worksheet, &figure_limits())?;
     let n = moves.len();
     let playback = Playback {
         caption: Some(lang),
+        theme: look.theme,
         ..Playback::new(worksheet.clone(), moves.clone())
     };
     let mut strip = Strip::new(worksheet, &moves, 3)?;
@@ -196,19 +205,19 @@ fn solution_jobs(worksheet: &Board, lang: Lang) -> anyhow::Result<Vec<Job>> {
                 "The solution as a strip for slides: the board every 3 moves",
                 "Решение лентой для слайдов: доска каждые 3 хода",
             ),
-            move |path| Ok(save(&strip, path)?),
+            move |path| Ok(save_as(&strip, path, &look)?),
         ),
         Job::new(
             Lesson::Sat,
             "worksheet-strip.svg",
             lang.pick("The same strip as SVG", "Та же лента в SVG"),
-            move |path| Ok(save(&strip_svg, path)?),
+            move |path| Ok(save_as(&strip_svg, path, &look)?),
         ),
     ])
 }
 
 /// Search trees and statistics charts, from the solvers' events and statistics.
-fn search_jobs(lang: Lang) -> Vec<Job> {
+fn search_jobs(lang: Lang, look: Look) -> Vec<Job> {
     use crate::render::search::{self, TreeAlgo, EIGHT, HARDEST_EIGHT};
     let eight: Board = EIGHT.parse().expect("a valid board");
     let hardest: Board = HARDEST_EIGHT.parse().expect("a valid board");
@@ -222,7 +231,7 @@ fn search_jobs(lang: Lang) -> Vec<Job> {
                 "A* with Manhattan distance on an 8-puzzle: the first three levels, f = g + h at each node",
                 "A* с манхэттенским расстоянием на игре «8»: первые три уровня, f = g + h у каждой вершины",
             ),
-            move |path| Ok(save(&search::search_tree(&e1, TreeAlgo::Astar, 3, 6, lang)?, path)?),
+            move |path| Ok(save_as(&search::search_tree(&e1, TreeAlgo::Astar, 3, 6, lang)?, path, &look)?),
         ),
         Job::new(
             Lesson::Search,
@@ -231,7 +240,7 @@ fn search_jobs(lang: Lang) -> Vec<Job> {
                 "Breadth-first search on the same board: level by level, blind to h",
                 "Поиск в ширину на той же доске: уровень за уровнем, без оглядки на h",
             ),
-            move |path| Ok(save(&search::search_tree(&e2, TreeAlgo::Bfs, 3, 6, lang)?, path)?),
+            move |path| Ok(save_as(&search::search_tree(&e2, TreeAlgo::Bfs, 3, 6, lang)?, path, &look)?),
         ),
         Job::new(
             Lesson::Search,
@@ -240,7 +249,7 @@ fn search_jobs(lang: Lang) -> Vec<Job> {
                 "IDA* on the hardest 8-puzzle (31 moves): nodes expanded under each threshold",
                 "IDA* на самой трудной игре «8» (31 ход): раскрыто узлов при каждом пороге",
             ),
-            move |path| Ok(save(&search::ida_chart(&h1, lang, &figure_limits())?, path)?),
+            move |path| Ok(save_as(&search::ida_chart(&h1, lang, &figure_limits())?, path, &look)?),
         ),
         Job::new(
             Lesson::Search,
@@ -249,7 +258,7 @@ fn search_jobs(lang: Lang) -> Vec<Job> {
                 "A* on the same board: nodes expanded with each heuristic",
                 "A* на той же доске: раскрыто узлов с каждой эвристикой",
             ),
-            move |path| Ok(save(&search::heuristics_chart(&h2, lang, &figure_limits())?, path)?),
+            move |path| Ok(save_as(&search::heuristics_chart(&h2, lang, &figure_limits())?, path, &look)?),
         ),
         Job::new(
             Lesson::Search,
@@ -258,13 +267,13 @@ fn search_jobs(lang: Lang) -> Vec<Job> {
                 "BFS over all 181,440 positions of the 8-puzzle: how many lie at each distance",
                 "BFS по всем 181 440 позициям игры «8»: сколько их на каждом расстоянии",
             ),
-            move |path| Ok(save(&search::bfs_layers_chart(lang)?, path)?),
+            move |path| Ok(save_as(&search::bfs_layers_chart(lang)?, path, &look)?),
         ),
     ]
 }
 
 /// The figures of Bachet's game, from the game solver.
-fn bachet_jobs(lang: Lang) -> Vec<Job> {
+fn bachet_jobs(lang: Lang, look: Look) -> Vec<Job> {
     use crate::bachet_pictures as bachet;
     use puzzlelab_rules::bachet::BachetRules;
     use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
@@ -277,7 +286,7 @@ fn bachet_jobs(lang: Lang) -> Vec<Job> {
                 "The lesson's table of transitions between the classes N mod 4",
                 "Таблица переходов между классами N mod 4 из урока",
             ),
-            move |path| Ok(save(&bachet::table(&rules, lang)?, path)?),
+            move |path| Ok(save_as(&bachet::table(&rules, lang)?, path, &look)?),
         ),
         Job::new(
             Lesson::Bachet,
@@ -286,7 +295,7 @@ fn bachet_jobs(lang: Lang) -> Vec<Job> {
                 "The strategy tree for 13 pencils: the computer's answers fixed, every reply drawn",
                 "Дерево стратегии для 13 карандашей: ответы компьютера фиксированы, все ходы игрока",
             ),
-            move |path| Ok(save(&bachet::strategy_tree(&rules, BACHET_LOSING_PILE, lang)?, path)?),
+            move |path| Ok(save_as(&bachet::strategy(&rules, BACHET_LOSING_PILE, lang)?, path, &look)?),
         ),
         Job::new(
             Lesson::Bachet,
@@ -295,7 +304,7 @@ fn bachet_jobs(lang: Lang) -> Vec<Job> {
                 "Every game from 7 pencils, positions coloured winning or losing",
                 "Все партии из 7 карандашей; позиции окрашены по выигрышу и проигрышу",
             ),
-            move |path| Ok(save(&bachet::full_tree(&rules, 7, lang)?, path)?),
+            move |path| Ok(save_as(&bachet::full_tree(&rules, 7, lang)?, path, &look)?),
         ),
         Job::new(
             Lesson::Bachet,
@@ -306,7 +315,7 @@ fn bachet_jobs(lang: Lang) -> Vec<Job> {
             ),
             move |path| {
                 let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
-                let gif = bachet::playback(&rules, BACHET_LOSING_PILE, lang, None, &mut rng)?;
+                let gif = bachet::playback(&rules, BACHET_LOSING_PILE, lang, &look, &mut rng)?;
                 Ok(puzzlelab_render::write_atomic(path, &gif)?)
             },
         ),
@@ -326,9 +335,10 @@ fn bachet_jobs(lang: Lang) -> Vec<Job> {
                 ),
             },
             move |path| {
-                Ok(save(
+                Ok(save_as(
                     &bachet::graph(&rules, BACHET_LOSING_PILE, lang)?,
                     path,
+                    &look,
                 )?)
             },
         ));
@@ -341,7 +351,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let started = Instant::now();
     std::fs::create_dir_all(&args.out)
         .with_context(|| format!("cannot create {}", args.out.display()))?;
-    let jobs = jobs(args.lang)?;
+    let jobs = jobs(args.lang, args.theme.into())?;
     let bar = if args.quiet {
         ProgressBar::hidden()
     } else {

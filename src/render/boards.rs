@@ -1,7 +1,7 @@
 //! `render board` and `render strip`: still pictures of positions.
 
 use puzzlelab_render::board::{BoardFigure, BoardStyle};
-use puzzlelab_render::output::save;
+use puzzlelab_render::output::save_as;
 use puzzlelab_render::strip::Strip;
 use puzzlelab_render::Format;
 
@@ -34,12 +34,13 @@ pub fn board(args: BoardArgs) -> anyhow::Result<()> {
         caption: args.caption,
         ..BoardStyle::fitting(side, board.width())
     };
-    save(
+    save_as(
         &BoardFigure {
             board: &board,
             style: &style,
         },
         &args.common.out,
+        &args.common.painted(),
     )?;
     wrote(&args.common.out)?;
     Ok(())
@@ -59,7 +60,7 @@ pub struct StripArgs {
     #[arg(long, default_value_t = 5)]
     every: usize,
     /// Boards in one row.
-    #[arg(long, default_value_t = 6)]
+    #[arg(long, default_value_t = 3)]
     per_row: usize,
     #[command(flatten)]
     limits: LimitArgs,
@@ -79,7 +80,7 @@ pub fn strip(args: StripArgs) -> anyhow::Result<()> {
     if let Some(side) = args.common.width {
         strip.cell = (side / (strip.per_row.min(strip.boards()) as u32 * 6)).max(12);
     }
-    save(&strip, &args.common.out)?;
+    save_as(&strip, &args.common.out, &args.common.painted())?;
     wrote(&args.common.out)?;
     Ok(())
 }

@@ -69,9 +69,48 @@ pub struct Common {
     /// The seed of every random choice (a random board when none is given).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// The colours: light (pages, prints, bright projectors) or dark (high contrast for a dim
+    /// lecture hall).
+    #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
+    pub theme: ThemeArg,
+}
+
+/// `--theme`: the renderer's [`Theme`](puzzlelab_render::Theme) on the command line.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThemeArg {
+    /// Dark ink on white.
+    Light,
+    /// Light ink on near-black.
+    Dark,
+}
+
+impl From<ThemeArg> for puzzlelab_render::Theme {
+    fn from(theme: ThemeArg) -> Self {
+        match theme {
+            ThemeArg::Light => puzzlelab_render::Theme::Light,
+            ThemeArg::Dark => puzzlelab_render::Theme::Dark,
+        }
+    }
 }
 
 impl Common {
+    /// The look of a figure laid out by its content: `--width` scales it, `--theme` paints it.
+    pub fn look(&self) -> puzzlelab_render::Look {
+        puzzlelab_render::Look {
+            width: self.width,
+            theme: self.theme.into(),
+        }
+    }
+
+    /// The look of a figure whose `--width` already went into its layout (a board's squares,
+    /// a chart's size): only `--theme`.
+    pub fn painted(&self) -> puzzlelab_render::Look {
+        puzzlelab_render::Look {
+            width: None,
+            theme: self.theme.into(),
+        }
+    }
+
     /// The output format, checked against the formats a figure can be written in.
     pub fn format(&self, allowed: &[Format]) -> anyhow::Result<Format> {
         let format = Format::from_path(&self.out)?;

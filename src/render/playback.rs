@@ -44,6 +44,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         side: args.common.width.unwrap_or(400),
         caption: (!args.no_caption).then_some(args.common.lang),
         frame_delay_cs: args.delay,
+        theme: args.common.theme.into(),
         ..Playback::new(start, moves)
     };
     playback.save_gif(&args.common.out)?;

@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use anyhow::Context;
 use clap::ValueEnum;
-use puzzlelab_render::output::save;
+use puzzlelab_render::output::save_as;
 use puzzlelab_render::{BarChart, Format, NodeStatus, SearchTree, TreeNode};
 use puzzlelab_rules::{Board, Direction, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
@@ -179,7 +179,7 @@ pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
     if let Some(size) = args.common.width {
         tree.cell = (size / 20).clamp(8, 60);
     }
-    save(&tree, &args.common.out)?;
+    save_as(&tree, &args.common.out, &args.common.painted())?;
     wrote(&args.common.out)?;
     Ok(())
 }
@@ -328,7 +328,7 @@ pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
     // from 1 position to 24,000: a logarithmic axis, so that every depth shows, 0 and 31 too
     chart.log_scale = true;
     chart.lang = lang;
-    chart.size = (1000, 520);
+    chart.size = (puzzlelab_render::PAGE_WIDTH, 520);
     Ok(chart)
 }
 
@@ -359,7 +359,7 @@ pub fn chart(args: ChartArgs) -> anyhow::Result<()> {
     if let Some(w) = args.common.width {
         chart.size = (w, w * 5 / 8);
     }
-    save(&chart, &args.common.out)?;
+    save_as(&chart, &args.common.out, &args.common.painted())?;
     wrote(&args.common.out)?;
     Ok(())
 }

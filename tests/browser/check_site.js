@@ -57,6 +57,15 @@
             if (!img.complete) await new Promise((r) => { img.onload = r; img.onerror = r; setTimeout(r, 3000); });
             if (!img.complete || img.naturalWidth === 0) fail("broken image on " + page + ": " + img.getAttribute("src"));
         }
+        // a lesson figure is shown at its own width, or at the page's (PAGE_WIDTH, the width the
+        // renderer lays its text out for) when it is wider: never smaller, so its text stays
+        // as large as the renderer's test measured it
+        for (const img of doc.querySelectorAll("figure.lesson-figure img")) {
+            const expected = Math.min(img.naturalWidth, window.PAGE_WIDTH);
+            if (img.naturalWidth > 0 && Math.abs(img.clientWidth - expected) > 2) {
+                fail("a figure on " + page + " is shown " + img.clientWidth + " px wide, not " + expected + ": " + img.getAttribute("src"));
+            }
+        }
         for (const a of doc.querySelectorAll("a[href]")) {
             const target = new URL(a.getAttribute("href"), url);
             if (target.origin !== window.location.origin) continue;

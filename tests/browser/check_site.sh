@@ -2,7 +2,8 @@
 # The browser test of the docs site: headless Chromium opens every page of output/site/ (served on
 # 127.0.0.1), and the test fails on a broken image, a broken link or anchor, or a missing figure
 # (an <img> whose file is not there), a lesson figure outside a lesson step or gathered in a
-# section of its own, and a page missing in one of the two languages. It saves a screenshot of
+# section of its own, a lesson figure shown smaller than its width or the page's (the renderer's
+# PAGE_WIDTH), and a page missing in one of the two languages. It saves a screenshot of
 # every lesson page in both languages in output/screenshots/. Build the site first:
 # cargo xtask docs.
 #
@@ -33,9 +34,13 @@ done
 pages=$(cd "$site" && find . -name '*.html' ! -name print.html ! -name toc.html ! -name 404.html \
     ! -name '__check_site.html' | sed 's#^\./##' | sort)
 count=$(echo "$pages" | wc -l)
+# the width a page shows a figure at, as the renderer lays figures out for it
+page_width=$(sed -n 's/^pub const PAGE_WIDTH: u32 = \([0-9]*\);/\1/p' crates/render/src/output.rs)
+[ -n "$page_width" ] || { echo "PAGE_WIDTH not found in crates/render/src/output.rs" >&2; exit 2; }
 {
     echo '<!doctype html><html><head><meta charset="utf-8"><title>check</title></head><body>'
     echo '<pre id="report">running</pre><iframe id="frame" width="1200" height="800"></iframe>'
+    echo "<script>window.PAGE_WIDTH = $page_width;</script>"
     echo '<script>window.SITE_PAGES = ['
     echo "$pages" | sed 's/.*/"&",/'
     echo '];</script><script src="__check_site.js"></script></body></html>'

@@ -14,7 +14,8 @@ opened from file:// with the network off, in English and in Russian:
 - live mode: `puzzlelab serve` on a free port, a board typed in, its trace played;
 - seeking: a trace of 10^6 events made by `fifteen trace`, 50 random jumps timed (a figure).
 
-Screenshots go to output/screenshots/. Build the site first: cargo xtask docs.
+Screenshots go to output/screenshots/ (every lesson page whole, in tiles, under pages/). Build
+the site first: cargo xtask docs.
 
     tests/browser/drive_player.py
     tests/browser/drive_player.py --seek TRACE.json   # only the jumps, on a trace of yours
@@ -136,6 +137,23 @@ class Browser:
         with open(path, "wb") as f:
             f.write(base64.b64decode(data))
         print(f"saved {os.path.relpath(path, ROOT)}")
+
+    def page_in_tiles(self, name, tile=2400):
+        """The whole page as screenshots `tile` CSS pixels tall, NAME-1.png, NAME-2.png, ...;
+        returns how many."""
+        os.makedirs(SHOTS, exist_ok=True)
+        metrics = self.send("Page.getLayoutMetrics", session=True)
+        size = metrics.get("cssContentSize") or metrics["contentSize"]
+        width, height = int(size["width"]), int(size["height"])
+        count = 0
+        for top in range(0, height, tile):
+            clip = {"x": 0, "y": top, "width": width, "height": min(tile, height - top), "scale": 1}
+            data = self.send("Page.captureScreenshot", {
+                "format": "png", "clip": clip, "captureBeyondViewport": True}, session=True)["data"]
+            count += 1
+            with open(os.path.join(SHOTS, f"{name}-{count}.png"), "wb") as f:
+                f.write(base64.b64decode(data))
+        return count
 
     def close(self):
         self.process.kill()
@@ -392,6 +410,16 @@ def check_pages(browser, failures):
                     check_your_turn(browser, path, index, trace, lang, failures)
 
 
+def shoot_lessons(browser):
+    """Every lesson page, whole, in both languages: output/screenshots/pages/LESSON[-ru]-K.png."""
+    for lesson in ["fifteen", "search", "sat", "bachet"]:
+        for prefix, suffix in [("", ""), ("ru", "-ru")]:
+            browser.open(os.path.join(SITE, prefix, lesson + ".html"))
+            browser.js("new Promise((r) => setTimeout(r, 300))")
+            tiles = browser.page_in_tiles(os.path.join("pages", lesson + suffix))
+            print(f"saved output/screenshots/pages/{lesson}{suffix}-1..{tiles}.png")
+
+
 def boards_of(transcript):
     """The boards a `fifteen play` transcript draws, each as one line of numbers."""
     boards, rows = [], []
@@ -640,6 +668,7 @@ def main():
     failures = []
     folder = tempfile.mkdtemp()
     try:
+        shoot_lessons(browser)
         check_pages(browser, failures)
         check_lookup(browser, failures)
         for lang in ["en", "ru"]:

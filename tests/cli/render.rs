@@ -170,12 +170,82 @@ fn figures_writes_every_file_its_index_lists() {
             .filter_map(|l| l.strip_prefix("- [`")?.split('`').next())
             .collect();
         assert!(listed.len() >= 3, "{index}");
-        for file in listed {
+        for file in &listed {
             let len = std::fs::metadata(dir.join(file))
                 .map(|m| m.len())
                 .unwrap_or(0);
             assert!(len > 0, "{file} is listed but missing or empty");
         }
+        for file in listed.iter().filter(|f| f.ends_with(".svg")) {
+            let svg = std::fs::read_to_string(dir.join(file)).unwrap();
+            assert_legible(&format!("{file} ({lang})"), &svg);
+        }
+    }
+}
+
+/// The figures a user renders one by one are held to the same size rule as the lecture set:
+/// the big strategy trees are laid out to fit a page and a slide.
+#[test]
+fn large_bachet_figures_stay_legible_at_the_page_width() {
+    let dir = scratch("bachet-legible");
+    for (what, pile) in [
+        ("strategy", "21"),
+        ("strategy", "50"),
+        ("graph", "25"),
+        ("tree", "7"),
+    ] {
+        for lang in ["en", "ru"] {
+            let file = format!("{what}-{pile}-{lang}.svg");
+            let out = puzzlelab(&[
+                "render",
+                "bachet",
+                what,
+                pile,
+                "--lang",
+                lang,
+                "--out",
+                &path(&dir, &file),
+            ]);
+            assert_eq!(Some(out.code), Some(0), "{file}: {}", out.stderr.clone());
+            let svg = std::fs::read_to_string(dir.join(&file)).unwrap();
+            assert_legible(&file, &svg);
+        }
+    }
+}
+
+/// Fails when some text of `svg` would be smaller than
+/// [`puzzlelab_render::SMALLEST_TEXT`] pixels on a docs page, which shows a figure at most
+/// [`puzzlelab_render::PAGE_WIDTH`] pixels wide (scaled down to it, never up).
+fn assert_legible(what: &str, svg: &str) {
+    let attr = |tag: &str, name: &str| -> Option<f64> {
+        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        tag[start..].split('"').next()?.parse().ok()
+    };
+    let head = svg.split('>').next().unwrap_or("");
+    let width = attr(head, "width").unwrap_or_else(|| panic!("{what}: no width"));
+    let shown = (puzzlelab_render::PAGE_WIDTH as f64 / width).min(1.0);
+    let mut smallest: Option<(f64, String)> = None;
+    for part in svg.split("<text").skip(1) {
+        let (tag, rest) = part.split_once('>').unwrap_or((part, ""));
+        let words = rest
+            .split("</text>")
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        let size = attr(tag, "font-size").unwrap_or_else(|| panic!("{what}: text without a size"));
+        if smallest.as_ref().is_none_or(|(s, _)| size < *s) {
+            smallest = Some((size, words));
+        }
+    }
+    if let Some((size, words)) = smallest {
+        let on_page = size * shown;
+        assert!(
+            on_page >= puzzlelab_render::SMALLEST_TEXT - 1e-9,
+            "{what}: the text {words:?} is {on_page:.1} px on the page ({size:.1} px in a \
+             figure {width} px wide shown {:.0} px wide)",
+            width * shown
+        );
     }
 }
 
@@ -325,4 +395,74 @@ fn a_playback_without_moves_is_solved_first() {
     ]);
     assert_eq!(Some(out.code), Some(0), "{}", out.stderr.clone());
     assert!(dir.join("p.gif").exists());
+}
+
+/// `--theme dark` paints the same drawing for a dim hall: the paper near-black, the ink light;
+/// the default stays light, for `figures` as for each render command.
+#[test]
+fn the_dark_theme_repaints_paper_and_ink() {
+    let dir = scratch("theme");
+    for (theme, paper, ink) in [
+        ("light", "#FFFFFF", "#141414"),
+        ("dark", "#101014", "#F2F2F2"),
+    ] {
+        let file = format!("graph-{theme}.svg");
+        let out = puzzlelab(&[
+            "render",
+            "bachet",
+            "graph",
+            "--theme",
+            theme,
+            "--out",
+            &path(&dir, &file),
+        ]);
+        assert_eq!(Some(out.code), Some(0), "{}", out.stderr.clone());
+        let svg = std::fs::read_to_string(dir.join(&file)).unwrap();
+        let background = svg.lines().nth(1).unwrap_or("");
+        assert!(
+            background.contains(&format!("fill=\"{paper}\"")),
+            "{theme}: {background}"
+        );
+        assert!(
+            svg.contains(&format!("fill=\"{ink}\"")),
+            "{theme}: no text in {ink}"
+        );
+    }
+    let out = puzzlelab(&[
+        "render",
+        "bachet",
+        "graph",
+        "--theme",
+        "pink",
+        "--out",
+        &path(&dir, "x.svg"),
+    ]);
+    assert_eq!(Some(out.code), Some(2));
+    assert!(
+        out.stderr.clone().contains("light"),
+        "{}",
+        out.stderr.clone()
+    );
+}
+
+/// A playback is drawn on the strategy tree itself, so it stops where the tree would no longer
+/// fit a page, and says what to draw instead.
+#[test]
+fn a_playback_too_large_for_its_tree_is_refused_with_the_folded_alternative() {
+    let dir = scratch("playback-large");
+    let out = puzzlelab(&[
+        "render",
+        "bachet",
+        "playback",
+        "21",
+        "--out",
+        &path(&dir, "p.gif"),
+    ]);
+    assert_eq!(Some(out.code), Some(2), "{}", out.stderr.clone());
+    assert!(
+        out.stderr.clone().contains("render bachet strategy 21"),
+        "{}",
+        out.stderr.clone()
+    );
+    assert!(!dir.join("p.gif").exists());
 }

@@ -12,7 +12,7 @@ use crate::anim::encode_rgb_frames;
 use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor};
 use crate::layout::tidy;
-use crate::output::{render_rgb_at, scale_for, Figure};
+use crate::output::{render_rgb_as, scale_for, Figure, Look};
 use crate::style::{ACCENT, FAINT, INK, LOSS, LOSS_TINT, PAPER, WIN, WIN_TINT};
 
 /// Legend words: what green and red mean.
@@ -47,7 +47,7 @@ fn draw_legend<DB: DrawingBackend>(
     at: (i32, i32),
     bitmap: bool,
 ) -> Result<(), RenderError> {
-    let small = font::text(14.0, false, INK);
+    let small = font::text(font::SMALLEST, false, INK);
     let mut x = at.0;
     for (word, win) in [(&legend.winning, true), (&legend.losing, false)] {
         area.draw(&Circle::new((x + 7, at.1), 7, value_colour(win).filled()))
@@ -58,21 +58,32 @@ fn draw_legend<DB: DrawingBackend>(
     Ok(())
 }
 
+/// The title, centred, broken into lines that fit the figure (two fit above the legend).
 fn draw_title<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     title: &str,
     width: u32,
     bitmap: bool,
 ) -> Result<(), RenderError> {
-    let style = font::fitting(area, title, 20.0, true, INK, width.saturating_sub(20));
-    font::draw_text(
-        area,
-        title,
-        (width as i32 / 2, 20),
-        &style,
-        Anchor::Centre,
-        bitmap,
-    )
+    let style = font::text(19.0, true, INK);
+    for (k, line) in font::wrap(title, &style, width.saturating_sub(24))
+        .iter()
+        .enumerate()
+    {
+        let at = (width as i32 / 2, 18 + 24 * k as i32);
+        font::draw_text(area, line, at, &style, Anchor::Centre, bitmap)?;
+    }
+    Ok(())
+}
+
+/// Where the legend goes under a title of one line.
+const LEGEND_Y: i32 = 48;
+
+/// How much lower everything under the title goes when `title` takes more than one line of a
+/// figure `width` pixels wide.
+fn title_extra(title: &str, width: u32) -> u32 {
+    let style = font::text(19.0, true, INK);
+    (font::wrap(title, &style, width.saturating_sub(24)).len() as u32).saturating_sub(1) * 24
 }
 
 /// A pile drawn as a disc: green or red by its value, the pile size in it.
@@ -138,25 +149,51 @@ pub struct GameGraph {
 }
 
 impl GameGraph {
-    const STEP: u32 = 64;
-    const RADIUS: i32 = 17;
+    const STEP: u32 = 84;
+    const ROW: u32 = 112;
+    const RADIUS: i32 = 18;
+    const TOP: u32 = 128;
+
+    fn top(&self) -> u32 {
+        Self::TOP + title_extra(&self.title, self.width())
+    }
+
+    fn width(&self) -> u32 {
+        ((self.columns() - 1) * Self::STEP + 80).max(560)
+    }
 
     fn max_pile(&self) -> u64 {
         self.positions.iter().map(|p| p.pile).max().unwrap_or(0)
     }
 
-    /// The centre of pile `pile`: the largest pile at the left, 0 at the right.
+    /// Piles in a row: a multiple of the largest take plus one, so that the piles a move
+    /// cannot tell apart stand in one column (for the lesson: the classes `N mod 4`), and
+    /// the fewest rows that keep the grid no taller than wide.
+    fn columns(&self) -> u32 {
+        let period = self.edges.iter().map(|e| e.take).max().unwrap_or(1) as u32 + 1;
+        let piles = self.max_pile() as u32 + 1;
+        (1..)
+            .map(|k| period * k)
+            .find(|&cols| piles.div_ceil(cols) <= cols)
+            .expect("some number of columns fits")
+    }
+
+    /// The centre of pile `pile`: read like a page, the largest pile first, 0 last.
     fn centre(&self, pile: u64) -> (i32, i32) {
-        let content = self.max_pile() as i32 * Self::STEP as i32;
-        let left = (self.size().0 as i32 - content) / 2;
-        let x = left + (self.max_pile() - pile) as i32 * Self::STEP as i32;
-        (x, 170)
+        let cols = self.columns();
+        let i = (self.max_pile() - pile) as u32;
+        let left = (self.width() - (cols - 1) * Self::STEP) / 2;
+        let x = left + (i % cols) * Self::STEP;
+        let y = self.top() + (i / cols) * Self::ROW;
+        (x as i32, y as i32)
     }
 }
 
 impl Figure for GameGraph {
     fn size(&self) -> (u32, u32) {
-        ((self.max_pile() as u32 * Self::STEP + 80).max(620), 280)
+        let cols = self.columns();
+        let rows = (self.max_pile() as u32 + 1).div_ceil(cols);
+        (self.width(), self.top() + (rows - 1) * Self::ROW + 50)
     }
 
     fn draw<DB: DrawingBackend>(
@@ -166,26 +203,34 @@ impl Figure for GameGraph {
     ) -> Result<(), RenderError> {
         let (w, _) = self.size();
         draw_title(area, &self.title, w, bitmap)?;
-        draw_legend(area, &self.legend, (20, 52), bitmap)?;
-        let small = font::text(12.0, false, INK);
-        // Takes of 1 are straight; longer takes arc above (even) or below (odd), higher the
-        // longer they are, so that no two arrows of one pile overlap.
-        for e in &self.edges {
+        let legend_y = LEGEND_Y + title_extra(&self.title, w) as i32;
+        draw_legend(area, &self.legend, (20, legend_y), bitmap)?;
+        let small = font::text(font::SMALLEST, true, INK);
+        let r = Self::RADIUS as f64;
+        // The faint moves first, the winning ones over them. A move within a row of one pile
+        // is straight, a longer one arcs over the row, higher the longer it is; a move to the
+        // next row is straight, from disc to disc.
+        let mut edges: Vec<&GraphEdge> = self.edges.iter().collect();
+        edges.sort_by_key(|e| e.winning);
+        for e in edges {
             let (a, b) = (self.centre(e.from), self.centre(e.to));
             let colour = if e.winning { INK } else { FAINT };
-            let width = if e.winning { 2 } else { 1 };
-            let r = Self::RADIUS as f64;
-            let points: Vec<(i32, i32)> = if e.take == 1 {
-                vec![(a.0 + Self::RADIUS, a.1), (b.0 - Self::RADIUS, b.1)]
+            let width = if e.winning { 3 } else { 1 };
+            let (ax, ay, bx, by) = (a.0 as f64, a.1 as f64, b.0 as f64, b.1 as f64);
+            let points: Vec<(i32, i32)> = if a.1 != b.1 || e.take == 1 {
+                let len = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1.0);
+                let (ux, uy) = ((bx - ax) / len, (by - ay) / len);
+                vec![
+                    ((ax + ux * r) as i32, (ay + uy * r) as i32),
+                    ((bx - ux * (r + 1.0)) as i32, (by - uy * (r + 1.0)) as i32),
+                ]
             } else {
-                let sign = if e.take % 2 == 0 { -1.0 } else { 1.0 };
-                let height = sign * (18.0 + 22.0 * (e.take as f64 - 1.0));
-                let (x0, x1) = (a.0 as f64, b.0 as f64);
+                let height = 10.0 + 12.0 * (e.take as f64 - 1.0);
                 (0..=24)
                     .map(|k| {
                         let t = k as f64 / 24.0;
-                        let x = x0 + (x1 - x0) * t;
-                        let y = a.1 as f64 + height * 4.0 * t * (1.0 - t) + sign * r * 0.8;
+                        let x = ax + (bx - ax) * t;
+                        let y = ay - r * 0.85 - height * 4.0 * t * (1.0 - t);
                         (x.round() as i32, y.round() as i32)
                     })
                     .collect()
@@ -195,23 +240,23 @@ impl Figure for GameGraph {
             area.draw(&PathElement::new(points, colour.stroke_width(width)))
                 .or_draw()?;
             draw_arrow_head(area, before, end, colour)?;
-            if e.winning && e.take > 1 {
-                let mid = (
-                    (a.0 + b.0) / 2,
-                    a.1 + if e.take % 2 == 0 {
-                        -(18 + 22 * (e.take as i32 - 1)) - 20
+            if e.winning {
+                // the take: over the move within a row, beside it near its start otherwise
+                let at = if a.1 == b.1 {
+                    let apex = if e.take == 1 {
+                        0.0
                     } else {
-                        18 + 22 * (e.take as i32 - 1) + 22
-                    },
-                );
-                font::draw_text(
-                    area,
-                    &format!("−{}", e.take),
-                    mid,
-                    &small,
-                    Anchor::Centre,
-                    bitmap,
-                )?;
+                        10.0 + 12.0 * (e.take as f64 - 1.0) + r * 0.85
+                    };
+                    (((ax + bx) / 2.0) as i32, (ay - apex) as i32 - 11)
+                } else {
+                    (
+                        (ax + (bx - ax) * 0.3) as i32 + 14,
+                        (ay + (by - ay) * 0.3) as i32,
+                    )
+                };
+                let take = format!("−{}", e.take);
+                font::draw_text(area, &take, at, &small, Anchor::Centre, bitmap)?;
             }
         }
         for p in &self.positions {
@@ -219,6 +264,36 @@ impl Figure for GameGraph {
             draw_pile(area, c, Self::RADIUS, p.pile, p.winning, false, bitmap)?;
         }
         Ok(())
+    }
+}
+
+/// A game's moves as a picture: the tree of its games, or, when the tree is too large for a
+/// page, the same moves folded into a graph, each pile drawn once.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GamePicture {
+    /// Every game, as a tree.
+    Tree(GameTree),
+    /// The tree's equal subtrees merged: one disc per pile.
+    Folded(GameGraph),
+}
+
+impl Figure for GamePicture {
+    fn size(&self) -> (u32, u32) {
+        match self {
+            GamePicture::Tree(t) => t.size(),
+            GamePicture::Folded(g) => g.size(),
+        }
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        area: &DrawingArea<DB, Shift>,
+        bitmap: bool,
+    ) -> Result<(), RenderError> {
+        match self {
+            GamePicture::Tree(t) => t.draw(area, bitmap),
+            GamePicture::Folded(g) => g.draw(area, bitmap),
+        }
     }
 }
 
@@ -285,37 +360,85 @@ impl GameTree {
         }
     }
 
-    fn geometry(&self) -> (Vec<(f64, usize)>, usize, u32, u32) {
-        let parents: Vec<_> = self.nodes.iter().map(|n| n.parent).collect();
-        let (pos, leaves) = tidy(&parents);
-        let depth = pos.iter().map(|p| p.1).max().unwrap_or(0);
-        let slot = if leaves > 60 { 22 } else { 34 };
-        let row = 64;
-        (pos, depth, slot, row)
-    }
-
-    const TOP: u32 = 90;
+    /// The side of a disc's slot and the disc's radius: large enough for its number to be
+    /// read on a page.
+    const SLOT: u32 = 38;
+    const RADIUS: i32 = 16;
+    /// The distance between two levels.
+    const ROW: u32 = 64;
+    /// The distance between two levels when the tree grows to the right.
+    const COLUMN: u32 = 84;
+    const TOP: u32 = 80;
     const PANEL: u32 = 260;
 
-    fn tree_width(&self) -> u32 {
-        let (pos, _, slot, _) = self.geometry();
-        let leaves = pos.iter().map(|p| p.0 as u32 + 1).max().unwrap_or(1);
-        (leaves * slot + 40).max(520)
-    }
-}
-
-impl Figure for GameTree {
-    fn size(&self) -> (u32, u32) {
-        let (_, depth, _, row) = self.geometry();
+    /// The top of the tree, under the title and the legend.
+    fn top(&self) -> u32 {
         let panel = if self.pencils.is_some() {
             Self::PANEL
         } else {
             0
         };
-        (
-            self.tree_width() + panel,
-            Self::TOP + (depth as u32 + 1) * row + 10,
-        )
+        Self::TOP + title_extra(&self.title, self.tree_width() + panel)
+    }
+
+    fn tree_width(&self) -> u32 {
+        let (pos, leaves) = tidy(&self.parents());
+        let depth = pos.iter().map(|p| p.1).max().unwrap_or(0) as u32;
+        if self.sideways() {
+            ((depth + 1) * Self::COLUMN + 40).max(520)
+        } else {
+            (leaves as u32 * Self::SLOT + 40).max(520)
+        }
+    }
+
+    /// Whether the tree grows to the right (root at the left, games one under another): when
+    /// its games side by side would not fit a page.
+    fn sideways(&self) -> bool {
+        let (_, leaves) = tidy(&self.parents());
+        leaves as u32 * Self::SLOT + 40 > crate::PAGE_WIDTH
+    }
+
+    fn parents(&self) -> Vec<Option<usize>> {
+        self.nodes.iter().map(|n| n.parent).collect()
+    }
+
+    /// Each node's centre, and the size of the tree without the panel.
+    fn geometry(&self) -> (Vec<(i32, i32)>, (u32, u32)) {
+        let (pos, leaves) = tidy(&self.parents());
+        let depth = pos.iter().map(|p| p.1).max().unwrap_or(0) as u32;
+        let across = leaves as u32 * Self::SLOT;
+        let (r, top, width) = (Self::RADIUS, self.top(), self.tree_width());
+        if self.sideways() {
+            let left = (width - depth * Self::COLUMN) as i32 / 2;
+            let centres = pos
+                .iter()
+                .map(|&(s, d)| {
+                    let y = top as f64 + (s + 0.5) * Self::SLOT as f64;
+                    (left + (d as u32 * Self::COLUMN) as i32, y as i32)
+                })
+                .collect();
+            (centres, (width, top + across + 10))
+        } else {
+            let left = (width - across) as i32 / 2;
+            let centres = pos
+                .iter()
+                .map(|&(s, d)| {
+                    let x = left + ((s + 0.5) * Self::SLOT as f64) as i32;
+                    (x, (top + d as u32 * Self::ROW) as i32 + r)
+                })
+                .collect();
+            (centres, (width, top + (depth + 1) * Self::ROW + 10))
+        }
+    }
+}
+
+impl Figure for GameTree {
+    fn size(&self) -> (u32, u32) {
+        let (_, (w, h)) = self.geometry();
+        match self.pencils {
+            Some(_) => (w + Self::PANEL, h.max(self.top() + 420)),
+            None => (w, h),
+        }
     }
 
     fn draw<DB: DrawingBackend>(
@@ -327,26 +450,20 @@ impl Figure for GameTree {
             return Err(RenderError::BadInput("the game tree is empty".into()));
         }
         let (w, _) = self.size();
-        let (pos, _, slot, row) = self.geometry();
-        let radius = (slot as i32 / 2 - 3).min(14);
-        let used = pos.iter().map(|p| p.0 as u32 + 1).max().unwrap_or(1) * slot;
-        let left = (self.tree_width() - used) as i32 / 2;
+        let (centres, (tree_width, _)) = self.geometry();
+        let radius = Self::RADIUS;
         draw_title(area, &self.title, w, bitmap)?;
-        draw_legend(area, &self.legend, (20, 52), bitmap)?;
-        let centre = |i: usize| -> (i32, i32) {
-            let (s, d) = pos[i];
-            (
-                left + ((s + 0.5) * slot as f64) as i32,
-                (Self::TOP + d as u32 * row) as i32 + radius,
-            )
-        };
+        let legend_y = LEGEND_Y + title_extra(&self.title, w) as i32;
+        draw_legend(area, &self.legend, (20, legend_y), bitmap)?;
+        let centre = |i: usize| centres[i];
         let lit_edge = |i: usize| {
             self.lit
                 .iter()
                 .position(|&n| n == i)
                 .is_some_and(|k| k > 0 && self.nodes[i].parent == Some(self.lit[k - 1]))
         };
-        let small = font::text(11.0, false, INK);
+        let small = font::text(font::SMALLEST, false, INK);
+        let sideways = self.sideways();
         for (i, node) in self.nodes.iter().enumerate() {
             if let Some(p) = node.parent {
                 let (a, b) = (centre(p), centre(i));
@@ -357,8 +474,14 @@ impl Figure for GameTree {
                 };
                 area.draw(&PathElement::new(vec![a, b], style)).or_draw()?;
                 if let Some(t) = node.take {
-                    let mid = ((a.0 + b.0) / 2 - 6, (a.1 + b.1) / 2);
-                    font::draw_text(area, &t.to_string(), mid, &small, Anchor::Right, bitmap)?;
+                    // the take beside its edge: above it sideways, at its left otherwise
+                    let (mid, anchor) = if sideways {
+                        let at = |u: i32, v: i32| u + (v - u) * 3 / 5;
+                        ((at(a.0, b.0), at(a.1, b.1) - 9), Anchor::Centre)
+                    } else {
+                        (((a.0 + b.0) / 2 - 6, (a.1 + b.1) / 2), Anchor::Right)
+                    };
+                    font::draw_text(area, &t.to_string(), mid, &small, anchor, bitmap)?;
                 }
             }
         }
@@ -375,8 +498,8 @@ impl Figure for GameTree {
             )?;
         }
         if let Some((pile, caption)) = &self.pencils {
-            let x0 = self.tree_width() as i32 + 10;
-            let below = draw_pencils(area, (x0, Self::TOP as i32), *pile, bitmap)?;
+            let x0 = tree_width as i32 + 10;
+            let below = draw_pencils(area, (x0, self.top() as i32), *pile, bitmap)?;
             // One line per '\n', each shrunk to the panel's width.
             for (k, line) in caption.lines().enumerate() {
                 let style = font::fitting(area, line, 18.0, true, INK, Self::PANEL - 20);
@@ -439,15 +562,15 @@ pub fn game_playback(
     path: &[usize],
     captions: &[String],
 ) -> Result<Vec<u8>, RenderError> {
-    game_playback_at(tree, path, captions, None)
+    game_playback_as(tree, path, captions, &Look::default())
 }
 
-/// [`game_playback`] with frames `width` pixels wide when given (the layout scaled to fit).
-pub fn game_playback_at(
+/// [`game_playback`] drawn as `look` says (frames `look.width` wide, the layout scaled to fit).
+pub fn game_playback_as(
     tree: &GameTree,
     path: &[usize],
     captions: &[String],
-    width: Option<u32>,
+    look: &Look,
 ) -> Result<Vec<u8>, RenderError> {
     if path.is_empty() || captions.len() != path.len() {
         return Err(RenderError::BadInput(
@@ -467,9 +590,9 @@ pub fn game_playback_at(
             pencils: Some((tree.nodes[path[k]].pile, captions[k].clone())),
             ..tree.clone()
         };
-        size = scale_for(&frame, width).1;
+        size = scale_for(&frame, look.width).1;
         let delay = if k + 1 == path.len() { 300 } else { 120 };
-        frames.push((render_rgb_at(&frame, width)?, delay));
+        frames.push((render_rgb_as(&frame, look)?, delay));
     }
     encode_rgb_frames(size.0, size.1, &frames)
 }
@@ -563,7 +686,7 @@ impl Figure for ClassTable {
         }
         let first = h as i32 - 30 - ((self.note_lines() - 1) * Self::NOTE_LINE) as i32;
         for (k, line) in self.note.lines().enumerate() {
-            let style = font::fitting(area, line, 14.0, false, INK, w - 30);
+            let style = font::fitting(area, line, font::SMALLEST, false, INK, w - 30);
             let y = first + k as i32 * Self::NOTE_LINE as i32;
             font::draw_text(
                 area,

@@ -3,6 +3,8 @@
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters::style::FontTransform;
 
 use puzzlelab_rules::Lang;
 
@@ -34,7 +36,7 @@ pub struct BarChart {
 }
 
 impl BarChart {
-    /// A linear chart of `bars`, 800x500, values shown.
+    /// A linear chart of `bars`, as wide as a page ([`crate::PAGE_WIDTH`]), values shown.
     pub fn new(title: &str, x_label: &str, y_label: &str, bars: Vec<(String, f64)>) -> BarChart {
         BarChart {
             title: title.into(),
@@ -43,7 +45,7 @@ impl BarChart {
             bars,
             log_scale: false,
             show_values: true,
-            size: (800, 500),
+            size: (crate::PAGE_WIDTH, 480),
             lang: Lang::En,
         }
     }
@@ -100,22 +102,26 @@ impl Figure for BarChart {
             .iter()
             .map(|(_, v)| self.height_of(*v))
             .fold(0.0, f64::max);
+        // many bars: each value is written upwards over its bar, so that neighbours never touch
+        let upright = n > 16;
         let y_max = if self.log_scale {
             top.ceil().max(1.0) + 0.3
         } else {
-            (top * 1.12).max(1.0)
+            (top * if upright { 1.3 } else { 1.12 }).max(1.0)
         };
         let (w, _) = self.size;
-        let label_style = font::text(14.0, false, INK);
+        // every text at least the smallest a page shows, more on a wider chart
+        let k = (w as f64 / crate::PAGE_WIDTH as f64).max(1.0);
+        let label_style = font::text(font::SMALLEST * k, false, INK);
         let mut chart = ChartBuilder::on(area)
-            .caption(&self.title, (FAMILY, 22.0, FontStyle::Bold).into_font())
+            .caption(&self.title, (FAMILY, 21.0 * k, FontStyle::Bold).into_font())
             .margin(12)
-            .x_label_area_size(44)
-            .y_label_area_size(78)
+            .x_label_area_size((48.0 * k) as u32)
+            .y_label_area_size((84.0 * k) as u32)
             .build_cartesian_2d((0..n.saturating_sub(1)).into_segmented(), 0f64..y_max)
             .or_draw()?;
         let labels = &self.bars;
-        let every = (n / ((w as usize / 48).max(1))).max(1);
+        let every = (n / ((w as usize / 22).max(1))).max(1);
         let (log, lang) = (self.log_scale, self.lang);
         chart
             .configure_mesh()
@@ -123,7 +129,7 @@ impl Figure for BarChart {
             .light_line_style(RGBColor(246, 246, 246))
             .x_desc(&self.x_label)
             .y_desc(&self.y_label)
-            .axis_desc_style(font::text(16.0, false, INK))
+            .axis_desc_style(font::text(16.0 * k, false, INK))
             .label_style(label_style.clone())
             .x_labels(n.min(60))
             .x_label_formatter(&|x| match x {
@@ -160,20 +166,18 @@ impl Figure for BarChart {
             }))
             .or_draw()?;
         if self.show_values && n <= 40 {
-            let size = if n <= 24 { 12.0 } else { 10.0 };
-            let value_style =
-                font::text(size, false, INK).pos(plotters::style::text_anchor::Pos::new(
-                    plotters::style::text_anchor::HPos::Center,
-                    plotters::style::text_anchor::VPos::Bottom,
-                ));
+            let (h, v) = if upright {
+                (HPos::Left, VPos::Center)
+            } else {
+                (HPos::Center, VPos::Bottom)
+            };
+            let mut value_style = font::text(font::SMALLEST * k, false, INK).pos(Pos::new(h, v));
+            if upright {
+                value_style = value_style.transform(FontTransform::Rotate270);
+            }
+            let lift = y_max / 80.0;
             chart
                 .draw_series(self.bars.iter().enumerate().map(|(i, (_, v))| {
-                    // many bars: every other value a line higher, so that neighbours never touch
-                    let lift = if n > 24 && i % 2 == 1 {
-                        y_max / 28.0
-                    } else {
-                        0.0
-                    };
                     Text::new(
                         short_count(*v, lang),
                         (SegmentValue::CenterOf(i), self.height_of(*v) + lift),

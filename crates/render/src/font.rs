@@ -32,6 +32,11 @@ pub fn register() {
     });
 }
 
+/// The smallest text size a figure draws, in plotters' units: plotters draws an em of
+/// `size / 1.24` pixels, so this is [`crate::SMALLEST_TEXT`] pixels, for a figure shown at its
+/// own size. A figure wider than [`crate::PAGE_WIDTH`] needs proportionally more.
+pub const SMALLEST: f64 = crate::output::SMALLEST_TEXT * 1.24;
+
 /// A text style of the bundled font. Bold needs the `(family, size, FontStyle::Bold)` form:
 /// on the bitmap backend `.style(Bold)` is ignored.
 pub fn text(size: f64, bold: bool, colour: RGBColor) -> TextStyle<'static> {
@@ -85,6 +90,12 @@ pub fn draw_text<DB: DrawingBackend>(
     area.draw_text(line, &style, (at.0, at.1 + dy)).or_draw()
 }
 
+/// The width in pixels of `line` in `style`, without a drawing area (for laying a figure out
+/// before it is drawn).
+pub fn width_of(line: &str, style: &TextStyle<'static>) -> u32 {
+    style.font.box_size(line).map_or(0, |(w, _)| w)
+}
+
 /// The width and height in pixels of `line` in `style`.
 pub fn measure<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
@@ -94,7 +105,26 @@ pub fn measure<DB: DrawingBackend>(
     area.estimate_text_size(line, style).unwrap_or((0, 0))
 }
 
-/// A text style of `size` pixels, shrunk if needed so that `line` fits in `max_width` pixels.
+/// `line` broken at spaces into lines no wider than `max_width` pixels in `style` (a word
+/// longer than that stays whole on its own line).
+///
+/// A title too long for its figure is wrapped, never shrunk below what a page can show.
+pub fn wrap(line: &str, style: &TextStyle<'static>, max_width: u32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in line.split(' ') {
+        match lines.last_mut() {
+            Some(last) if width_of(&format!("{last} {word}"), style) <= max_width => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
+/// A text style of `size` pixels, shrunk if needed so that `line` fits in `max_width` pixels,
+/// but never below [`SMALLEST`].
 pub fn fitting<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     line: &str,
@@ -108,5 +138,9 @@ pub fn fitting<DB: DrawingBackend>(
     if w <= max_width || w == 0 {
         return style;
     }
-    text(size * max_width as f64 / w as f64, bold, colour)
+    text(
+        (size * max_width as f64 / w as f64).max(SMALLEST),
+        bold,
+        colour,
+    )
 }

@@ -42,9 +42,10 @@ pub mod search_tree;
 pub mod strip;
 pub mod style;
 
-pub use bachet::{ClassTable, GameGraph, GameNode, GameTree};
+pub use bachet::{ClassTable, GameGraph, GameNode, GamePicture, GameTree};
 pub use chart::BarChart;
 pub use error::RenderError;
-pub use output::{write_atomic, Format};
+pub use output::{write_atomic, Format, Look, PAGE_WIDTH, SMALLEST_TEXT};
 pub use playback::Playback;
 pub use search_tree::{NodeStatus, SearchTree, TreeNode};
+pub use style::Theme;

@@ -7,7 +7,7 @@ use plotters::prelude::*;
 
 use crate::error::{OrDraw, RenderError};
 use crate::scale::{fit_width, ScaledBackend};
-use crate::style::PAPER;
+use crate::style::{Theme, PAPER};
 
 /// An output format, chosen by the file's extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,27 +65,37 @@ pub trait Figure {
     ) -> Result<(), RenderError>;
 }
 
-/// A figure as the bytes of a PNG or SVG file.
-pub fn render<F: Figure + ?Sized>(figure: &F, format: Format) -> Result<Vec<u8>, RenderError> {
-    render_at(figure, format, None)
+/// How a figure is drawn: its width (the whole layout scaled to it, the height following; its
+/// own size when `None`) and its theme.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Look {
+    /// The picture's width in pixels, or the figure's own.
+    pub width: Option<u32>,
+    /// The colours.
+    pub theme: Theme,
 }
 
-/// A figure as the bytes of a PNG or SVG file, `width` pixels wide when given: the whole
-/// layout scaled to fit (see [`crate::scale`]), the height following.
-pub fn render_at<F: Figure + ?Sized>(
+/// A figure as the bytes of a PNG or SVG file, at its own size, light.
+pub fn render<F: Figure + ?Sized>(figure: &F, format: Format) -> Result<Vec<u8>, RenderError> {
+    render_as(figure, format, &Look::default())
+}
+
+/// A figure as the bytes of a PNG or SVG file, drawn as `look` says (see [`crate::scale`]).
+pub fn render_as<F: Figure + ?Sized>(
     figure: &F,
     format: Format,
-    width: Option<u32>,
+    look: &Look,
 ) -> Result<Vec<u8>, RenderError> {
     crate::font::register();
-    let (k, (w, h)) = checked_scale(figure, width)?;
+    let (k, (w, h)) = checked_scale(figure, look.width)?;
     match format {
-        Format::Png => Ok(encode_png(w, h, &render_rgb_at(figure, width)?)?),
+        Format::Png => Ok(encode_png(w, h, &render_rgb_as(figure, look)?)?),
         Format::Svg => {
             let mut svg = String::new();
             {
                 let inner = SVGBackend::with_string(&mut svg, (w, h));
-                let area = ScaledBackend::new(inner, figure.size(), k).into_drawing_area();
+                let backend = ScaledBackend::new(inner, figure.size(), k, look.theme);
+                let area = backend.into_drawing_area();
                 area.fill(&PAPER).or_draw()?;
                 figure.draw(&area, false)?;
                 area.present().or_draw()?;
@@ -99,6 +109,15 @@ pub fn render_at<F: Figure + ?Sized>(
         }),
     }
 }
+
+/// The width, in CSS pixels, at which the docs pages show a figure: mdBook's content column.
+/// A figure wider than this is shown scaled down to it, and every figure is laid out so that
+/// its smallest text stays at least [`SMALLEST_TEXT`] pixels there (a test measures each one).
+pub const PAGE_WIDTH: u32 = 750;
+
+/// The smallest text, in CSS pixels, a figure may show at [`PAGE_WIDTH`]: what a lecture hall's
+/// back row and a phone still read.
+pub const SMALLEST_TEXT: f64 = 12.0;
 
 /// The longest side of a picture, in pixels.
 pub const MAX_SIDE: u32 = 16_384;
@@ -143,23 +162,20 @@ pub fn check_size(w: u32, h: u32) -> Result<(), RenderError> {
     Ok(())
 }
 
-/// A figure rasterised into an RGB buffer (3 bytes a pixel, row-major).
+/// A figure rasterised into an RGB buffer (3 bytes a pixel, row-major), at its own size, light.
 pub fn render_rgb<F: Figure + ?Sized>(figure: &F) -> Result<Vec<u8>, RenderError> {
-    render_rgb_at(figure, None)
+    render_rgb_as(figure, &Look::default())
 }
 
-/// A figure rasterised into an RGB buffer, `width` pixels wide when given (the size is
-/// [`scale_for`]'s).
-pub fn render_rgb_at<F: Figure + ?Sized>(
-    figure: &F,
-    width: Option<u32>,
-) -> Result<Vec<u8>, RenderError> {
+/// A figure rasterised into an RGB buffer, drawn as `look` says (the size is [`scale_for`]'s).
+pub fn render_rgb_as<F: Figure + ?Sized>(figure: &F, look: &Look) -> Result<Vec<u8>, RenderError> {
     crate::font::register();
-    let (k, (w, h)) = checked_scale(figure, width)?;
+    let (k, (w, h)) = checked_scale(figure, look.width)?;
     let mut rgb = vec![255u8; w as usize * h as usize * 3];
     {
         let inner = BitMapBackend::with_buffer(&mut rgb, (w, h));
-        let area = ScaledBackend::new(inner, figure.size(), k).into_drawing_area();
+        let backend = ScaledBackend::new(inner, figure.size(), k, look.theme);
+        let area = backend.into_drawing_area();
         area.fill(&PAPER).or_draw()?;
         figure.draw(&area, true)?;
         area.present().or_draw()?;
@@ -169,17 +185,17 @@ pub fn render_rgb_at<F: Figure + ?Sized>(
 
 /// Renders `figure` into `path`, in the format its extension names, atomically.
 pub fn save<F: Figure + ?Sized>(figure: &F, path: &Path) -> Result<(), RenderError> {
-    save_at(figure, path, None)
+    save_as(figure, path, &Look::default())
 }
 
-/// Renders `figure` into `path`, `width` pixels wide when given, atomically.
-pub fn save_at<F: Figure + ?Sized>(
+/// Renders `figure` into `path`, drawn as `look` says, atomically.
+pub fn save_as<F: Figure + ?Sized>(
     figure: &F,
     path: &Path,
-    width: Option<u32>,
+    look: &Look,
 ) -> Result<(), RenderError> {
     let format = Format::from_path(path)?;
-    let bytes = render_at(figure, format, width)?;
+    let bytes = render_as(figure, format, look)?;
     write_atomic(path, &bytes)
 }
 

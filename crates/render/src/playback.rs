@@ -15,7 +15,8 @@ use crate::board::{draw_frame, draw_tile, frame_size, margin};
 use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor};
 use crate::output::{encode_png, write_atomic};
-use crate::style::{FRAME_GRAY, INK, PAPER};
+use crate::scale::ScaledBackend;
+use crate::style::{Theme, FRAME_GRAY, INK, PAPER};
 
 /// A playback to render: a start position, the moves and how to show them.
 #[derive(Clone, Debug)]
@@ -34,6 +35,8 @@ pub struct Playback {
     pub frame_delay_cs: u16,
     /// How long the first and the last frame show, in hundredths of a second.
     pub pause_cs: u16,
+    /// The colours.
+    pub theme: Theme,
 }
 
 impl Playback {
@@ -48,6 +51,7 @@ impl Playback {
             caption: None,
             frame_delay_cs: 4,
             pause_cs: 100,
+            theme: Theme::Light,
         }
     }
 
@@ -139,17 +143,21 @@ struct Layers {
     cell: usize,
 }
 
-/// Rasterises `draw` into a fresh `w` x `h` RGB buffer filled with `fill`.
+/// The backend a layer is drawn on: a bitmap, painted in a theme.
+type LayerBackend<'a> = ScaledBackend<BitMapBackend<'a>>;
+
+/// Rasterises `draw` into a fresh `w` x `h` RGB buffer filled with `fill`, in `theme`.
 fn raster(
-    w: u32,
-    h: u32,
+    (w, h): (u32, u32),
+    theme: Theme,
     fill: RGBColor,
-    draw: impl FnOnce(&DrawingArea<BitMapBackend, plotters::coord::Shift>) -> Result<(), RenderError>,
+    draw: impl FnOnce(&DrawingArea<LayerBackend, plotters::coord::Shift>) -> Result<(), RenderError>,
 ) -> Result<Vec<u8>, RenderError> {
     crate::output::check_size(w, h)?;
     let mut rgb = vec![0u8; w as usize * h as usize * 3];
     {
-        let area = BitMapBackend::with_buffer(&mut rgb, (w, h)).into_drawing_area();
+        let bitmap = BitMapBackend::with_buffer(&mut rgb, (w, h));
+        let area = ScaledBackend::new(bitmap, (w, h), 1.0, theme).into_drawing_area();
         area.fill(&fill).or_draw()?;
         draw(&area)?;
         area.present().or_draw()?;
@@ -186,12 +194,12 @@ impl Layers {
         }
         let (fw, fh) = frame_size(bw, bh, cell);
         let at = (((width - fw) / 2) as i32, ((room - fh) / 2) as i32);
-        let background = raster(width, height, PAPER, |area| {
+        let background = raster((width, height), p.theme, PAPER, |area| {
             draw_frame(area, at, bw, bh, cell)
         })?;
         let mut tiles_rgb = vec![Vec::new()];
         for n in 1..p.start.cells() {
-            tiles_rgb.push(raster(cell, cell, FRAME_GRAY, |area| {
+            tiles_rgb.push(raster((cell, cell), p.theme, FRAME_GRAY, |area| {
                 draw_tile(area, n, bw, (0, 0), cell, true)
             })?);
         }
@@ -199,7 +207,8 @@ impl Layers {
         if let Some(lang) = p.caption {
             for k in 0..=p.moves.len() {
                 let line = Playback::caption_text(lang, k, p.moves.len());
-                captions_rgb.push(raster(width, caption_h.max(1), PAPER, |area| {
+                let size = (width, caption_h.max(1));
+                captions_rgb.push(raster(size, p.theme, PAPER, |area| {
                     let style = font::text(caption_h as f64 * 0.55, false, INK);
                     let centre = (width as i32 / 2, caption_h as i32 / 2);
                     font::draw_text(area, &line, centre, &style, Anchor::Centre, true)

@@ -1,12 +1,14 @@
-//! Figures drawn at any width: a backend that multiplies every coordinate, length, stroke
-//! width and font size by one factor, so a figure laid out in its own (natural) pixels comes
-//! out crisp at the size a slide needs — text re-rasterised at the larger size, not a
-//! stretched bitmap.
+//! Figures drawn at any width and in any theme: a backend that multiplies every coordinate,
+//! length, stroke width and font size by one factor, so a figure laid out in its own (natural)
+//! pixels comes out crisp at the size a slide needs — text re-rasterised at the larger size,
+//! not a stretched bitmap — and paints every colour in its [`Theme`].
 
-use plotters::style::{FontDesc, TextStyle};
+use plotters::style::{FontDesc, RGBColor, TextStyle};
 use plotters_backend::{
     BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingBackend, DrawingErrorKind,
 };
+
+use crate::style::Theme;
 
 /// The factor and the output size that draw a figure of natural size `natural` at `width`
 /// pixels wide (the height follows, keeping the proportions).
@@ -22,17 +24,34 @@ pub fn fit_width(natural: (u32, u32), width: u32) -> (f64, (u32, u32)) {
     (k, (width, height))
 }
 
-/// A backend that shows `natural` pixels to the figure and draws on `inner`, `k` times larger.
+/// A backend that shows `natural` pixels to the figure and draws on `inner`, `k` times larger,
+/// in `theme`'s colours.
 pub struct ScaledBackend<DB> {
     inner: DB,
     k: f64,
     natural: (u32, u32),
+    theme: Theme,
 }
 
 impl<DB> ScaledBackend<DB> {
-    /// Draws a figure of size `natural` on `inner`, every length multiplied by `k`.
-    pub fn new(inner: DB, natural: (u32, u32), k: f64) -> Self {
-        ScaledBackend { inner, k, natural }
+    /// Draws a figure of size `natural` on `inner`, every length multiplied by `k`, every
+    /// colour painted in `theme`.
+    pub fn new(inner: DB, natural: (u32, u32), k: f64, theme: Theme) -> Self {
+        ScaledBackend {
+            inner,
+            k,
+            natural,
+            theme,
+        }
+    }
+
+    fn paint(&self, colour: BackendColor) -> BackendColor {
+        let (r, g, b) = colour.rgb;
+        let RGBColor(r, g, b) = self.theme.paint(RGBColor(r, g, b));
+        BackendColor {
+            alpha: colour.alpha,
+            rgb: (r, g, b),
+        }
     }
 
     fn at(&self, (x, y): BackendCoord) -> BackendCoord {
@@ -65,7 +84,7 @@ impl BackendStyle for Stroke {
 impl<DB: DrawingBackend> ScaledBackend<DB> {
     fn stroke<S: BackendStyle>(&self, style: &S) -> Stroke {
         Stroke {
-            color: style.color(),
+            color: self.paint(style.color()),
             width: self.len(style.stroke_width()),
         }
     }
@@ -92,7 +111,10 @@ impl<DB: DrawingBackend> DrawingBackend for ScaledBackend<DB> {
         color: BackendColor,
     ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
         let (a, b) = (self.at(point), self.at((point.0 + 1, point.1 + 1)));
-        let fill = Stroke { color, width: 1 };
+        let fill = Stroke {
+            color: self.paint(color),
+            width: 1,
+        };
         self.inner.draw_rect(a, (b.0 - 1, b.1 - 1), &fill, true)
     }
 
@@ -160,7 +182,7 @@ impl<DB: DrawingBackend> DrawingBackend for ScaledBackend<DB> {
             .transform(style.transform());
         let scaled = TextStyle {
             font,
-            color: style.color(),
+            color: self.paint(style.color()),
             pos: style.anchor(),
         };
         self.inner.draw_text(text, &scaled, self.at(pos))

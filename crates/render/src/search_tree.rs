@@ -4,6 +4,10 @@
 //!
 //! The tree is the renderer's own plain type, [`SearchTree`]: the binary fills it from the
 //! solver's expand/generate events, so no search runs here.
+//!
+//! Laid out for a page: the boards are drawn large enough for their numbers to be read at the
+//! page's width, so a level too crowded for its boards side by side is drawn in two staggered
+//! lanes, every other node half a row lower.
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -11,7 +15,7 @@ use puzzlelab_rules::{Board, Direction};
 
 use crate::board::{draw_board, frame_size};
 use crate::error::{OrDraw, RenderError};
-use crate::font::{self, Anchor};
+use crate::font::{self, Anchor, SMALLEST};
 use crate::layout::tidy;
 use crate::output::Figure;
 use crate::style::{ACCENT, BAR, FAINT, INK};
@@ -68,7 +72,7 @@ impl SearchTree {
             title: title.into(),
             nodes,
             legend: ["expanded".into(), "frontier".into(), "not generated".into()],
-            cell: 20,
+            cell: 34,
             uses_h: true,
         }
     }
@@ -78,12 +82,79 @@ impl SearchTree {
         frame_size(b.width(), b.height(), self.cell)
     }
 
-    fn slot(&self) -> (u32, u32) {
-        let (w, h) = self.node_box();
-        (w + w / 3 + 10, h * 2 + 10)
+    /// The gap between two boards side by side.
+    const GAP: u32 = 24;
+    /// The height of a line of a node's label.
+    const LINE: u32 = 18;
+    /// The space between a level's labels and the next level's boards.
+    const EDGE: u32 = 34;
+
+    fn title_lines(&self) -> Vec<String> {
+        let style = font::text(20.0, true, INK);
+        font::wrap(&self.title, &style, self.width().saturating_sub(24))
     }
 
-    const TOP: u32 = 70;
+    fn top(&self) -> u32 {
+        self.title_lines().len() as u32 * 26 + 44
+    }
+
+    fn width(&self) -> u32 {
+        let (_, leaves) = tidy(&self.parents());
+        let (bw, _) = self.node_box();
+        let unit = (bw + Self::GAP).div_ceil(2);
+        (leaves as u32 * unit + bw + Self::GAP).max(560)
+    }
+
+    fn parents(&self) -> Vec<Option<usize>> {
+        self.nodes.iter().map(|n| n.parent).collect()
+    }
+
+    /// Each node's centre x and its board's top y; for a node of a lower lane, the top of its
+    /// level's upper lane (its edge drops straight down between the boards there); and the
+    /// height of the whole figure.
+    #[allow(clippy::type_complexity)]
+    fn layout(&self) -> (Vec<(i32, i32)>, Vec<Option<i32>>, u32) {
+        let (pos, leaves) = tidy(&self.parents());
+        let (bw, bh) = self.node_box();
+        let unit = (bw + Self::GAP).div_ceil(2) as f64;
+        let left = (self.width() as f64 - leaves as f64 * unit) / 2.0;
+        let x: Vec<i32> = pos
+            .iter()
+            .map(|p| (left + (p.0 + 0.5) * unit).round() as i32)
+            .collect();
+        let depth = pos.iter().map(|p| p.1).max().unwrap_or(0);
+        let label = 2 * Self::LINE;
+        let lane = (bh + label + 18) as i32;
+        // per level, left to right: the upper lane when the last board there is far enough
+        let mut lower = vec![false; self.nodes.len()];
+        let mut staggered = vec![false; depth + 1];
+        for (d, staggered) in staggered.iter_mut().enumerate() {
+            let mut row: Vec<usize> = (0..self.nodes.len()).filter(|&i| pos[i].1 == d).collect();
+            row.sort_by_key(|&i| x[i]);
+            let mut last_upper: Option<i32> = None;
+            for i in row {
+                if last_upper.is_some_and(|l| x[i] - l < (bw + Self::GAP) as i32) {
+                    lower[i] = true;
+                    *staggered = true;
+                } else {
+                    last_upper = Some(x[i]);
+                }
+            }
+        }
+        let mut row_top = vec![self.top() as i32; depth + 2];
+        for d in 0..=depth {
+            let extra = if staggered[d] { lane } else { 0 };
+            row_top[d + 1] = row_top[d] + (bh + label + Self::EDGE) as i32 + extra;
+        }
+        let at = (0..self.nodes.len())
+            .map(|i| (x[i], row_top[pos[i].1] + if lower[i] { lane } else { 0 }))
+            .collect();
+        let drop = (0..self.nodes.len())
+            .map(|i| lower[i].then_some(row_top[pos[i].1]))
+            .collect();
+        let height = row_top[depth + 1] - Self::EDGE as i32 + 12;
+        (at, drop, height as u32)
+    }
 }
 
 fn colour(status: NodeStatus) -> RGBColor {
@@ -99,11 +170,7 @@ impl Figure for SearchTree {
         if self.nodes.is_empty() {
             return (200, 100);
         }
-        let parents: Vec<_> = self.nodes.iter().map(|n| n.parent).collect();
-        let (pos, leaves) = tidy(&parents);
-        let depth = pos.iter().map(|p| p.1).max().unwrap_or(0) as u32 + 1;
-        let (sw, sh) = self.slot();
-        ((leaves as u32 * sw).max(560), Self::TOP + depth * sh)
+        (self.width(), self.layout().2)
     }
 
     fn draw<DB: DrawingBackend>(
@@ -114,31 +181,19 @@ impl Figure for SearchTree {
         if self.nodes.is_empty() {
             return Err(RenderError::BadInput("the search tree is empty".into()));
         }
-        let parents: Vec<_> = self.nodes.iter().map(|n| n.parent).collect();
-        let (pos, leaves) = tidy(&parents);
-        let (sw, sh) = self.slot();
+        let (at, drop, _) = self.layout();
         let (bw, bh) = self.node_box();
-        let (w, _) = self.size();
-        let x_off = (w - leaves as u32 * sw) / 2;
-        let corner = |i: usize| -> (i32, i32) {
-            let (slot, depth) = pos[i];
-            let cx = x_off as f64 + (slot + 0.5) * sw as f64;
-            (
-                (cx - bw as f64 / 2.0) as i32,
-                (Self::TOP + depth as u32 * sh) as i32,
-            )
-        };
+        let (bw, bh) = (bw as i32, bh as i32);
+        let w = self.width() as i32;
         // Title and legend.
         let title = font::text(20.0, true, INK);
-        font::draw_text(
-            area,
-            &self.title,
-            (w as i32 / 2, 18),
-            &title,
-            Anchor::Centre,
-            bitmap,
-        )?;
-        let small = font::text(13.0, false, INK);
+        let lines = self.title_lines();
+        for (k, line) in lines.iter().enumerate() {
+            let y = 18 + 26 * k as i32;
+            font::draw_text(area, line, (w / 2, y), &title, Anchor::Centre, bitmap)?;
+        }
+        let small = font::text(SMALLEST, false, INK);
+        let legend_y = 26 * lines.len() as i32 + 16;
         let mut lx = 12;
         for (word, status) in self.legend.iter().zip([
             NodeStatus::Expanded,
@@ -146,49 +201,56 @@ impl Figure for SearchTree {
             NodeStatus::Unvisited,
         ]) {
             area.draw(&Rectangle::new(
-                [(lx, 40), (lx + 14, 54)],
+                [(lx, legend_y - 8), (lx + 16, legend_y + 8)],
                 colour(status).filled(),
             ))
             .or_draw()?;
-            font::draw_text(area, word, (lx + 20, 47), &small, Anchor::Left, bitmap)?;
-            lx += 28 + font::measure(area, word, &small).0 as i32;
+            font::draw_text(
+                area,
+                word,
+                (lx + 22, legend_y),
+                &small,
+                Anchor::Left,
+                bitmap,
+            )?;
+            lx += 34 + font::measure(area, word, &small).0 as i32;
         }
-        // Edges first, under the boards.
+        let label_h = 2 * Self::LINE as i32;
+        // Edges first, under the boards: from under the parent's label to the child's board.
         for (i, node) in self.nodes.iter().enumerate() {
             if let Some(p) = node.parent {
-                let (px, py) = corner(p);
-                let (cx, cy) = corner(i);
-                let from = (px + bw as i32 / 2, py + bh as i32 + 22);
-                let to = (cx + bw as i32 / 2, cy - 4);
-                area.draw(&PathElement::new(vec![from, to], RGBColor(150, 150, 150)))
+                let from = (at[p].0, at[p].1 + bh + label_h + 2);
+                let to = (at[i].0, at[i].1 - 6);
+                // to a lower lane: down to the upper lane, then straight down between its boards
+                let bend = drop[i].map_or(to, |top| (to.0, top - 10));
+                let grey = RGBColor(150, 150, 150);
+                area.draw(&PathElement::new(vec![from, bend, to], grey))
                     .or_draw()?;
                 if let Some(d) = node.via {
-                    let mid = ((from.0 + to.0) / 2 + 8, (from.1 + to.1) / 2);
-                    font::draw_text(
-                        area,
-                        &d.letter().to_string(),
-                        mid,
-                        &small,
-                        Anchor::Left,
-                        bitmap,
-                    )?;
+                    // the move's letter beside the edge, halfway down its slope
+                    let mid = ((from.0 + bend.0) / 2, (from.1 + bend.1) / 2);
+                    let side = if bend.0 < from.0 { -6 } else { 6 };
+                    let anchor = if side < 0 {
+                        Anchor::Right
+                    } else {
+                        Anchor::Left
+                    };
+                    let letter = d.letter().to_string();
+                    let at = (mid.0 + side, mid.1 - 4);
+                    font::draw_text(area, &letter, at, &small, anchor, bitmap)?;
                 }
             }
         }
-        let label = font::text(13.0, false, INK);
+        let bold = font::text(SMALLEST, true, INK);
         for (i, node) in self.nodes.iter().enumerate() {
-            let (x, y) = corner(i);
-            let ring = colour(node.status);
-            area.draw(&Rectangle::new(
-                [(x - 4, y - 4), (x + bw as i32 + 4, y + bh as i32 + 4)],
-                ring.filled(),
-            ))
-            .or_draw()?;
+            let (x, y) = (at[i].0 - bw / 2, at[i].1);
+            let ring = [(x - 5, y - 5), (x + bw + 5, y + bh + 5)];
+            area.draw(&Rectangle::new(ring, colour(node.status).filled()))
+                .or_draw()?;
             draw_board(area, &node.board, (x, y), self.cell, bitmap)?;
             if node.status == NodeStatus::Unvisited {
                 // never generated: ghosted, and no values the search never computed
-                let veil = [(x - 4, y - 4), (x + bw as i32 + 4, y + bh as i32 + 4)];
-                area.draw(&Rectangle::new(veil, WHITE.mix(0.6).filled()))
+                area.draw(&Rectangle::new(ring, WHITE.mix(0.6).filled()))
                     .or_draw()?;
                 continue;
             }
@@ -197,12 +259,15 @@ impl Figure for SearchTree {
             } else {
                 format!("g = {}", node.g)
             };
-            let text = match node.order {
-                Some(k) => format!("#{k}  {value}"),
-                None => value,
-            };
-            let at = (x + bw as i32 / 2, y + bh as i32 + 14);
-            font::draw_text(area, &text, at, &label, Anchor::Centre, bitmap)?;
+            let first = y + bh + 5 + Self::LINE as i32 / 2 + 2;
+            let mut lines = vec![(value, &small)];
+            if let Some(k) = node.order {
+                lines.insert(0, (format!("#{k}"), &bold));
+            }
+            for (k, (text, style)) in lines.iter().enumerate() {
+                let at = (at[i].0, first + k as i32 * Self::LINE as i32);
+                font::draw_text(area, text, at, style, Anchor::Centre, bitmap)?;
+            }
         }
         Ok(())
     }

@@ -50,8 +50,8 @@ impl Strip {
         }
         Ok(Strip {
             steps,
-            cell: 36,
-            per_row: 6,
+            cell: 40,
+            per_row: 3,
             lang: Lang::En,
             goal: None,
         })

@@ -1,4 +1,9 @@
-//! The colours of the figures, taken from the worksheet: a gray frame, tiles LightBlue or White.
+//! The colours of the figures, taken from the worksheet: a gray frame, tiles LightBlue or White;
+//! and the themes they are shown in.
+//!
+//! Every figure is drawn in these named colours, on paper. A [`Theme`] repaints them as they
+//! reach the drawing backend (see [`crate::scale`]), so a figure is written once and comes out
+//! light for a page or a bright projector, dark for a dim lecture hall.
 
 use plotters::style::RGBColor;
 
@@ -25,6 +30,64 @@ pub const LOSS_TINT: RGBColor = RGBColor(245, 207, 179);
 pub const ACCENT: RGBColor = RGBColor(255, 167, 38);
 /// Bars and lines of charts.
 pub const BAR: RGBColor = RGBColor(66, 133, 244);
+/// Lines between the nodes of a tree.
+pub const EDGE: RGBColor = RGBColor(150, 150, 150);
+/// The header row of a table.
+pub const HEADER: RGBColor = RGBColor(230, 230, 230);
+/// A chart's light grid lines.
+pub const MESH: RGBColor = RGBColor(246, 246, 246);
+/// Plotters' own black (a chart's axes).
+const AXIS: RGBColor = RGBColor(0, 0, 0);
+
+/// How a figure is shown: the colours it is painted in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Theme {
+    /// Dark ink on white paper: pages, prints, bright projectors.
+    #[default]
+    Light,
+    /// Light ink on near-black, the tiles and the frame darkened and the meaning-carrying
+    /// colours kept bright: high contrast for a dim lecture hall.
+    Dark,
+}
+
+impl Theme {
+    /// The colour `colour` is painted in. The figures' named colours are repainted; any other
+    /// (a pencil's wood) stays as it is.
+    ///
+    /// ```
+    /// use puzzlelab_render::style::{Theme, INK, PAPER};
+    /// assert_eq!(Theme::Light.paint(PAPER), PAPER);
+    /// assert_eq!(Theme::Dark.paint(PAPER), Theme::Dark.paper());
+    /// assert_ne!(Theme::Dark.paint(INK), INK);
+    /// ```
+    pub fn paint(self, colour: RGBColor) -> RGBColor {
+        if self == Theme::Light {
+            return colour;
+        }
+        const DARK: [(RGBColor, RGBColor); 12] = [
+            (PAPER, RGBColor(16, 16, 20)),
+            (INK, RGBColor(242, 242, 242)),
+            (AXIS, RGBColor(242, 242, 242)),
+            (FAINT, RGBColor(96, 96, 104)),
+            (FRAME_GRAY, RGBColor(92, 92, 100)),
+            (LIGHT_BLUE, RGBColor(28, 86, 136)),
+            (WIN_TINT, RGBColor(8, 72, 56)),
+            (LOSS_TINT, RGBColor(104, 44, 6)),
+            (BAR, RGBColor(86, 180, 233)),
+            (EDGE, RGBColor(170, 170, 176)),
+            (HEADER, RGBColor(58, 58, 66)),
+            (MESH, RGBColor(44, 44, 50)),
+        ];
+        DARK.iter()
+            .find(|(light, _)| *light == colour)
+            .map_or(colour, |(_, dark)| *dark)
+    }
+
+    /// The background the figure is drawn on.
+    pub fn paper(self) -> RGBColor {
+        self.paint(PAPER)
+    }
+}
 
 /// Whether tile `n` is drawn LightBlue, by the worksheet's rule
 /// `(n - floor((n-1)/4)) mod 2 = 1`, generalised to a board `width` wide: the tiles form a
@@ -104,17 +167,45 @@ mod tests {
         (0..3).map(|i| (a[i] - b[i]).powi(2)).sum::<f64>().sqrt()
     }
 
+    /// The relative luminance of a colour (WCAG 2).
+    fn luminance(c: RGBColor) -> f64 {
+        0.2126 * linear(c.0) + 0.7152 * linear(c.1) + 0.0722 * linear(c.2)
+    }
+
+    /// WCAG 2's contrast ratio of two colours, 1 to 21.
+    fn contrast(a: RGBColor, b: RGBColor) -> f64 {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    #[test]
+    fn text_keeps_its_contrast_in_both_themes() {
+        // WCAG's 4.5 for body text, on the paper and on the tiles the numbers sit on
+        for theme in [Theme::Light, Theme::Dark] {
+            for (what, ground) in [("paper", PAPER), ("a blue tile", LIGHT_BLUE)] {
+                let c = contrast(theme.paint(INK), theme.paint(ground));
+                assert!(c >= 4.5, "ink on {what} ({theme:?}): {c:.1}");
+            }
+        }
+        // the dark theme is the high-contrast one
+        let light = contrast(Theme::Light.paint(INK), Theme::Light.paper());
+        let dark = contrast(Theme::Dark.paint(INK), Theme::Dark.paper());
+        assert!(dark >= 15.0 && light >= 15.0, "{light:.1} {dark:.1}");
+    }
+
     #[test]
     fn the_colours_that_carry_meaning_stay_apart_for_a_deuteranope() {
         // 2.3 is a just-noticeable difference; these must be told apart at a glance. The
         // lesson's first colours, green (76, 175, 80) against red (229, 83, 75), kept 5.6.
-        for (what, a, b) in [
-            ("won and lost", WIN, LOSS),
-            ("won and lost tints", WIN_TINT, LOSS_TINT),
-            ("expanded and frontier", BAR, ACCENT),
-        ] {
-            let d = apart(a, b);
-            assert!(d > 20.0, "{what}: {d:.1}");
+        for theme in [Theme::Light, Theme::Dark] {
+            for (what, a, b) in [
+                ("won and lost", WIN, LOSS),
+                ("won and lost tints", WIN_TINT, LOSS_TINT),
+                ("expanded and frontier", BAR, ACCENT),
+            ] {
+                let d = apart(theme.paint(a), theme.paint(b));
+                assert!(d > 20.0, "{what} ({theme:?}): {d:.1}");
+            }
         }
         assert!(apart(RGBColor(76, 175, 80), RGBColor(229, 83, 75)) < 10.0);
     }

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use puzzlelab_render::bachet::{GameNode, GameTree, GraphEdge, GraphPosition};
 use puzzlelab_render::board::{BoardFigure, BoardStyle};
-use puzzlelab_render::output::{render, Figure};
+use puzzlelab_render::output::{render_as, Figure, Look};
 use puzzlelab_render::strip::Strip;
 use puzzlelab_render::{BarChart, ClassTable, Format, GameGraph};
 use puzzlelab_rules::{Board, MoveSeq};
@@ -27,7 +27,12 @@ fn decode_png(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
 
 /// Renders `figure` as PNG and compares it with `tests/golden/NAME.png`.
 fn check<F: Figure>(name: &str, figure: &F) {
-    let png = render(figure, Format::Png).unwrap();
+    check_as(name, figure, &Look::default());
+}
+
+/// [`check`] for a figure drawn as `look` says.
+fn check_as<F: Figure>(name: &str, figure: &F, look: &Look) {
+    let png = render_as(figure, Format::Png, look).unwrap();
     let path = golden_dir().join(format!("{name}.png"));
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::write(&path, &png).unwrap();
@@ -87,6 +92,17 @@ fn strip_3x3() {
     check("strip_3x3", &strip);
 }
 
+/// More boards than a row holds: the strip wraps, the arrows stay within a row.
+#[test]
+fn strip_wrapped() {
+    let start: Board = "1 2 3 4 5 6 0 7 8".parse().unwrap();
+    let moves: MoveSeq = "LLDRUL".parse().unwrap();
+    let mut strip = Strip::new(&start, &moves, 1).unwrap();
+    strip.cell = 24;
+    assert_eq!(strip.per_row, 3);
+    check("strip_wrapped", &strip);
+}
+
 #[test]
 fn bar_chart() {
     let bars = (0..6)
@@ -98,7 +114,7 @@ fn bar_chart() {
 }
 
 /// Many bars from 1 to tens of thousands, in Russian: a logarithmic axis, every bar's count
-/// written over it (every other one a line higher), numbers grouped the Russian way.
+/// written upwards over it, numbers grouped the Russian way.
 #[test]
 fn bar_chart_log_many_in_russian() {
     let bars = (0..30)
@@ -246,4 +262,115 @@ fn search_tree_small() {
         ],
     );
     check("search_tree_small", &tree);
+}
+
+/// A level of seven boards is too crowded for a row: every other board drops to a lower lane,
+/// its edge coming straight down between the boards above.
+#[test]
+fn search_tree_staggered() {
+    use puzzlelab_render::{NodeStatus, SearchTree, TreeNode};
+    let root: Board = "1 2 3 4 0 5 7 8 6".parse().unwrap();
+    let mut nodes = vec![TreeNode {
+        board: root.clone(),
+        g: 0,
+        h: 2,
+        status: NodeStatus::Expanded,
+        parent: None,
+        via: None,
+        order: Some(1),
+    }];
+    for (k, dir) in root.legal_moves().enumerate() {
+        let board = root.applied(dir).unwrap();
+        let parent = nodes.len();
+        nodes.push(TreeNode {
+            board: board.clone(),
+            g: 1,
+            h: 3,
+            status: if k < 2 {
+                NodeStatus::Expanded
+            } else {
+                NodeStatus::Frontier
+            },
+            parent: Some(0),
+            via: Some(dir),
+            order: (k < 2).then_some(k + 2),
+        });
+        if k < 2 {
+            for d in board.legal_moves() {
+                nodes.push(TreeNode {
+                    board: board.applied(d).unwrap(),
+                    g: 2,
+                    h: 2,
+                    status: NodeStatus::Frontier,
+                    parent: Some(parent),
+                    via: Some(d),
+                    order: None,
+                });
+            }
+        }
+    }
+    let mut tree = SearchTree::new("staggered", nodes);
+    tree.uses_h = false;
+    check("search_tree_staggered", &tree);
+}
+
+/// Twenty games side by side would not fit a page: the tree grows to the right.
+#[test]
+fn game_tree_sideways() {
+    let mut nodes = vec![GameNode {
+        parent: None,
+        take: None,
+        pile: 9,
+        winning: true,
+    }];
+    for a in 0..4 {
+        let parent = nodes.len();
+        nodes.push(GameNode {
+            parent: Some(0),
+            take: Some(a + 1),
+            pile: 8 - a,
+            winning: a % 2 == 0,
+        });
+        for b in 0..5 {
+            nodes.push(GameNode {
+                parent: Some(parent),
+                take: Some(b + 1),
+                pile: b,
+                winning: b % 2 == 1,
+            });
+        }
+    }
+    check("game_tree_sideways", &GameTree::new("sideways", nodes));
+}
+
+/// The piles 0..9 in rows of four (the largest take plus one), in the dark theme.
+#[test]
+fn game_graph_grid_dark() {
+    let positions = (0..=9)
+        .map(|pile| GraphPosition {
+            pile,
+            winning: pile % 4 != 1,
+        })
+        .collect();
+    let edges = (1..=9u64)
+        .flat_map(|from| {
+            (1..=3u64.min(from)).map(move |take| GraphEdge {
+                from,
+                to: from - take,
+                take,
+                winning: (from - take) % 4 == 1,
+            })
+        })
+        .collect();
+    let graph = GameGraph {
+        title: "piles 0..9".into(),
+        positions,
+        edges,
+        legend: Default::default(),
+    };
+    let dark = Look {
+        width: None,
+        theme: puzzlelab_render::Theme::Dark,
+    };
+    check_as("game_graph_grid_dark", &graph, &dark);
 }

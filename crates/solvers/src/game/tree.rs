@@ -232,6 +232,66 @@ pub struct FoldedGraph {
 }
 
 impl FoldedGraph {
+    /// The strategy from `pile` folded: the takes reachable from it when the side to move at a
+    /// winning pile always makes its first winning take and the other side may take anything.
+    /// (Whoever plays the winning side is to move exactly at the winning piles.) Every pile
+    /// appears once however many games pass through it.
+    ///
+    /// ```
+    /// use puzzlelab_rules::bachet::BachetRules;
+    /// use puzzlelab_solvers::game::tree::FoldedGraph;
+    /// use puzzlelab_solvers::search::Limits;
+    /// let graph = FoldedGraph::new(&BachetRules::LESSON, 13, &Limits::none()).unwrap();
+    /// let strategy = graph.strategy(13);
+    /// // 13 is lost: three replies to each of 13, 9, 5 and 1, one answer to each reply
+    /// assert_eq!(strategy.len(), 3 * 3 + 3 + 1);
+    /// assert_eq!(FoldedGraph::games(&strategy, 13), 27);
+    /// ```
+    pub fn strategy(&self, pile: u64) -> Vec<GraphEdge> {
+        let mut reached = vec![false; self.nodes.len()];
+        let mut edges = Vec::new();
+        let Some(first) = reached.get_mut(pile as usize) else {
+            return edges;
+        };
+        *first = true;
+        // piles only shrink, so taking them from the largest down visits each after its
+        // every predecessor
+        for from in (0..=pile).rev() {
+            if !reached[from as usize] {
+                continue;
+            }
+            let node = &self.nodes[from as usize];
+            let answer = node.winning_takes.first().copied();
+            for e in self.edges.iter().filter(|e| e.from == from) {
+                if answer.is_none_or(|take| take == e.take) {
+                    reached[e.to as usize] = true;
+                    edges.push(*e);
+                }
+            }
+        }
+        edges
+    }
+
+    /// The number of games from `pile` along `edges` (paths to a pile with no move), counted
+    /// without unfolding; saturates at `u64::MAX`.
+    pub fn games(edges: &[GraphEdge], pile: u64) -> u64 {
+        let mut paths = vec![0u64; pile as usize + 1];
+        paths[pile as usize] = 1;
+        let mut games = 0u64;
+        for from in (0..=pile).rev() {
+            let here = paths[from as usize];
+            let mut ends = true;
+            for e in edges.iter().filter(|e| e.from == from) {
+                ends = false;
+                paths[e.to as usize] = paths[e.to as usize].saturating_add(here);
+            }
+            if ends {
+                games = games.saturating_add(here);
+            }
+        }
+        games
+    }
+
     /// The graph of the piles `0..=pile`, solved by retrograde analysis within `limits`; the
     /// memory limit is checked against the graph's exact size before it is built.
     ///
@@ -368,6 +428,43 @@ mod tests {
         assert_eq!(tree.leaf_count(), 27);
         assert_eq!(tree.depth(), 8);
         assert_eq!(tree.node_count(), 1 + 1 + 3 + 3 + 9 + 9 + 27 + 27 + 27);
+    }
+
+    /// The folded strategy holds exactly the moves of the strategy tree, and counts its games
+    /// without unfolding, for both variants of the lesson and other rules.
+    #[test]
+    fn the_folded_strategy_is_the_strategy_tree_folded() {
+        for rules in [
+            BachetRules::LESSON,
+            BachetRules::new(2, true).unwrap(),
+            BachetRules::new(4, false).unwrap(),
+        ] {
+            for pile in 1..=14u64 {
+                let graph = FoldedGraph::new(&rules, pile, &Limits::none()).unwrap();
+                let strategist = if graph.nodes[pile as usize].value == Value::Win {
+                    Player::First
+                } else {
+                    Player::Second
+                };
+                let tree = GameTree::strategy(&rules, pile, strategist, &Limits::none()).unwrap();
+                let folded = graph.strategy(pile);
+                assert_eq!(
+                    FoldedGraph::games(&folded, pile),
+                    tree.leaf_count() as u64,
+                    "{rules:?} from {pile}"
+                );
+                let mut moves: Vec<(u64, u64)> = tree
+                    .nodes
+                    .iter()
+                    .filter_map(|n| Some((tree.nodes[n.parent?].pile, n.pile)))
+                    .collect();
+                moves.sort_unstable();
+                moves.dedup();
+                let mut drawn: Vec<(u64, u64)> = folded.iter().map(|e| (e.from, e.to)).collect();
+                drawn.sort_unstable();
+                assert_eq!(drawn, moves, "{rules:?} from {pile}");
+            }
+        }
     }
 
     #[test]
