@@ -261,3 +261,144 @@ fn bench_solvers_checks_korfs_lengths_and_reports_each_solvers_memory() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no instance set 'nope'"));
 }
+
+/// Words the books spell with `ё`, whose `е` spelling must not appear in Russian text.
+const WITH_YO: [&str; 14] = [
+    "ещё",
+    "её",
+    "решён",
+    "найдён",
+    "пройдён",
+    "идёт",
+    "берёт",
+    "берёте",
+    "берём",
+    "даёт",
+    "растёт",
+    "ведёт",
+    "трёх",
+    "четырёх",
+];
+
+/// The beginnings of words spelt with `ё` (`чётная`, `чётность`, ...).
+const WITH_YO_FIRST: [&str; 7] = [
+    "чётн",
+    "нечётн",
+    "жёлт",
+    "объём",
+    "приём",
+    "отчёт",
+    "счётчик",
+];
+
+/// Words that are other words with `е`, not the same word without its dots.
+const DISTINCT_WITH_E: [&str; 6] = ["все", "всем", "небо", "осел", "совершенный", "узнаем"];
+
+/// The lesson's own phrases, which the program prints verbatim as the lesson wrote them (with
+/// `е` for `ё`): quotations, left out of the spelling check.
+const LESSON_VERBATIM: [&str; 2] = ["Сколько предметов Вы берете?", "Хотите сыграть еще?"];
+
+/// The Russian words of `text`, lower case.
+fn russian_words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !(c.is_alphabetic() && !c.is_ascii()))
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+}
+
+/// Every Russian text a reader sees: the Russian book's pages and every Russian part generated
+/// for it (transcripts, facts, figures' captions).
+fn russian_texts() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut found = Vec::new();
+    pages(&root.join("docs/ru"), &mut found);
+    let mut texts: Vec<(String, String)> = found
+        .iter()
+        .map(|p| (p.display().to_string(), fs::read_to_string(p).unwrap()))
+        .collect();
+    for entry in fs::read_dir(generated()).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if name.contains("-ru.") || name.ends_with("-ru") {
+            texts.push((name, fs::read_to_string(&path).unwrap_or_default()));
+        }
+    }
+    texts
+}
+
+/// The problems of Russian text: a word written with `е` in one place and `ё` in another (or
+/// without the `ё` the books use), and a measured number written with a decimal point.
+fn russian_spelling_problems(texts: &[(String, String)]) -> Vec<String> {
+    let mut with_yo = std::collections::BTreeSet::new();
+    for (_, text) in texts {
+        with_yo.extend(russian_words(text).filter(|w| w.contains('ё')));
+    }
+    let mut problems = Vec::new();
+    for (name, text) in texts {
+        let unquoted = LESSON_VERBATIM
+            .iter()
+            .fold(text.clone(), |t, phrase| t.replace(phrase, ""));
+        for word in russian_words(&unquoted) {
+            if word.contains('ё') || DISTINCT_WITH_E.contains(&word.as_str()) {
+                continue;
+            }
+            let dotted = with_yo.iter().find(|w| w.replace('ё', "е") == word);
+            let undotted = |w: &str| w.replace('ё', "е");
+            let stem = WITH_YO
+                .iter()
+                .find(|w| undotted(w) == word)
+                .or(WITH_YO_FIRST
+                    .iter()
+                    .find(|w| word.starts_with(&undotted(w))));
+            if let Some(spelling) = dotted.map(String::as_str).or(stem.copied()) {
+                problems.push(format!("{name}: {word:?} (the books write {spelling:?})"));
+            }
+        }
+        for line in text.lines() {
+            for (at, _) in line.match_indices('.') {
+                let (before, after) = (&line[..at], &line[at + 1..]);
+                let digit_before = before.chars().last().is_some_and(|c| c.is_ascii_digit());
+                let number: String = after.chars().take_while(|c| c.is_ascii_digit()).collect();
+                let unit = after[number.len()..].trim_start();
+                let measured = ["с", "мс", "с.", "ГБ", "МБ", "КБ", "%", "раз"]
+                    .iter()
+                    .any(|u| {
+                        unit.starts_with(u) && !unit[u.len()..].starts_with(char::is_alphabetic)
+                    });
+                if digit_before && !number.is_empty() && measured {
+                    problems.push(format!("{name}: a decimal point in {line:?}"));
+                }
+            }
+        }
+    }
+    problems.sort();
+    problems.dedup();
+    problems
+}
+
+#[test]
+fn russian_text_spells_yo_one_way_and_writes_a_decimal_comma() {
+    let texts = russian_texts();
+    assert!(texts.len() > 40, "{} Russian texts", texts.len());
+    let problems = russian_spelling_problems(&texts);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_missing_yo_and_a_decimal_point_are_caught() {
+    let texts = [
+        ("a".to_string(), "Решение найдено ещё раз.".to_string()),
+        (
+            "b".to_string(),
+            "Еще одна четная кучка; проверено за 0.13 с.".to_string(),
+        ),
+        (
+            "c".to_string(),
+            "Все кучки, всё сразу; файл t1.2.3.bin; 0,13 с.".to_string(),
+        ),
+    ];
+    let problems = russian_spelling_problems(&texts);
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    assert!(problems.iter().any(|p| p.contains("\"еще\"")));
+    assert!(problems.iter().any(|p| p.contains("\"четная\"")));
+    assert!(problems.iter().any(|p| p.contains("0.13")));
+}

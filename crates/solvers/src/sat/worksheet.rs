@@ -404,7 +404,9 @@ impl Said {
                 "Generated {constraints} constraints with {variables} variables and now searching for a solution with at most {moves} moves..."
             ),
             (Said::Searching { moves, constraints, variables }, Lang::Ru) => format!(
-                "Построено {constraints} ограничений с {variables} переменными, идёт поиск решения не более чем из {moves} ходов..."
+                "Построено {} ограничений с {} переменными, идёт поиск решения не более чем из {moves} ходов...",
+                lang.int(constraints as u64),
+                lang.int(variables as u64)
             ),
             (Said::Round { moves, found: true, seconds }, Lang::En) => {
                 format!("Solution found with at most {moves} moves in {seconds:.2} seconds.")
@@ -413,10 +415,12 @@ impl Said {
                 format!("No solution found with at most {moves} moves in {seconds:.2} seconds.")
             }
             (Said::Round { moves, found: true, seconds }, Lang::Ru) => {
-                format!("Найдено решение не более чем из {moves} ходов за {seconds:.2} с.")
+                let seconds = lang.decimal(seconds, 2);
+                format!("Найдено решение не более чем из {moves} ходов за {seconds} с.")
             }
             (Said::Round { moves, found: false, seconds }, Lang::Ru) => {
-                format!("Решения не более чем из {moves} ходов нет (проверено за {seconds:.2} с).")
+                let seconds = lang.decimal(seconds, 2);
+                format!("Решения не более чем из {moves} ходов нет (проверено за {seconds} с).")
             }
             (Said::Shorter { step, seconds, found: Some(len), .. }, Lang::En) => format!(
                 "A solution ending exactly at step {step} exists ({seconds:.2} seconds): {len} moves."
@@ -425,11 +429,13 @@ impl Said {
                 "No solution ending exactly at step {step} ({seconds:.2} seconds): {best} moves is optimal (proven by SAT)."
             ),
             (Said::Shorter { step, seconds, found: Some(len), .. }, Lang::Ru) => format!(
-                "Есть решение, заканчивающееся ровно на шаге {step} ({seconds:.2} с): {len} {}.",
+                "Есть решение, заканчивающееся ровно на шаге {step} ({} с): {len} {}.",
+                lang.decimal(seconds, 2),
                 lang.moves(len as u64)
             ),
             (Said::Shorter { step, seconds, found: None, best }, Lang::Ru) => format!(
-                "Решения, заканчивающегося ровно на шаге {step}, нет ({seconds:.2} с): {best} {} — оптимум (доказано SAT).",
+                "Решения, заканчивающегося ровно на шаге {step}, нет ({} с): {best} {} — оптимум (доказано SAT).",
+                lang.decimal(seconds, 2),
                 lang.moves(best as u64)
             ),
         }
