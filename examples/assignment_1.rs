@@ -1,14 +1,13 @@
-//! Assignment 1, the legality check and the inversion count for an N×M board: runs the self-check on your code in
-//! `crates/assignments/src/starter/` and says what to fix. Exits 1 until it passes.
+//! Assignment 1: the legality check and the inversion count for an N×M board.
+//!
+//! Grades your code in `crates/assignments/src/starter/`, with points per test and a hint under
+//! each failure. It is `puzzlelab check assignment 1` and takes its options (`--lang ru`,
+//! `--format gradescope`, ...). Exits 1 until every test passes.
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let report = puzzlelab_assignments::self_check(1).expect("assignment 1 exists");
-    println!("{report}");
-    if report.is_pass() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    let given = std::env::args_os().skip(1);
+    let args = ["puzzlelab", "check", "assignment", "1"].map(Into::into);
+    puzzlelab::cli::main_with(args.into_iter().chain(given))
 }

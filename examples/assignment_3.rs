@@ -1,14 +1,13 @@
-//! Assignment 3, BFS over Bachet's game tree: runs the self-check on your code in
-//! `crates/assignments/src/starter/` and says what to fix. Exits 1 until it passes.
+//! Assignment 3: BFS over Bachet's game tree.
+//!
+//! Grades your code in `crates/assignments/src/starter/`, with points per test and a hint under
+//! each failure. It is `puzzlelab check assignment 3` and takes its options (`--lang ru`,
+//! `--format gradescope`, ...). Exits 1 until every test passes.
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let report = puzzlelab_assignments::self_check(3).expect("assignment 3 exists");
-    println!("{report}");
-    if report.is_pass() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    let given = std::env::args_os().skip(1);
+    let args = ["puzzlelab", "check", "assignment", "3"].map(Into::into);
+    puzzlelab::cli::main_with(args.into_iter().chain(given))
 }

@@ -1,14 +1,13 @@
-//! Assignment 4, a small 8-puzzle instance in SAT: runs the self-check on your code in
-//! `crates/assignments/src/starter/` and says what to fix. Exits 1 until it passes.
+//! Assignment 4: a small 8-puzzle instance in SAT.
+//!
+//! Grades your code in `crates/assignments/src/starter/`, with points per test and a hint under
+//! each failure. It is `puzzlelab check assignment 4` and takes its options (`--lang ru`,
+//! `--format gradescope`, ...). Exits 1 until every test passes.
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let report = puzzlelab_assignments::self_check(4).expect("assignment 4 exists");
-    println!("{report}");
-    if report.is_pass() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    let given = std::env::args_os().skip(1);
+    let args = ["puzzlelab", "check", "assignment", "4"].map(Into::into);
+    puzzlelab::cli::main_with(args.into_iter().chain(given))
 }

@@ -8,7 +8,13 @@ use crate::{bachet, check, exit, fifteen, figures, pdb, render, sat};
 
 /// Teaching algorithms through the 15-puzzle and Bachet's game.
 #[derive(Parser)]
-#[command(name = "puzzlelab", version, about, propagate_version = true)]
+#[command(
+    name = "puzzlelab",
+    version,
+    about,
+    propagate_version = true,
+    disable_help_subcommand = true
+)]
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -33,7 +39,7 @@ enum Command {
     Render(render::Command),
     /// Render every lecture figure into output/ (the main job), with output/index.md.
     Figures(figures::Args),
-    /// Check a student's work: a move string, the heuristic of assignment 2.
+    /// Check a student's work: a move string, or an assignment, graded.
     #[command(subcommand)]
     Check(check::Command),
     /// Serve the docs site on 127.0.0.1 with the solvers behind it: traces of any board or
@@ -47,11 +53,20 @@ enum Command {
     },
     /// Print the manual page (roff), for `man -l -` or a man folder.
     Man,
+    /// Print the help of the program or of a command, in English or Russian (`help --lang ru
+    /// fifteen solve`).
+    Help(crate::help::Args),
 }
 
 /// Parses the command line, runs the command, prints any error once and returns the exit code.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    main_with(std::env::args_os())
+}
+
+/// [`main`] on the arguments given (the program's name first): what a lesson program that is a
+/// command of `puzzlelab` under another name runs.
+pub fn main_with(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode {
+    let cli = Cli::parse_from(args);
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
         Command::Bachet(cmd) => bachet::run(cmd),
@@ -63,6 +78,7 @@ pub fn main() -> ExitCode {
         Command::Serve(args) => crate::serve::run(args),
         Command::Completions { shell } => completions(shell),
         Command::Man => man(),
+        Command::Help(args) => crate::help::run(args),
     };
     exit::report(result)
 }

@@ -18,6 +18,7 @@ pub mod cli;
 mod exit;
 mod fifteen;
 mod figures;
+pub mod help;
 mod input;
 pub mod lesson;
 mod limits;

@@ -1,4 +1,4 @@
-//! `puzzlelab check moves` and `puzzlelab check heuristic` end to end: what a student reads, and
+//! `puzzlelab check moves` and `puzzlelab check assignment` end to end: what a student reads, and
 //! the exit codes (0 right, 1 wrong, 2 bad input, 3 limit reached).
 
 use super::runner::{self, Run};
@@ -76,21 +76,91 @@ fn a_node_limit_exits_3() {
 }
 
 #[test]
-fn the_starter_heuristic_is_reported_as_not_better_than_manhattan() {
+fn an_assignment_is_graded_with_points_and_hints() {
+    let out = puzzlelab(&["check", "assignment", "2"]);
+    assert_eq!(Some(out.code), Some(1), "a failed test exits 1");
+    let text = out.stdout.clone();
+    assert!(text.contains("ok    admissible (4/4)"), "{text}");
+    assert!(text.contains("FAIL  better (0/3)"), "{text}");
+    assert!(text.contains("where to look: heuristic:"), "{text}");
+    assert!(text.trim_end().ends_with("Score: 7/10 (FAIL)"), "{text}");
+    let ru = puzzlelab(&["check", "assignment", "2", "--lang", "ru"]).stdout;
+    assert!(ru.trim_end().ends_with("Баллы: 7/10 (НЕ ЗАЧТЕНО)"), "{ru}");
+}
+
+/// The formats a course's grader reads, each the same grade: our JSON, Gradescope's
+/// results.json (its documented fields), JUnit XML; written atomically with `--out`.
+#[test]
+fn an_assignment_grade_in_every_format() {
+    let dir = super::runner::scratch("grade-formats");
+    let json = super::runner::arg(&dir, "grade.json");
     let out = puzzlelab(&[
         "check",
-        "heuristic",
-        "--radius",
-        "6",
-        "--samples",
+        "assignment",
         "3",
-        "--walk",
-        "20",
+        "--format",
+        "json",
+        "--out",
+        &json,
     ]);
     assert_eq!(Some(out.code), Some(1));
-    let text = out.stdout.clone();
-    assert!(text.contains("ok    admissible: 0 overestimates"), "{text}");
-    assert!(text.contains("FAIL  better than Manhattan"), "{text}");
+    assert!(out.stdout.is_empty(), "{}", out.stdout);
+    let grade: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("grade.json")).unwrap()).unwrap();
+    assert_eq!(grade["schema"], "puzzlelab-grade/1");
+    assert_eq!(
+        (grade["score"].as_u64(), grade["max_score"].as_u64()),
+        (Some(0), Some(10))
+    );
+    assert_eq!(grade["tests"][0]["id"], "bfs_levels");
+
+    let out = puzzlelab(&["check", "assignment", "3", "--format", "gradescope"]);
+    let results: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert!(results["score"].is_u64());
+    for test in results["tests"].as_array().unwrap() {
+        for field in [
+            "score",
+            "max_score",
+            "name",
+            "output",
+            "visibility",
+            "status",
+        ] {
+            assert!(!test[field].is_null(), "{field} missing in {test}");
+        }
+        assert!(["visible", "hidden", "after_due_date", "after_published"]
+            .contains(&test["visibility"].as_str().unwrap()));
+    }
+
+    let out = puzzlelab(&["check", "assignment", "3", "--format", "junit"]);
+    let xml = out.stdout.clone();
+    assert!(xml.starts_with("<?xml"), "{xml}");
+    assert!(
+        xml.contains("<testsuite name=\"assignment-3\" tests=\"2\" failures=\"2\""),
+        "{xml}"
+    );
+    assert_eq!(xml.matches("<failure ").count(), 2, "{xml}");
+}
+
+#[test]
+fn a_bad_assignment_or_time_limit_exits_2() {
+    for args in [
+        &["check", "assignment", "9"][..],
+        &["check", "assignment", "1", "--time-limit", "0"],
+        &["check", "assignment", "1", "--format", "pdf"],
+    ] {
+        let out = puzzlelab(args);
+        assert_eq!(Some(out.code), Some(2), "{args:?}: {}", out.stderr.clone());
+    }
+}
+
+/// `cargo run --example assignment_N` is `check assignment N`: the same report, options too.
+#[test]
+fn the_assignment_program_is_the_check_command() {
+    let command = puzzlelab(&["check", "assignment", "1", "--lang", "ru"]);
+    let example = super::runner::example("assignment_1", &["--lang", "ru"]);
+    assert_eq!(example.stdout, command.stdout);
+    assert_eq!(example.code, command.code);
 }
 
 #[test]

@@ -40,6 +40,11 @@ fn shape(arg: &clap::Arg) -> String {
         .map(|p| p.get_name().to_string())
         .collect();
     let parser = format!("{:?}", arg.get_value_parser().type_id());
+    if arg.get_long() == Some("format") {
+        // `--format` is always "how what the command prints is written"; its choices are the
+        // ways that command's output can be written (a board's, a grade's)
+        return format!("takes a value: {takes}, named {names:?}: the output's format");
+    }
     format!("takes a value: {takes}, named {names:?}, choices {choices:?}, type {parser}")
 }
 

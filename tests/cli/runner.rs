@@ -55,6 +55,23 @@ pub fn puzzlelab(args: &[&str]) -> Puzzlelab {
     }
 }
 
+/// A lesson program (`examples/NAME.rs`, built beside the binary by `cargo test`) with these
+/// arguments, run to the end.
+pub fn example(name: &str, args: &[&str]) -> Run {
+    let binary = Path::new(env!("CARGO_BIN_EXE_puzzlelab"));
+    let program = binary
+        .parent()
+        .expect("the binary's folder")
+        .join("examples")
+        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    let mut run = puzzlelab(args);
+    let mut command = Command::new(program);
+    command.args(args);
+    command.env("XDG_CACHE_HOME", scratch("cache-unused"));
+    run.command = command;
+    run.run()
+}
+
 impl Puzzlelab {
     /// Feeds `input` on standard input (otherwise standard input is empty).
     pub fn stdin(mut self, input: impl Into<Vec<u8>>) -> Puzzlelab {

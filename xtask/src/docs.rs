@@ -318,15 +318,22 @@ pub fn generate(
     for (file, text) in lesson_transcripts()? {
         write(&file, &text)?;
     }
-    for number in 1..=4 {
-        let report = puzzlelab_assignments::self_check(number).expect("assignments 1 to 4");
-        let text = format!("$ cargo run --example assignment_{number}\n{report}\n");
-        write(&format!("assignment-{number}.txt"), &text)?;
+    for number in 1..=puzzlelab_assignments::COUNT {
+        for (lang, suffix, args) in LESSON_LANGS {
+            let grade = puzzlelab_assignments::starter_suite(number)
+                .expect("every assignment has a suite")
+                .grade(puzzlelab_assignments::grading::TIME_LIMIT);
+            let report = grade.text(lang) + "\n";
+            let name = format!("assignment_{number}");
+            let text = lesson_transcript(&name, args, report.as_bytes());
+            write(&format!("assignment-{number}{suffix}.txt"), &text)?;
+        }
     }
     write("facts.txt", &facts(Lang::En))?;
     write("facts-ru.txt", &facts(Lang::Ru))?;
     crate::lab::write(out, exe)?;
-    write("cli-reference.md", &cli_reference(cli))?;
+    write("cli-reference.md", &cli_reference(Lang::En))?;
+    write("cli-reference-ru.md", &cli_reference(Lang::Ru))?;
     let index = fs::read_to_string(figures.join("index.md")).unwrap_or_default();
     write("figures-all.md", &all_figures(&index, "figures/"))?;
     let index_ru = fs::read_to_string(figures_ru.join("index.md")).ok();
@@ -484,23 +491,23 @@ fn facts(lang: Lang) -> String {
 }
 
 /// The CLI reference: every command's long help, nested as the commands are.
-fn cli_reference(mut cli: clap::Command) -> String {
+/// Every command's long help in `lang`, one section per command, as `puzzlelab help --lang`
+/// prints it.
+fn cli_reference(lang: Lang) -> String {
+    let mut cli = puzzlelab::help::command_in(lang);
     cli.build();
     let mut text = String::new();
-    reference_of(&cli, "puzzlelab", 2, &mut text);
+    reference_of(&mut cli, "puzzlelab", 2, lang, &mut text);
     text
 }
 
-fn reference_of(cmd: &clap::Command, path: &str, depth: usize, text: &mut String) {
-    let mut cmd = cmd.clone();
+fn reference_of(cmd: &mut clap::Command, path: &str, depth: usize, lang: Lang, text: &mut String) {
     let _ = writeln!(text, "{} `{path}`\n", "#".repeat(depth.min(6)));
-    let help = cmd.render_long_help().to_string();
+    let help = puzzlelab::help::rendered(cmd, lang);
     let _ = writeln!(text, "```text\n{}\n```\n", help.trim_end());
-    for sub in cmd.get_subcommands() {
-        if sub.get_name() == "help" {
-            continue;
-        }
-        reference_of(sub, &format!("{path} {}", sub.get_name()), depth + 1, text);
+    for sub in cmd.get_subcommands_mut() {
+        let path = format!("{path} {}", sub.get_name());
+        reference_of(sub, &path, depth + 1, lang, text);
     }
 }
 

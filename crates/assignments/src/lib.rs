@@ -4,8 +4,9 @@
 //!
 //! - a **starter** in [`starter`]: the file a student edits (it compiles, runs, and fails its
 //!   self-check until the work is done);
-//! - a **self-check** in [`selfcheck`]: what `cargo run --example assignment_N` and
-//!   `puzzlelab check heuristic` run, with a report a student can act on;
+//! - a **graded check** in [`selfcheck`], built on [`grading`]: named tests with points,
+//!   prerequisites and a hint with each failure (in English and Russian); what
+//!   `cargo run --example assignment_N` and `puzzlelab check assignment N` run;
 //! - an **answer key** in `keys`, compiled only with the `answer-keys` feature.
 //!
 //! | # | assignment | starter | self-check |
@@ -18,32 +19,33 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod grading;
 #[cfg(feature = "answer-keys")]
 pub mod keys;
-pub mod report;
 pub mod selfcheck;
 pub mod starter;
 
-pub use report::Report;
+pub use grading::{Grade, Said, Suite};
 
-/// The self-check of assignment `number` (1 to 4) run on the student's starter files: what
-/// `cargo run --example assignment_N` prints. `None` for a number with no assignment.
-pub fn self_check(number: u8) -> Option<Report> {
+/// The assignments there are: 1 to [`COUNT`].
+pub const COUNT: u8 = 4;
+
+/// The graded check of assignment `number` on the student's starter files: what
+/// `cargo run --example assignment_N` and `puzzlelab check assignment N` run. `None` for a
+/// number with no assignment.
+pub fn starter_suite(number: u8) -> Option<Suite> {
     use selfcheck::{bachet, heuristic, legality, sat};
     Some(match number {
-        1 => legality::check(
-            &legality::Solution {
-                is_legal: starter::legality::is_legal,
-                inversions: starter::legality::inversions,
-            },
-            1,
-        ),
-        2 => heuristic::check(starter::heuristic::heuristic, &heuristic::Config::default()),
-        3 => bachet::check(&bachet::Solution {
+        1 => legality::suite(legality::Solution {
+            is_legal: starter::legality::is_legal,
+            inversions: starter::legality::inversions,
+        }),
+        2 => heuristic::suite(starter::heuristic::heuristic, &heuristic::Config::default()),
+        3 => bachet::suite(bachet::Solution {
             bfs_levels: starter::bachet::bfs_levels,
             losing_positions: starter::bachet::losing_positions,
         }),
-        4 => sat::check(&sat::Solution {
+        4 => sat::suite(sat::Solution {
             encode: starter::sat::encode,
             decode: starter::sat::decode,
         }),

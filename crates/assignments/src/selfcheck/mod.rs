@@ -1,4 +1,5 @@
-//! The self-checks: each takes the student's functions (or the answer key's) and reports.
+//! The graded checks: each takes the student's functions (or the answer key's) and builds the
+//! assignment's [`Suite`](crate::Suite) of tests.
 
 pub mod bachet;
 pub mod heuristic;

@@ -4,8 +4,8 @@
 //! when it never overestimates (it is *admissible*), and they expand fewer nodes the closer it
 //! gets to the true distance. The Manhattan distance is admissible; beat it.
 //!
-//! Self-check: `cargo run --example assignment_2`, or `puzzlelab check heuristic`, which runs
-//! this function over a sample of positions and reports every overestimate it finds.
+//! Graded check: `cargo run --example assignment_2`, or `puzzlelab check assignment 2`, which
+//! runs this function over a sample of positions and reports the smallest overestimate it finds.
 
 use puzzlelab_rules::Board;
 

@@ -9,6 +9,8 @@
 //!   given set of positions (for Bachet's game, the piles `0..=N`).
 //! - [`Minimax`]: the memoised minimax, working forwards from one position down the game tree.
 //! - [`bachet`]: Bachet's game as a [`Game`], and the proof of the lesson's closed form.
+//! - [`subtraction`]: the subtraction game with any set of takes, Bachet's game its special
+//!   case.
 //! - [`tree`]: game trees as data (the full tree, the strategy tree, the folded graph), for
 //!   counting and for drawing.
 //!
@@ -35,6 +37,7 @@
 pub mod bachet;
 mod minimax;
 mod retrograde;
+pub mod subtraction;
 pub mod tree;
 
 use std::fmt::Debug;

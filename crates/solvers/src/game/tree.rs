@@ -243,8 +243,9 @@ impl FoldedGraph {
     /// use puzzlelab_solvers::search::Limits;
     /// let graph = FoldedGraph::new(&BachetRules::LESSON, 13, &Limits::none()).unwrap();
     /// let strategy = graph.strategy(13);
-    /// // 13 is lost: three replies to each of 13, 9, 5 and 1, one answer to each reply
-    /// assert_eq!(strategy.len(), 3 * 3 + 3 + 1);
+    /// // 13 is lost: three replies to each of 13, 9 and 5, the one move from 1, and one
+    /// // answer to each of the nine replies
+    /// assert_eq!(strategy.len(), 3 * 3 + 1 + 9);
     /// assert_eq!(FoldedGraph::games(&strategy, 13), 27);
     /// ```
     pub fn strategy(&self, pile: u64) -> Vec<GraphEdge> {
