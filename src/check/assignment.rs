@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use clap::ValueEnum;
-use puzzlelab_assignments::{starter_suite, COUNT};
+use puzzlelab_assignments::{starter_suite, Hidden, COUNT};
 use puzzlelab_rules::Lang;
 
 use crate::exit::{Exit, GAVE_UP};
@@ -31,7 +31,7 @@ pub enum Format {
 /// Arguments of `check assignment`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The assignment: 1 to 4.
+    /// The assignment: 1 to 8.
     #[arg(value_parser = clap::value_parser!(u8).range(1..=COUNT as i64))]
     number: u8,
     /// The language of the report: en or ru.
@@ -46,7 +46,14 @@ pub struct Args {
     /// Write the report to this file (atomically) instead of standard output.
     #[arg(long, value_name = "PATH")]
     out: Option<PathBuf>,
+    /// A teacher's hidden cases (one a line: `board WxH T1 T2 ...`, `seed N`, `pile P T`,
+    /// `takes T ...`, `pattern T ...`), graded by the same tests after the public ones.
+    #[arg(long, value_name = "FILE")]
+    hidden: Option<PathBuf>,
 }
+
+/// The largest hidden-case file read.
+const MAX_HIDDEN_BYTES: u64 = 1 << 20;
 
 /// A time limit from 0.1 s to an hour.
 fn seconds(text: &str) -> Result<f64, String> {
@@ -62,7 +69,11 @@ fn seconds(text: &str) -> Result<f64, String> {
 
 /// Grades the assignment and writes the report; fails (exit 1) when a test failed.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let suite = starter_suite(args.number).expect("the number is checked by clap");
+    let hidden = match &args.hidden {
+        Some(path) => Some(read_hidden(path, args.number)?),
+        None => None,
+    };
+    let suite = starter_suite(args.number, hidden.as_ref()).expect("the number is checked by clap");
     let grade = suite.grade(Duration::from_secs_f64(args.time_limit));
     let text = match args.format {
         Format::Text => grade.text(args.lang) + "\n",
@@ -80,4 +91,21 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     } else {
         Err(Exit::new(GAVE_UP, "").into())
     }
+}
+
+/// The hidden cases of `path` for assignment `number`.
+fn read_hidden(path: &std::path::Path, number: u8) -> anyhow::Result<Hidden> {
+    use std::io::Read;
+    let file =
+        std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let mut text = String::new();
+    file.take(MAX_HIDDEN_BYTES + 1)
+        .read_to_string(&mut text)
+        .with_context(|| format!("cannot read {} as text", path.display()))?;
+    anyhow::ensure!(
+        text.len() as u64 <= MAX_HIDDEN_BYTES,
+        "{}: a hidden-case file is at most {MAX_HIDDEN_BYTES} bytes",
+        path.display()
+    );
+    Hidden::parse(&text, number).with_context(|| format!("{}", path.display()))
 }

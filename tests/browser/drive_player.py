@@ -141,7 +141,7 @@ class Browser:
     def page_in_tiles(self, name, tile=2400):
         """The whole page as screenshots `tile` CSS pixels tall, NAME-1.png, NAME-2.png, ...;
         returns how many."""
-        os.makedirs(SHOTS, exist_ok=True)
+        os.makedirs(os.path.dirname(os.path.join(SHOTS, name)), exist_ok=True)
         metrics = self.send("Page.getLayoutMetrics", session=True)
         size = metrics.get("cssContentSize") or metrics["contentSize"]
         width, height = int(size["width"]), int(size["height"])

@@ -80,7 +80,7 @@ fn an_assignment_is_graded_with_points_and_hints() {
     let out = puzzlelab(&["check", "assignment", "2"]);
     assert_eq!(Some(out.code), Some(1), "a failed test exits 1");
     let text = out.stdout.clone();
-    assert!(text.contains("ok    admissible (4/4)"), "{text}");
+    assert!(text.contains("ok    admissible (3/3)"), "{text}");
     assert!(text.contains("FAIL  better (0/3)"), "{text}");
     assert!(text.contains("where to look: heuristic:"), "{text}");
     assert!(text.trim_end().ends_with("Score: 7/10 (FAIL)"), "{text}");
@@ -140,6 +140,106 @@ fn an_assignment_grade_in_every_format() {
         "{xml}"
     );
     assert_eq!(xml.matches("<failure ").count(), 2, "{xml}");
+}
+
+/// Gradescope's `results.json` of every assignment's starter, field by field as Gradescope
+/// documents them: a numeric `score` that is the tests' sum, and per test `score`,
+/// `max_score`, `name`, `output`, `status` and a known `visibility`.
+#[test]
+fn every_assignment_writes_gradescope_results() {
+    for number in 1..=8 {
+        let out = puzzlelab(&[
+            "check",
+            "assignment",
+            &number.to_string(),
+            "--format",
+            "gradescope",
+        ]);
+        assert_eq!(
+            Some(out.code),
+            Some(1),
+            "assignment {number}: {}",
+            out.stderr.clone()
+        );
+        let results: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        let tests = results["tests"].as_array().expect("a tests array");
+        assert!(tests.len() >= 2, "assignment {number}: {results}");
+        let mut sum = 0.0;
+        for test in tests {
+            let (score, max) = (
+                test["score"].as_f64().unwrap(),
+                test["max_score"].as_f64().unwrap(),
+            );
+            assert!(0.0 <= score && score <= max, "{test}");
+            sum += score;
+            for text in ["name", "output", "status"] {
+                assert!(test[text].is_string(), "{text} in {test}");
+            }
+            assert!(["passed", "failed"].contains(&test["status"].as_str().unwrap()));
+            assert!(["visible", "hidden", "after_due_date", "after_published"]
+                .contains(&test["visibility"].as_str().unwrap()));
+        }
+        assert_eq!(results["score"].as_f64(), Some(sum), "assignment {number}");
+        assert!(results["execution_time"].is_number());
+    }
+}
+
+/// A teacher's file adds hidden tests after the public ones: the student's report says a
+/// hidden test failed, and not on what; the teacher's JSON says on what.
+#[test]
+fn hidden_cases_from_a_file_are_graded_after_the_public_ones() {
+    let cases = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/crates/assignments/hidden/assignment-8.txt"
+    );
+    let out = puzzlelab(&["check", "assignment", "8", "--hidden", cases]);
+    assert_eq!(Some(out.code), Some(1));
+    let text = out.stdout.clone();
+    assert!(text.contains("FAIL  hidden:any_takes (0/5)"), "{text}");
+    assert!(text.contains("failed on the teacher's cases"), "{text}");
+    assert!(
+        !text.contains("[4, 1, 3]"),
+        "a hidden case shown to the student: {text}"
+    );
+    assert!(text.trim_end().ends_with("/15 (FAIL)"), "{text}");
+    let out = puzzlelab(&[
+        "check",
+        "assignment",
+        "8",
+        "--hidden",
+        cases,
+        "--format",
+        "json",
+    ]);
+    let grade: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let hidden = grade["tests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == "hidden:any_takes")
+        .unwrap();
+    assert_eq!(hidden["hidden"], true);
+    assert!(
+        hidden["message"].as_str().unwrap().contains("[4, 1, 3]"),
+        "{hidden}"
+    );
+
+    let dir = super::runner::scratch("hidden-bad");
+    std::fs::write(dir.join("bad.txt"), "takes 1 3\npile 5 2\n").unwrap();
+    let out = puzzlelab(&[
+        "check",
+        "assignment",
+        "8",
+        "--hidden",
+        &super::runner::arg(&dir, "bad.txt"),
+    ]);
+    assert_eq!(Some(out.code), Some(2));
+    assert!(
+        out.stderr
+            .contains("line 2: assignment 8 takes no `pile` lines"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]

@@ -102,6 +102,11 @@ fn dependencies_point_one_way() {
         ours(dependencies(&meta, "puzzlelab-render")),
         ["puzzlelab-files", "puzzlelab-rules"]
     );
+    // the assignments check against the rules and the game solver, never the renderer or the CLI
+    assert_eq!(
+        ours(dependencies(&meta, "puzzlelab-assignments")),
+        ["puzzlelab-rules", "puzzlelab-solvers"]
+    );
     let solvers = dependencies(&meta, "puzzlelab-solvers");
     assert!(
         !solvers.iter().any(|d| d == "serde_json"),

@@ -320,7 +320,7 @@ pub fn generate(
     }
     for number in 1..=puzzlelab_assignments::COUNT {
         for (lang, suffix, args) in LESSON_LANGS {
-            let grade = puzzlelab_assignments::starter_suite(number)
+            let grade = puzzlelab_assignments::starter_suite(number, None)
                 .expect("every assignment has a suite")
                 .grade(puzzlelab_assignments::grading::TIME_LIMIT);
             let report = grade.text(lang) + "\n";
@@ -459,10 +459,25 @@ fn facts(lang: Lang) -> String {
             }
             .to_string(),
         ),
-        ("heuristic_radius", heuristic.radius.to_string()),
         ("heuristic_samples", heuristic.samples.to_string()),
         ("heuristic_walk", heuristic.walk.to_string()),
         ("heuristic_seed", heuristic.seed.to_string()),
+        (
+            "pdb_entries",
+            lang.written(
+                selfcheck::reference::pattern_database(
+                    &Goal::Standard.board(Size::EIGHT),
+                    &[1, 2, 3, 4],
+                )
+                .len() as u64,
+            ),
+        ),
+        (
+            "test_seconds",
+            puzzlelab_assignments::grading::TIME_LIMIT
+                .as_secs()
+                .to_string(),
+        ),
         (
             "eight_reachable",
             lang.written(

@@ -4,6 +4,7 @@ pub mod bench;
 pub mod docs;
 pub mod lab;
 pub mod site;
+pub mod student_kit;
 
 /// A measurement stopped by its limit before it measured anything: exit code 3, as the
 /// `puzzlelab` binary does for a limit.

@@ -1,6 +1,6 @@
 //! `cargo xtask`: the workspace's developer tools, kept out of the `puzzlelab` binary that users
 //! install. `docs` builds the docs site; `bench` measures our solvers and renderer against their
-//! peers in the same run.
+//! peers in the same run; `student-kit` writes the repository as students get it.
 
 use xtask::{bench, site, LimitReached};
 
@@ -21,12 +21,33 @@ enum Command {
     /// Measurements against peers, in CPU time.
     #[command(subcommand)]
     Bench(bench::Command),
+    /// Write the repository as students get it, without the answer keys and the hidden cases.
+    StudentKit {
+        /// The folder it goes into (missing or empty).
+        #[arg(long, value_name = "PATH")]
+        out: std::path::PathBuf,
+    },
+}
+
+/// Writes the student kit and says what it holds.
+fn student_kit(out: &std::path::Path) -> anyhow::Result<()> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let kit = xtask::student_kit::write(&root, out)?;
+    println!(
+        "wrote the student edition into {}: {} files, {} withheld ({})",
+        kit.out.display(),
+        kit.files,
+        kit.withheld,
+        xtask::student_kit::WITHHELD.join(", ")
+    );
+    Ok(())
 }
 
 fn main() -> std::process::ExitCode {
     let result = match Xtask::parse().command {
         Command::Docs => site::build(),
         Command::Bench(cmd) => bench::run(cmd),
+        Command::StudentKit { out } => student_kit(&out),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

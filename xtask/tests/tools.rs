@@ -406,3 +406,69 @@ fn a_missing_yo_and_a_decimal_point_are_caught() {
     assert!(problems.iter().any(|p| p.contains("\"четная\"")));
     assert!(problems.iter().any(|p| p.contains("0.13")));
 }
+
+/// Every file under `dir`, relative to it.
+fn files_under(dir: &Path, base: &Path, found: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files_under(&path, base, found);
+        } else {
+            found.push(path.strip_prefix(base).unwrap().to_path_buf());
+        }
+    }
+}
+
+#[test]
+fn the_student_edition_holds_no_answer_key_and_no_hidden_case() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let out = std::env::temp_dir().join(format!("puzzlelab-kit-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&out);
+    let kit = xtask::student_kit::write(root, &out).unwrap();
+    assert!(kit.files > 100 && kit.withheld >= 9, "{kit:?}");
+    let mut files = Vec::new();
+    files_under(&out, &out, &mut files);
+    assert_eq!(files.len(), kit.files);
+    // every starter is there, no key and no hidden case is
+    for starter in [
+        "legality",
+        "heuristic",
+        "bachet",
+        "sat",
+        "astar",
+        "ida",
+        "pdb",
+        "subtraction",
+    ] {
+        let path = out.join(format!("crates/assignments/src/starter/{starter}.rs"));
+        assert!(path.exists(), "{} is missing", path.display());
+    }
+    for file in &files {
+        let name = file.to_string_lossy();
+        assert!(
+            !name.contains("/keys/") && !name.contains("assignments/hidden/"),
+            "{name}"
+        );
+    }
+    // nothing names the keys any more, and the keys' own code is nowhere
+    let keys = root.join("crates/assignments/src/keys/heuristic.rs");
+    assert!(fs::read_to_string(keys)
+        .unwrap()
+        .contains("fn longest_increasing"));
+    for file in &files {
+        let Ok(text) = fs::read_to_string(out.join(file)) else {
+            continue;
+        };
+        let name = file.to_string_lossy();
+        assert!(
+            !text.contains("fn longest_increasing"),
+            "a key's code in {name}"
+        );
+        if name.ends_with("Cargo.toml") || name.ends_with("assignments/src/lib.rs") {
+            assert!(!text.contains("answer-keys"), "{name} still names the keys");
+        }
+    }
+    // a second kit into a folder that is not empty is refused
+    assert!(xtask::student_kit::write(root, &out).is_err());
+    let _ = fs::remove_dir_all(&out);
+}

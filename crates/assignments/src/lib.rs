@@ -1,6 +1,6 @@
 //! # puzzlelab-assignments: course assignments with self-checks
 //!
-//! Four assignments, each in three parts:
+//! Eight assignments, each in three parts:
 //!
 //! - a **starter** in [`starter`]: the file a student edits (it compiles, runs, and fails its
 //!   self-check until the work is done);
@@ -15,40 +15,146 @@
 //! | 2 | a heuristic for the 15-puzzle better than Manhattan | [`starter::heuristic`] | [`selfcheck::heuristic`] |
 //! | 3 | BFS over Bachet's game tree and its losing positions | [`starter::bachet`] | [`selfcheck::bachet`] |
 //! | 4 | a small 8-puzzle instance in SAT, and the model read back | [`starter::sat`] | [`selfcheck::sat`] |
+//! | 5 | A* over closures, in a fixed order of expansion | [`starter::astar`] | [`selfcheck::astar`] |
+//! | 6 | IDA*'s thresholds | [`starter::ida`] | [`selfcheck::ida`] |
+//! | 7 | a pattern database of the 8-puzzle by 0-1 BFS | [`starter::pdb`] | [`selfcheck::pdb`] |
+//! | 8 | the losing piles of a subtraction game with any takes | [`starter::subtraction`] | [`selfcheck::subtraction`] |
+//!
+//! A teacher's hidden cases ([`hidden`]) are graded by the same tests as the public ones.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod grading;
+pub mod hidden;
 #[cfg(feature = "answer-keys")]
 pub mod keys;
 pub mod selfcheck;
 pub mod starter;
 
 pub use grading::{Grade, Said, Suite};
+pub use hidden::Hidden;
+
+use grading::Test;
 
 /// The assignments there are: 1 to [`COUNT`].
-pub const COUNT: u8 = 4;
+pub const COUNT: u8 = 8;
 
-/// The graded check of assignment `number` on the student's starter files: what
-/// `cargo run --example assignment_N` and `puzzlelab check assignment N` run. `None` for a
-/// number with no assignment.
-pub fn starter_suite(number: u8) -> Option<Suite> {
-    use selfcheck::{bachet, heuristic, legality, sat};
-    Some(match number {
-        1 => legality::suite(legality::Solution {
-            is_legal: starter::legality::is_legal,
-            inversions: starter::legality::inversions,
-        }),
-        2 => heuristic::suite(starter::heuristic::heuristic, &heuristic::Config::default()),
-        3 => bachet::suite(bachet::Solution {
-            bfs_levels: starter::bachet::bfs_levels,
-            losing_positions: starter::bachet::losing_positions,
-        }),
-        4 => sat::suite(sat::Solution {
-            encode: starter::sat::encode,
-            decode: starter::sat::decode,
-        }),
+/// The graded check of assignment `number` on the student's starter files, with the tests on a
+/// teacher's `hidden` cases after the public ones: what `cargo run --example assignment_N`
+/// and `puzzlelab check assignment N [--hidden FILE]` run. `None` for a number with no
+/// assignment.
+pub fn starter_suite(number: u8, hidden: Option<&Hidden>) -> Option<Suite> {
+    use selfcheck::{astar, bachet, heuristic, ida, legality, pdb, sat, subtraction};
+    let none = Hidden::default();
+    let h = hidden.unwrap_or(&none);
+    let (mut suite, extra): (Suite, Vec<Test>) = match number {
+        1 => {
+            let solution = legality::Solution {
+                is_legal: starter::legality::is_legal,
+                inversions: starter::legality::inversions,
+            };
+            let mut boards = h.boards.clone();
+            boards.extend(h.seeds.iter().flat_map(|&seed| legality::boards(seed)));
+            let extra = if boards.is_empty() {
+                Vec::new()
+            } else {
+                legality::tests(solution, boards)
+            };
+            (legality::suite(solution), extra)
+        }
+        2 => {
+            let heuristic = starter::heuristic::heuristic;
+            let config = heuristic::Config::default();
+            let mut starts = h.boards.clone();
+            for &seed in &h.seeds {
+                starts.extend(heuristic::Config { seed, ..config }.starts());
+            }
+            let extra = if starts.is_empty() {
+                Vec::new()
+            } else {
+                heuristic::tests(heuristic, starts, config.node_limit)
+            };
+            (heuristic::suite(heuristic, &config), extra)
+        }
+        3 => {
+            let solution = bachet::Solution {
+                bfs_levels: starter::bachet::bfs_levels,
+                losing_positions: starter::bachet::losing_positions,
+            };
+            let takes: Vec<u32> = h.takes.iter().flatten().copied().collect();
+            let extra = bachet::tests(solution, h.piles.clone(), takes.clone())
+                .into_iter()
+                .filter(|t| match t.id.as_str() {
+                    "bfs_levels" => !h.piles.is_empty(),
+                    _ => !takes.is_empty(),
+                })
+                .collect();
+            (bachet::suite(solution), extra)
+        }
+        4 => {
+            let solution = sat::Solution {
+                encode: starter::sat::encode,
+                decode: starter::sat::decode,
+            };
+            let extra = if h.boards.is_empty() {
+                Vec::new()
+            } else {
+                sat::tests(solution, h.boards.clone())
+            };
+            (sat::suite(solution), extra)
+        }
+        5 => {
+            let solution = astar::Solution {
+                on_boards: starter::astar::astar,
+                on_cells: starter::astar::astar,
+            };
+            let terrains: Vec<astar::Terrain> = h
+                .seeds
+                .iter()
+                .map(|&seed| astar::Terrain::seeded(8, seed))
+                .collect();
+            let extra = if h.boards.is_empty() && terrains.is_empty() {
+                Vec::new()
+            } else {
+                astar::tests(solution, h.boards.clone(), terrains)
+            };
+            (astar::suite(solution), extra)
+        }
+        6 => {
+            let solution = ida::Solution {
+                bounds: starter::ida::bounds,
+            };
+            let extra = if h.boards.is_empty() {
+                Vec::new()
+            } else {
+                ida::tests(solution, h.boards.clone())
+            };
+            (ida::suite(solution), extra)
+        }
+        7 => {
+            let solution = pdb::Solution {
+                build: starter::pdb::build,
+            };
+            let extra = if h.patterns.is_empty() {
+                Vec::new()
+            } else {
+                pdb::tests(solution, h.patterns.clone(), false)
+            };
+            (pdb::suite(solution), extra)
+        }
+        8 => {
+            let solution = subtraction::Solution {
+                losing_positions: starter::subtraction::losing_positions,
+            };
+            let extra = subtraction::tests(solution, h.takes.clone())
+                .into_iter()
+                .filter(|t| t.id == "any_takes" && !h.takes.is_empty())
+                .collect();
+            (subtraction::suite(solution), extra)
+        }
         _ => return None,
-    })
+    };
+    suite.tests.extend(extra.into_iter().map(Test::hidden));
+    Some(suite)
 }

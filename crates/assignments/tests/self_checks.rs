@@ -11,7 +11,6 @@ use puzzlelab_rules::Lang;
 /// A smaller sample than the default, so the test suite stays quick.
 fn quick() -> Config {
     Config {
-        radius: 8,
         samples: 4,
         walk: 30,
         ..Config::default()
@@ -43,7 +42,7 @@ fn hint(grade: &Grade, id: &str, lang: Lang) -> String {
 #[test]
 fn every_starter_fails_with_points_and_a_hint_in_both_languages() {
     for number in 1..=COUNT {
-        let grade = grade(starter_suite(number).unwrap());
+        let grade = grade(starter_suite(number, None).unwrap());
         assert!(!grade.is_pass(), "{}", grade.text(Lang::En));
         assert!(grade.score() < grade.max_score());
         for lang in [Lang::En, Lang::Ru] {
@@ -74,7 +73,7 @@ fn every_starter_fails_with_points_and_a_hint_in_both_languages() {
 
 #[test]
 fn the_legality_starter_misses_the_horizontal_moves_and_the_count() {
-    let grade = grade(starter_suite(1).unwrap());
+    let grade = grade(starter_suite(1, None).unwrap());
     assert_eq!(failed(&grade), ["is_legal", "inversions"]);
     assert!(hint(&grade, "is_legal", Lang::En).contains("horizontal"));
 }
@@ -95,7 +94,13 @@ fn an_overestimating_heuristic_is_caught_with_its_smallest_example() {
     let grade = grade(selfcheck::heuristic::suite(doubled, &quick()));
     assert_eq!(
         failed(&grade),
-        ["admissible", "within_limit", "optimal", "better"]
+        [
+            "admissible",
+            "consistent",
+            "within_limit",
+            "optimal",
+            "better"
+        ]
     );
     let Verdict::Failed(f) = &grade.outcome("admissible").unwrap().verdict else {
         unreachable!()
@@ -147,6 +152,170 @@ fn a_solution_that_never_returns_fails_its_test_within_the_time_limit() {
     assert!(grade.text(Lang::En).contains("did not finish within 0.3 s"));
 }
 
+/// A planted A* that breaks ties on f towards the *smallest* g: the right cost and count, the
+/// wrong order, and the hint says which tie-break A* uses.
+#[test]
+fn an_astar_with_the_wrong_tie_break_is_told_the_order() {
+    use puzzlelab_assignments::selfcheck::astar::{Searched, Solution};
+    use std::cmp::Reverse;
+    use std::collections::{BinaryHeap, HashMap};
+    use std::hash::Hash;
+    fn shallow_first<N: Clone + Eq + Hash>(
+        start: &N,
+        successors: &dyn Fn(&N) -> Vec<(N, u32)>,
+        heuristic: &dyn Fn(&N) -> u32,
+        success: &dyn Fn(&N) -> bool,
+    ) -> Option<Searched<N>> {
+        let mut nodes: Vec<N> = vec![start.clone()];
+        let mut index: HashMap<N, usize> = HashMap::from([(start.clone(), 0)]);
+        let (mut best, mut parent): (Vec<u32>, Vec<Option<usize>>) = (vec![0], vec![None]);
+        let mut open =
+            BinaryHeap::from([(Reverse(heuristic(start)), Reverse(0u32), Reverse(0u64), 0)]);
+        let (mut pushed, mut expanded) = (1u64, Vec::new());
+        while let Some((_, Reverse(g), _, id)) = open.pop() {
+            if g > best[id] {
+                continue;
+            }
+            expanded.push(nodes[id].clone());
+            if success(&nodes[id]) {
+                let mut path = vec![nodes[id].clone()];
+                let mut at = id;
+                while let Some(p) = parent[at] {
+                    path.push(nodes[p].clone());
+                    at = p;
+                }
+                path.reverse();
+                return Some(Searched {
+                    path,
+                    cost: g,
+                    expanded,
+                });
+            }
+            let here = nodes[id].clone();
+            for (next, step) in successors(&here) {
+                let g2 = g + step;
+                let k = match index.get(&next) {
+                    Some(&k) if g2 >= best[k] => continue,
+                    Some(&k) => k,
+                    None => {
+                        nodes.push(next.clone());
+                        best.push(g2);
+                        parent.push(None);
+                        index.insert(next.clone(), nodes.len() - 1);
+                        nodes.len() - 1
+                    }
+                };
+                best[k] = g2;
+                parent[k] = Some(id);
+                open.push((
+                    Reverse(g2 + heuristic(&next)),
+                    Reverse(g2),
+                    Reverse(pushed),
+                    k,
+                ));
+                pushed += 1;
+            }
+        }
+        None
+    }
+    let grade = grade(selfcheck::astar::suite(Solution {
+        on_boards: shallow_first,
+        on_cells: shallow_first,
+    }));
+    assert!(
+        failed(&grade).contains(&"order") || failed(&grade).contains(&"counts"),
+        "{}",
+        grade.text(Lang::En)
+    );
+    let id = if failed(&grade).contains(&"counts") {
+        "counts"
+    } else {
+        "order"
+    };
+    let text = grade.text(Lang::En);
+    assert!(text.contains("where to look: astar:"), "{text}");
+    if id == "order" {
+        assert!(hint(&grade, "order", Lang::En).contains("largest g"));
+    }
+}
+
+#[test]
+fn the_new_starters_fail_where_their_todo_is() {
+    for (number, failing, hint_says) in [
+        (5, "counts", "Dijkstra"),
+        (6, "bounds", "least f that was cut"),
+        (7, "entries", "outside the pattern costs 0"),
+        (8, "any_takes", "N mod (k + 1) holds for takes 1..k only"),
+    ] {
+        let grade = grade(starter_suite(number, None).unwrap());
+        assert!(
+            failed(&grade).contains(&failing),
+            "{}",
+            grade.text(Lang::En)
+        );
+        assert!(
+            hint(&grade, failing, Lang::En).contains(hint_says),
+            "{}",
+            grade.text(Lang::En)
+        );
+    }
+    // the pattern database that counts every move also overestimates when two are added
+    let grade = grade(starter_suite(7, None).unwrap());
+    assert!(
+        failed(&grade).contains(&"admissible"),
+        "{}",
+        grade.text(Lang::En)
+    );
+}
+
+/// A subtraction game solved by a student who assumed the takes come sorted: right on every
+/// public set, wrong on a teacher's `takes 4 1 3`: the hidden case changes the grade.
+#[test]
+fn a_hidden_case_changes_the_grade_of_a_solution_that_passes_the_public_tests() {
+    use puzzlelab_assignments::grading::Test;
+    use puzzlelab_assignments::selfcheck::subtraction::{self, Solution};
+    fn assumes_sorted(takes: &[u32], up_to: u32) -> Vec<u32> {
+        let mut lost = vec![false; up_to as usize + 1];
+        for pile in 0..=up_to as usize {
+            let mut wins = false;
+            for &t in takes {
+                if t as usize > pile {
+                    break; // fine only when the takes are in increasing order
+                }
+                wins |= lost[pile - t as usize];
+            }
+            lost[pile] = !wins;
+        }
+        (0..=up_to).filter(|&n| lost[n as usize]).collect()
+    }
+    let solution = Solution {
+        losing_positions: assumes_sorted,
+    };
+    let public = grade(subtraction::suite(solution));
+    assert!(public.is_pass(), "{}", public.text(Lang::En));
+    let hidden =
+        puzzlelab_assignments::Hidden::parse(include_str!("../hidden/assignment-8.txt"), 8)
+            .unwrap();
+    let mut suite = subtraction::suite(solution);
+    suite.tests.extend(
+        subtraction::tests(solution, hidden.takes.clone())
+            .into_iter()
+            .filter(|t| t.id == "any_takes")
+            .map(Test::hidden),
+    );
+    let with_hidden = grade(suite);
+    assert!(!with_hidden.is_pass());
+    assert!(with_hidden.score() < with_hidden.max_score());
+    assert_eq!(failed(&with_hidden), ["hidden:any_takes"]);
+    // a student sees that a hidden test failed, not its cases
+    let text = with_hidden.text(Lang::En);
+    assert!(
+        text.contains("(a hidden test: its cases are the teacher's)"),
+        "{text}"
+    );
+    assert!(!text.contains("smallest example"), "{text}");
+}
+
 #[cfg(feature = "answer-keys")]
 mod keys {
     use super::*;
@@ -184,6 +353,24 @@ mod keys {
                 losing_positions: keys::bachet::losing_positions,
             },
         )));
+    }
+
+    #[test]
+    fn the_new_keys_earn_full_points() {
+        use puzzlelab_assignments::selfcheck::{astar, ida, pdb, subtraction};
+        full_points(&grade(astar::suite(astar::Solution {
+            on_boards: keys::astar::astar,
+            on_cells: keys::astar::astar,
+        })));
+        full_points(&grade(ida::suite(ida::Solution {
+            bounds: keys::ida::bounds,
+        })));
+        full_points(&grade(pdb::suite(pdb::Solution {
+            build: keys::pdb::build,
+        })));
+        full_points(&grade(subtraction::suite(subtraction::Solution {
+            losing_positions: keys::subtraction::losing_positions,
+        })));
     }
 
     #[test]

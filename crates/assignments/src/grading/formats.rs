@@ -21,15 +21,15 @@ impl Outcome {
         }
     }
 
-    /// What the report says of it in `lang`: the line, and for a public failure the example,
-    /// the expected value and where to look.
-    pub fn message(&self, lang: Lang) -> String {
+    /// What the report says of it in `lang`: the line, and for a failure the example, the
+    /// expected value and where to look (a hidden test's only when `reveal`).
+    pub fn message(&self, lang: Lang, reveal: bool) -> String {
         let one = Grade {
             number: 0,
             title: super::Said::default(),
             outcomes: vec![self.clone()],
         };
-        let text = one.text(lang);
+        let text = one.report(lang, reveal);
         // the one test's lines, without the empty title and the score
         let lines: Vec<&str> = text.lines().collect();
         lines[1..lines.len().saturating_sub(1)]
@@ -41,7 +41,8 @@ impl Outcome {
 }
 
 impl Grade {
-    /// Our JSON report: every test with its points, status and messages in `lang`.
+    /// Our JSON report, for the teacher: every test with its points, status and message in
+    /// `lang`, hidden tests' cases included.
     pub fn json(&self, lang: Lang) -> Value {
         json!({
             "schema": SCHEMA,
@@ -58,14 +59,14 @@ impl Grade {
                 "status": o.status(),
                 "hidden": o.visibility == Visibility::Hidden,
                 "seconds": o.seconds,
-                "message": o.message(lang),
+                "message": o.message(lang, true),
             })).collect::<Vec<_>>(),
         })
     }
 
     /// Gradescope's `results.json`: the score, and per test its score, maximum, status, name,
     /// output and visibility (a hidden test `after_published`: students see it once grades are
-    /// published).
+    /// published, without its cases).
     pub fn gradescope(&self, lang: Lang) -> Value {
         let tests: Vec<Value> = self
             .outcomes
@@ -78,7 +79,7 @@ impl Grade {
                     "status": if o.score == o.max_score { "passed" } else { "failed" },
                     "name": format!("{}: {}", o.id, o.title.get(lang)),
                     "number": format!("{}.{}", self.number, k + 1),
-                    "output": o.message(lang),
+                    "output": o.message(lang, false),
                     "visibility": match o.visibility {
                         Visibility::Public => "visible",
                         Visibility::Hidden => "after_published",
@@ -96,8 +97,8 @@ impl Grade {
         })
     }
 
-    /// JUnit XML: one `<testsuite>` of the assignment, a `<testcase>` per test (a failure, an
-    /// error for a timeout or a panic, `<skipped>` for a test not run).
+    /// JUnit XML, for the teacher's CI: one `<testsuite>` of the assignment, a `<testcase>` per
+    /// test (a failure, an error for a timeout or a panic, `<skipped>` for a test not run).
     pub fn junit(&self, lang: Lang) -> String {
         let count = |status: &[&str]| {
             self.outcomes
@@ -129,7 +130,7 @@ impl Grade {
                 escape(&o.id),
                 o.seconds
             ));
-            let message = escape(&o.message(lang));
+            let message = escape(&o.message(lang, true));
             let first = message.lines().next().unwrap_or("").to_string();
             match o.status() {
                 "passed" => {}

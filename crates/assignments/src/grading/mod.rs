@@ -122,10 +122,10 @@ impl Test {
         self
     }
 
-    /// The same test as a hidden one: `hidden:ID`, after the hidden versions of its needs.
+    /// The same test on a teacher's cases: `hidden:ID`, hidden, after the public tests it
+    /// needs (a hidden case is graded only where the public ones already pass).
     pub fn hidden(mut self) -> Test {
         self.id = format!("hidden:{}", self.id);
-        self.needs = self.needs.iter().map(|n| format!("hidden:{n}")).collect();
         self.visibility = Visibility::Hidden;
         self
     }
@@ -353,12 +353,12 @@ mod tests {
     }
 
     #[test]
-    fn a_hidden_test_needs_the_hidden_versions_of_its_needs() {
+    fn a_hidden_test_runs_after_the_public_tests_it_needs() {
         let test = Test::new("c", Said::same("c"), 1, pass)
             .after(&["a"])
             .hidden();
         assert_eq!(test.id, "hidden:c");
-        assert_eq!(test.needs, vec!["hidden:a".to_string()]);
+        assert_eq!(test.needs, vec!["a".to_string()]);
         assert_eq!(test.visibility, Visibility::Hidden);
     }
 }

@@ -8,13 +8,27 @@ use puzzlelab_rules::Lang;
 use super::{Grade, Verdict, Visibility};
 
 impl Grade {
-    /// The report in `lang`. A hidden test shows its verdict and points, never its cases.
+    /// The report in `lang`, for a student: a hidden test shows its verdict and points, never
+    /// its cases.
     pub fn text(&self, lang: Lang) -> String {
+        self.report(lang, false)
+    }
+
+    /// The report in `lang`, hidden tests' cases shown when `reveal` (for the teacher).
+    pub fn report(&self, lang: Lang, reveal: bool) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "{}", self.title.get(lang));
         for o in &self.outcomes {
             let (mark, line) = match &o.verdict {
                 Verdict::Passed(found) => (lang.pick("ok", "да"), found.get(lang).to_string()),
+                Verdict::Failed(_) if o.visibility == Visibility::Hidden && !reveal => (
+                    lang.pick("FAIL", "НЕТ"),
+                    lang.pick(
+                        "failed on the teacher's cases",
+                        "не пройден на примерах преподавателя",
+                    )
+                    .to_string(),
+                ),
                 Verdict::Failed(f) => (lang.pick("FAIL", "НЕТ"), f.what.get(lang).to_string()),
                 Verdict::TimedOut(limit) => (
                     lang.pick("TIME", "ВРЕМЯ"),
@@ -56,7 +70,7 @@ impl Grade {
                 let _ = writeln!(out, "{indent}{part}");
             }
             if let Verdict::Failed(f) = &o.verdict {
-                if o.visibility == Visibility::Hidden {
+                if o.visibility == Visibility::Hidden && !reveal {
                     let _ = writeln!(
                         out,
                         "{indent}{}",

@@ -1,11 +1,15 @@
-//! The self-checks' own tools: the Manhattan distance, an A* that counts the nodes it expands,
-//! and a breadth-first search from the goal that knows the true distance of every nearby state.
+//! The checks' own tools: the Manhattan distance, an A* that reports the nodes it expands in
+//! order, IDA*'s bounds, a pattern database by 0-1 breadth-first search, and a breadth-first
+//! search from the goal that knows the true distance of every nearby state.
 //! They are deliberately plain: a self-check must be easy to trust.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, VecDeque};
+use std::hash::Hash;
 
 use puzzlelab_rules::{Board, Direction, MoveSeq};
+
+use super::astar::Searched;
 
 /// A heuristic: an estimate of the number of moves from a board to a goal.
 pub type Heuristic = fn(&Board, &Board) -> u32;
@@ -39,50 +43,209 @@ pub struct Found {
 }
 
 /// A* from `start` to `goal` guided by `h`; `None` when more than `limit` nodes were expanded.
-/// Ties on f are broken towards the deeper node, so runs are repeatable.
+/// It is [`astar_over`] on the puzzle's moves, each of cost 1.
 pub fn astar(start: &Board, goal: &Board, h: Heuristic, limit: u64) -> Option<Found> {
-    let mut best_g: HashMap<Board, u32> = HashMap::new();
-    let mut parent: HashMap<Board, (Board, Direction)> = HashMap::new();
-    // The open list holds (f, g, id) where `nodes[id]` is the board: deeper first on a tie of
-    // f, then first pushed first.
+    let successors = |b: &Board| -> Vec<(Board, u32)> {
+        b.legal_moves()
+            .map(|dir| (b.applied(dir).expect("a legal move"), 1))
+            .collect()
+    };
+    let searched = astar_over(start, &successors, &|b| h(b, goal), &|b| b == goal, limit)?;
+    let moves: Vec<Direction> = searched
+        .path
+        .windows(2)
+        .map(|pair| {
+            pair[0]
+                .legal_moves()
+                .find(|&dir| pair[0].applied(dir).as_ref() == Ok(&pair[1]))
+                .expect("one move apart")
+        })
+        .collect();
+    Some(Found {
+        moves: moves.into(),
+        expanded: searched.expanded.len() as u64,
+    })
+}
+
+/// A* over closures, in the order the assignments fix: a node of least `f = g + h` first, then
+/// of largest `g`, then the one put on the open list first; an entry whose `g` is worse than the
+/// best known for its node is skipped; the goal test is made when a node leaves the open list,
+/// and the goal counts as expanded. `None` when no goal is reachable, or after `limit`
+/// expansions.
+pub fn astar_over<N: Clone + Eq + Hash>(
+    start: &N,
+    successors: &dyn Fn(&N) -> Vec<(N, u32)>,
+    heuristic: &dyn Fn(&N) -> u32,
+    success: &dyn Fn(&N) -> bool,
+    limit: u64,
+) -> Option<Searched<N>> {
     let mut nodes = vec![start.clone()];
-    let mut open = BinaryHeap::from([(Reverse(h(start, goal)), 0u32, Reverse(0usize))]);
-    best_g.insert(start.clone(), 0);
-    let mut expanded = 0;
-    while let Some((_, g, Reverse(id))) = open.pop() {
-        let board = nodes[id].clone();
-        if best_g.get(&board).is_some_and(|&best| best < g) {
-            continue; // a stale entry: a shorter way here was found after it was pushed
+    let mut index: HashMap<N, usize> = HashMap::from([(start.clone(), 0)]);
+    let mut best_g = vec![0u32];
+    let mut parent: Vec<Option<usize>> = vec![None];
+    // the largest entry leaves first: least f, then largest g, then earliest pushed
+    let mut open = BinaryHeap::from([(Reverse(heuristic(start)), 0u32, Reverse(0u64), 0usize)]);
+    let mut pushed = 1u64;
+    let mut expanded = Vec::new();
+    while let Some((_, g, _, id)) = open.pop() {
+        if g > best_g[id] {
+            continue; // a stale entry: a cheaper way here was found after it was pushed
         }
-        expanded += 1;
-        if board == *goal {
-            let mut moves = Vec::new();
-            let mut at = board;
-            while let Some((before, dir)) = parent.get(&at) {
-                moves.push(*dir);
-                at = before.clone();
+        expanded.push(nodes[id].clone());
+        if success(&nodes[id]) {
+            let mut path = vec![nodes[id].clone()];
+            let mut at = id;
+            while let Some(before) = parent[at] {
+                path.push(nodes[before].clone());
+                at = before;
             }
-            moves.reverse();
-            return Some(Found {
-                moves: moves.into(),
+            path.reverse();
+            return Some(Searched {
+                path,
+                cost: g,
                 expanded,
             });
         }
-        if expanded > limit {
+        if expanded.len() as u64 > limit {
             return None;
         }
-        for dir in board.legal_moves() {
-            let next = board.applied(dir).expect("a legal move");
-            if best_g.get(&next).is_none_or(|&best| g + 1 < best) {
-                best_g.insert(next.clone(), g + 1);
-                parent.insert(next.clone(), (board.clone(), dir));
-                let f = g + 1 + h(&next, goal);
-                open.push((Reverse(f), g + 1, Reverse(nodes.len())));
-                nodes.push(next);
-            }
+        let here = nodes[id].clone();
+        for (next, step) in successors(&here) {
+            let g_next = g + step;
+            let next_id = match index.get(&next) {
+                Some(&known) if g_next >= best_g[known] => continue,
+                Some(&known) => known,
+                None => {
+                    nodes.push(next.clone());
+                    best_g.push(g_next);
+                    parent.push(None);
+                    index.insert(next.clone(), nodes.len() - 1);
+                    nodes.len() - 1
+                }
+            };
+            best_g[next_id] = g_next;
+            parent[next_id] = Some(id);
+            open.push((
+                Reverse(g_next + heuristic(&next)),
+                g_next,
+                Reverse(pushed),
+                next_id,
+            ));
+            pushed += 1;
         }
     }
     None
+}
+
+/// The bounds IDA* searches under, one per iteration, the last the optimal length: the first
+/// is `h(start)`, each next the least `f` that went over the one before; the move just made is
+/// never undone. `None` when no bound up to `max_bound` finds the goal.
+pub fn ida_bounds(start: &Board, goal: &Board, h: Heuristic, max_bound: u32) -> Option<Vec<u32>> {
+    fn search(
+        board: &Board,
+        goal: &Board,
+        h: Heuristic,
+        g: u32,
+        bound: u32,
+        came: Option<Direction>,
+    ) -> Result<(), Option<u32>> {
+        let f = g + h(board, goal);
+        if f > bound {
+            return Err(Some(f));
+        }
+        if board == goal {
+            return Ok(());
+        }
+        let mut least: Option<u32> = None;
+        for dir in board.legal_moves() {
+            if came.is_some_and(|c| c.opposite() == dir) {
+                continue;
+            }
+            let next = board.applied(dir).expect("a legal move");
+            match search(&next, goal, h, g + 1, bound, Some(dir)) {
+                Ok(()) => return Ok(()),
+                Err(Some(over)) => least = Some(least.map_or(over, |l| l.min(over))),
+                Err(None) => {}
+            }
+        }
+        Err(least)
+    }
+    let mut bounds = vec![h(start, goal)];
+    loop {
+        let bound = *bounds.last().expect("one bound at least");
+        match search(start, goal, h, 0, bound, None) {
+            Ok(()) => return Some(bounds),
+            Err(Some(next)) if next <= max_bound => bounds.push(next),
+            Err(_) => return None,
+        }
+    }
+}
+
+/// The pattern database of `pattern`'s tiles on `goal`'s board: for every placement of those
+/// tiles (their cells, in the pattern's order), the fewest moves *of those tiles* that bring
+/// them home, the other tiles' moves free. A 0-1 breadth-first search backwards from the goal
+/// over (the pattern's cells, the empty place's cell).
+pub fn pattern_database(goal: &Board, pattern: &[u8]) -> HashMap<Vec<u8>, u8> {
+    let (width, cells) = (goal.width(), goal.cells());
+    let cell_of = |tile: u8| {
+        goal.tiles()
+            .iter()
+            .position(|&t| t == tile)
+            .expect("the pattern's tiles are on the board") as u8
+    };
+    let start: (Vec<u8>, u8) = (pattern.iter().map(|&t| cell_of(t)).collect(), cell_of(0));
+    let mut best: HashMap<(Vec<u8>, u8), u8> = HashMap::from([(start.clone(), 0)]);
+    let mut queue = VecDeque::from([(start, 0u8)]);
+    while let Some(((placed, blank), cost)) = queue.pop_front() {
+        if best
+            .get(&(placed.clone(), blank))
+            .is_some_and(|&b| b < cost)
+        {
+            continue;
+        }
+        let (row, col) = (blank as usize / width, blank as usize % width);
+        let mut neighbours = Vec::new();
+        if row > 0 {
+            neighbours.push(blank as usize - width);
+        }
+        if row + 1 < cells / width {
+            neighbours.push(blank as usize + width);
+        }
+        if col > 0 {
+            neighbours.push(blank as usize - 1);
+        }
+        if col + 1 < width {
+            neighbours.push(blank as usize + 1);
+        }
+        for cell in neighbours {
+            let cell = cell as u8;
+            // the tile on `cell` slides into the empty place, which moves to `cell`
+            let mut next = placed.clone();
+            let step = match next.iter().position(|&c| c == cell) {
+                Some(k) => {
+                    next[k] = blank;
+                    1
+                }
+                None => 0,
+            };
+            let key = (next, cell);
+            let cost = cost + step;
+            if best.get(&key).is_none_or(|&b| cost < b) {
+                best.insert(key.clone(), cost);
+                if step == 0 {
+                    queue.push_front((key, cost));
+                } else {
+                    queue.push_back((key, cost));
+                }
+            }
+        }
+    }
+    let mut table: HashMap<Vec<u8>, u8> = HashMap::new();
+    for ((placed, _), cost) in best {
+        let entry = table.entry(placed).or_insert(cost);
+        *entry = (*entry).min(cost);
+    }
+    table
 }
 
 /// Every state within `radius` moves of `goal`, with its true distance, by breadth-first search.
@@ -126,5 +289,40 @@ mod tests {
         let ball = ball(&goal, 2);
         assert_eq!(ball.len(), 1 + 2 + 4);
         assert!(ball.iter().all(|(b, d)| manhattan(b, &goal) <= *d));
+    }
+}
+
+#[cfg(test)]
+mod more_tests {
+    use super::*;
+    use puzzlelab_rules::{Goal, Size};
+
+    #[test]
+    fn ida_bounds_rise_by_two_with_manhattan_and_end_at_the_optimum() {
+        let goal = Goal::Standard.board(Size::EIGHT);
+        let start: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap(); // 31 moves
+        let bounds = ida_bounds(&start, &goal, manhattan, 40).unwrap();
+        assert_eq!(*bounds.last().unwrap(), 31);
+        assert!(bounds.windows(2).all(|w| w[1] == w[0] + 2), "{bounds:?}");
+    }
+
+    #[test]
+    fn a_pattern_database_is_zero_at_home_and_never_more_than_the_distance() {
+        let goal = Goal::Standard.board(Size::EIGHT);
+        let low = pattern_database(&goal, &[1, 2, 3, 4]);
+        let high = pattern_database(&goal, &[5, 6, 7, 8]);
+        assert_eq!(low.len(), 9 * 8 * 7 * 6);
+        assert_eq!(low[&vec![0, 1, 2, 3]], 0);
+        let cells = |b: &Board, pattern: &[u8]| -> Vec<u8> {
+            pattern
+                .iter()
+                .map(|&t| b.tiles().iter().position(|&x| x == t).unwrap() as u8)
+                .collect()
+        };
+        for (board, distance) in ball(&goal, 31) {
+            let sum = low[&cells(&board, &[1, 2, 3, 4])] + high[&cells(&board, &[5, 6, 7, 8])];
+            assert!(u32::from(sum) <= distance, "{board}");
+            assert!(u32::from(sum) >= manhattan(&board, &goal));
+        }
     }
 }

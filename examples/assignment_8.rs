@@ -1,0 +1,13 @@
+//! Assignment 8: beyond Bachet, any set of takes.
+//!
+//! Grades your code in `crates/assignments/src/starter/`, with points per test and a hint under
+//! each failure. It is `puzzlelab check assignment 8` and takes its options (`--lang ru`,
+//! `--format gradescope`, ...). Exits 1 until every test passes.
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let given = std::env::args_os().skip(1);
+    let args = ["puzzlelab", "check", "assignment", "8"].map(Into::into);
+    puzzlelab::cli::main_with(args.into_iter().chain(given))
+}

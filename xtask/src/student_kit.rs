@@ -1,0 +1,109 @@
+//! `cargo xtask student-kit --out DIR`: the repository as a course hands it to students, without
+//! the answer keys and the teacher's hidden cases.
+//!
+//! The feature gate keeps the keys out of a student's build, not out of a student's clone: `cat`
+//! reads them. The student edition is a copy of the files git tracks, less what is withheld,
+//! with the three lines that name the keys edited out. Every edit must still match its file,
+//! so a change to those files that the kit does not know fails loudly here (and in its test),
+//! never by shipping a key.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::Context;
+
+/// What a teacher keeps: folders (and everything under them) left out of the student edition.
+pub const WITHHELD: [&str; 2] = ["crates/assignments/src/keys/", "crates/assignments/hidden/"];
+
+/// The edits that take the keys' name out of the build: `(file, text, replacement)`.
+pub const EDITS: [(&str, &str, &str); 3] = [
+    (
+        "Cargo.toml",
+        "puzzlelab-assignments = { workspace = true, features = [\"answer-keys\"] }",
+        "puzzlelab-assignments.workspace = true",
+    ),
+    (
+        "crates/assignments/Cargo.toml",
+        "[features]\n# The teacher's answer keys. A student's build does not compile them, so they do not show up in\n# `cargo doc` or in `puzzlelab check`; the workspace's tests turn them on to prove the keys pass.\nanswer-keys = []\n\n",
+        "",
+    ),
+    (
+        "crates/assignments/src/lib.rs",
+        "#[cfg(feature = \"answer-keys\")]\npub mod keys;\n",
+        "",
+    ),
+];
+
+/// What a student kit holds.
+#[derive(Debug)]
+pub struct Kit {
+    /// The folder written.
+    pub out: PathBuf,
+    /// The files copied.
+    pub files: usize,
+    /// The files left out.
+    pub withheld: usize,
+}
+
+/// Writes the student edition of the repository at `root` into `out`, which must be missing
+/// or empty.
+pub fn write(root: &Path, out: &Path) -> anyhow::Result<Kit> {
+    if out.exists() {
+        let empty = fs::read_dir(out)
+            .with_context(|| format!("cannot list {}", out.display()))?
+            .next()
+            .is_none();
+        anyhow::ensure!(empty, "{} exists and is not empty", out.display());
+    }
+    let listed = Command::new("git")
+        .args(["ls-files", "-z"])
+        .current_dir(root)
+        .output()
+        .context("cannot run git ls-files: the student kit copies the files git tracks")?;
+    anyhow::ensure!(
+        listed.status.success(),
+        "git ls-files failed in {}",
+        root.display()
+    );
+    let names: Vec<String> = String::from_utf8(listed.stdout)?
+        .split('\0')
+        .filter(|n| !n.is_empty())
+        .map(str::to_string)
+        .collect();
+    let (mut files, mut withheld) = (0, 0);
+    for name in &names {
+        if WITHHELD.iter().any(|w| name.starts_with(w)) {
+            withheld += 1;
+            continue;
+        }
+        let from = root.join(name);
+        let Ok(bytes) = fs::read(&from) else {
+            continue; // deleted in the work tree, not yet in git
+        };
+        let bytes = match EDITS.iter().find(|(file, _, _)| file == name) {
+            Some((_, text, replacement)) => {
+                let content = String::from_utf8(bytes)?;
+                anyhow::ensure!(
+                    content.contains(text),
+                    "{name} no longer holds what the student kit edits out:\n{text}"
+                );
+                content.replacen(text, replacement, 1).into_bytes()
+            }
+            None => bytes,
+        };
+        let to = out.join(name);
+        if let Some(dir) = to.parent() {
+            fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        }
+        fs::write(&to, bytes).with_context(|| format!("cannot write {}", to.display()))?;
+        let mode = fs::metadata(&from)?.permissions();
+        fs::set_permissions(&to, mode)?;
+        files += 1;
+    }
+    Ok(Kit {
+        out: out.to_path_buf(),
+        files,
+        withheld,
+    })
+}
