@@ -188,10 +188,9 @@ fn every_assignment_writes_gradescope_results() {
 /// hidden test failed, and not on what; the teacher's JSON says on what.
 #[test]
 fn hidden_cases_from_a_file_are_graded_after_the_public_ones() {
-    let cases = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/crates/assignments/hidden/assignment-8.txt"
-    );
+    let dir = super::runner::scratch("hidden-cases");
+    std::fs::write(dir.join("cases.txt"), "# out of order\ntakes 4 1 3\n").unwrap();
+    let cases = &super::runner::arg(&dir, "cases.txt");
     let out = puzzlelab(&["check", "assignment", "8", "--hidden", cases]);
     assert_eq!(Some(out.code), Some(1));
     let text = out.stdout.clone();
@@ -224,7 +223,6 @@ fn hidden_cases_from_a_file_are_graded_after_the_public_ones() {
         "{hidden}"
     );
 
-    let dir = super::runner::scratch("hidden-bad");
     std::fs::write(dir.join("bad.txt"), "takes 1 3\npile 5 2\n").unwrap();
     let out = puzzlelab(&[
         "check",

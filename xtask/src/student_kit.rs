@@ -3,7 +3,7 @@
 //!
 //! The feature gate keeps the keys out of a student's build, not out of a student's clone: `cat`
 //! reads them. The student edition is a copy of the files git tracks, less what is withheld,
-//! with the three lines that name the keys edited out. Every edit must still match its file,
+//! with the lines that name the keys edited out and the keys' own tests cut. Every edit must still match its file,
 //! so a change to those files that the kit does not know fails loudly here (and in its test),
 //! never by shipping a key.
 
@@ -34,6 +34,12 @@ pub const EDITS: [(&str, &str, &str); 3] = [
         "",
     ),
 ];
+
+/// Files whose end, from a line on, is the keys' own tests: cut there.
+pub const CUTS: [(&str, &str); 1] = [(
+    "crates/assignments/tests/self_checks.rs",
+    "#[cfg(feature = \"answer-keys\")]\nmod keys {",
+)];
 
 /// What a student kit holds.
 #[derive(Debug)]
@@ -89,6 +95,16 @@ pub fn write(root: &Path, out: &Path) -> anyhow::Result<Kit> {
                     "{name} no longer holds what the student kit edits out:\n{text}"
                 );
                 content.replacen(text, replacement, 1).into_bytes()
+            }
+            None => bytes,
+        };
+        let bytes = match CUTS.iter().find(|(file, _)| file == name) {
+            Some((_, from)) => {
+                let content = String::from_utf8(bytes)?;
+                let at = content.find(from).with_context(|| {
+                    format!("{name} no longer holds the keys' tests the student kit cuts:\n{from}")
+                })?;
+                format!("{}\n", content[..at].trim_end()).into_bytes()
             }
             None => bytes,
         };

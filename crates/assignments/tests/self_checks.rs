@@ -293,9 +293,8 @@ fn a_hidden_case_changes_the_grade_of_a_solution_that_passes_the_public_tests() 
     };
     let public = grade(subtraction::suite(solution));
     assert!(public.is_pass(), "{}", public.text(Lang::En));
-    let hidden =
-        puzzlelab_assignments::Hidden::parse(include_str!("../hidden/assignment-8.txt"), 8)
-            .unwrap();
+    // a teacher's case: the takes out of increasing order
+    let hidden = puzzlelab_assignments::Hidden::parse("takes 4 1 3\n", 8).unwrap();
     let mut suite = subtraction::suite(solution);
     suite.tests.extend(
         subtraction::tests(solution, hidden.takes.clone())
@@ -353,6 +352,25 @@ mod keys {
                 losing_positions: keys::bachet::losing_positions,
             },
         )));
+    }
+
+    /// The teacher's example files (`crates/assignments/hidden/`) are files the check reads.
+    #[test]
+    fn the_example_hidden_cases_are_well_formed() {
+        for number in 1..=COUNT {
+            let path = format!(
+                "{}/hidden/assignment-{number}.txt",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let text = std::fs::read_to_string(&path).unwrap();
+            let hidden = puzzlelab_assignments::Hidden::parse(&text, number);
+            assert!(hidden.is_ok(), "{path}: {hidden:?}");
+            let suite = starter_suite(number, hidden.as_ref().ok()).unwrap();
+            assert!(
+                suite.tests.iter().any(|t| t.id.starts_with("hidden:")),
+                "{path}"
+            );
+        }
     }
 
     #[test]
