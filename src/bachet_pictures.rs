@@ -45,6 +45,16 @@ fn legend(lang: Lang) -> Legend {
     }
 }
 
+/// A solved take as the renderer draws it.
+fn drawn_edge(e: &solved::GraphEdge) -> GraphEdge {
+    GraphEdge {
+        from: e.from,
+        to: e.to,
+        take: e.take,
+        winning: e.winning,
+    }
+}
+
 /// The folded game graph of the piles `0..=n`, solved by the game solver.
 pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameGraph> {
     let solved = FoldedGraph::new(rules, n, &drawable())?;
@@ -67,16 +77,7 @@ pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameGrap
                 winning: p.value == Value::Win,
             })
             .collect(),
-        edges: solved
-            .edges
-            .iter()
-            .map(|e| GraphEdge {
-                from: e.from,
-                to: e.to,
-                take: e.take,
-                winning: e.winning,
-            })
-            .collect(),
+        edges: solved.edges.iter().map(drawn_edge).collect(),
         legend: legend(lang),
     })
 }
@@ -172,15 +173,7 @@ pub fn strategy(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameP
             }
         }
     }
-    let edges = moves
-        .iter()
-        .map(|e| GraphEdge {
-            from: e.from,
-            to: e.to,
-            take: e.take,
-            winning: e.winning,
-        })
-        .collect();
+    let edges = moves.iter().map(drawn_edge).collect();
     Ok(GamePicture::Folded(GameGraph {
         title,
         positions,

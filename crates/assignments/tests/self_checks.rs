@@ -152,91 +152,24 @@ fn a_solution_that_never_returns_fails_its_test_within_the_time_limit() {
     assert!(grade.text(Lang::En).contains("did not finish within 0.3 s"));
 }
 
-/// A planted A* that breaks ties on f towards the *smallest* g: the right cost and count, the
-/// wrong order, and the hint says which tie-break A* uses.
+/// A planted Bachet solution that plays the normal convention (taking the last object wins):
+/// its trees are right, its losing piles one off, and the hint says which convention counts.
 #[test]
-fn an_astar_with_the_wrong_tie_break_is_told_the_order() {
-    use puzzlelab_assignments::selfcheck::astar::{Searched, Solution};
-    use std::cmp::Reverse;
-    use std::collections::{BinaryHeap, HashMap};
-    use std::hash::Hash;
-    fn shallow_first<N: Clone + Eq + Hash>(
-        start: &N,
-        successors: &dyn Fn(&N) -> Vec<(N, u32)>,
-        heuristic: &dyn Fn(&N) -> u32,
-        success: &dyn Fn(&N) -> bool,
-    ) -> Option<Searched<N>> {
-        let mut nodes: Vec<N> = vec![start.clone()];
-        let mut index: HashMap<N, usize> = HashMap::from([(start.clone(), 0)]);
-        let (mut best, mut parent): (Vec<u32>, Vec<Option<usize>>) = (vec![0], vec![None]);
-        let mut open =
-            BinaryHeap::from([(Reverse(heuristic(start)), Reverse(0u32), Reverse(0u64), 0)]);
-        let (mut pushed, mut expanded) = (1u64, Vec::new());
-        while let Some((_, Reverse(g), _, id)) = open.pop() {
-            if g > best[id] {
-                continue;
-            }
-            expanded.push(nodes[id].clone());
-            if success(&nodes[id]) {
-                let mut path = vec![nodes[id].clone()];
-                let mut at = id;
-                while let Some(p) = parent[at] {
-                    path.push(nodes[p].clone());
-                    at = p;
-                }
-                path.reverse();
-                return Some(Searched {
-                    path,
-                    cost: g,
-                    expanded,
-                });
-            }
-            let here = nodes[id].clone();
-            for (next, step) in successors(&here) {
-                let g2 = g + step;
-                let k = match index.get(&next) {
-                    Some(&k) if g2 >= best[k] => continue,
-                    Some(&k) => k,
-                    None => {
-                        nodes.push(next.clone());
-                        best.push(g2);
-                        parent.push(None);
-                        index.insert(next.clone(), nodes.len() - 1);
-                        nodes.len() - 1
-                    }
-                };
-                best[k] = g2;
-                parent[k] = Some(id);
-                open.push((
-                    Reverse(g2 + heuristic(&next)),
-                    Reverse(g2),
-                    Reverse(pushed),
-                    k,
-                ));
-                pushed += 1;
-            }
-        }
-        None
+fn a_bachet_solution_in_the_other_convention_is_told_the_rule() {
+    use puzzlelab_assignments::selfcheck::bachet::{expected_levels, suite, Solution};
+    fn normal_play(max_take: u32, up_to: u32) -> Vec<u32> {
+        (1..=up_to).filter(|n| n % (max_take + 1) == 0).collect()
     }
-    let grade = grade(selfcheck::astar::suite(Solution {
-        on_boards: shallow_first,
-        on_cells: shallow_first,
+    let grade = grade(suite(Solution {
+        bfs_levels: expected_levels,
+        losing_positions: normal_play,
     }));
+    assert_eq!(failed(&grade), ["losing_positions"]);
     assert!(
-        failed(&grade).contains(&"order") || failed(&grade).contains(&"counts"),
+        hint(&grade, "losing_positions", Lang::En).contains("takes the last object loses"),
         "{}",
         grade.text(Lang::En)
     );
-    let id = if failed(&grade).contains(&"counts") {
-        "counts"
-    } else {
-        "order"
-    };
-    let text = grade.text(Lang::En);
-    assert!(text.contains("where to look: astar:"), "{text}");
-    if id == "order" {
-        assert!(hint(&grade, "order", Lang::En).contains("largest g"));
-    }
 }
 
 #[test]
@@ -352,6 +285,52 @@ mod keys {
                 losing_positions: keys::bachet::losing_positions,
             },
         )));
+    }
+
+    /// Every key's report, for a teacher to see what full points look like:
+    /// `cargo test -p puzzlelab-assignments --all-features -- --ignored --nocapture reports`.
+    #[test]
+    #[ignore]
+    fn reports() {
+        use puzzlelab_assignments::selfcheck::{
+            astar, bachet, heuristic, ida, legality, pdb, sat, subtraction,
+        };
+        let keyed = [
+            legality::suite(legality::Solution {
+                is_legal: keys::legality::is_legal,
+                inversions: keys::legality::inversions,
+            }),
+            heuristic::suite(keys::heuristic::heuristic, &Config::default()),
+            bachet::suite(bachet::Solution {
+                bfs_levels: keys::bachet::bfs_levels,
+                losing_positions: keys::bachet::losing_positions,
+            }),
+            sat::suite(sat::Solution {
+                encode: keys::sat::encode,
+                decode: keys::sat::decode,
+            }),
+            astar::suite(astar::Solution {
+                on_boards: keys::astar::astar,
+                on_cells: keys::astar::astar,
+            }),
+            ida::suite(ida::Solution {
+                bounds: keys::ida::bounds,
+            }),
+            pdb::suite(pdb::Solution {
+                build: keys::pdb::build,
+            }),
+            subtraction::suite(subtraction::Solution {
+                losing_positions: keys::subtraction::losing_positions,
+            }),
+        ];
+        for suite in keyed {
+            let grade = grade(suite);
+            println!("{}\n", grade.text(Lang::En));
+            println!(
+                "{}\n",
+                serde_json::to_string_pretty(&grade.gradescope(Lang::En)).unwrap()
+            );
+        }
     }
 
     /// The teacher's example files (`crates/assignments/hidden/`) are files the check reads.

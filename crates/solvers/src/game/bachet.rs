@@ -9,7 +9,7 @@
 
 use puzzlelab_rules::bachet::BachetRules;
 
-use super::{retrograde, Game, GameObserver, Minimax, Solved, Stopped, Value};
+use super::{Game, GameObserver, Minimax, Solved, Stopped, Value};
 use crate::search::{Limits, NoObserver};
 
 /// Bachet's game under the given rules.
@@ -44,12 +44,7 @@ impl BachetGame {
         limits: &Limits,
         observer: &mut O,
     ) -> Result<Vec<Solved<u64>>, Stopped> {
-        let piles: Vec<u64> = (0..=max_pile).collect();
-        let mut table = retrograde(self, &piles, limits, observer)?;
-        Ok(piles
-            .iter()
-            .map(|n| table.remove(n).expect("Bachet's game has no draws"))
-            .collect())
+        super::solve_piles(self, max_pile, limits, observer)
     }
 }
 

@@ -51,7 +51,7 @@ use crate::search::Limits;
 use crate::search::{Limit, NoObserver, Observer, Trace};
 
 pub use minimax::Minimax;
-pub use retrograde::retrograde;
+pub use retrograde::{retrograde, solve_piles};
 
 /// A finite two-player game with no chance and full information, seen from the player to move.
 pub trait Game {

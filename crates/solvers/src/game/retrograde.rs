@@ -134,3 +134,23 @@ fn table_bytes<G: Game>() -> (u64, u64) {
     let per_move = size_of::<(G::Move, usize)>() + size_of::<usize>() + size_of::<G::Move>();
     ((position + lists + answer) as u64, per_move as u64)
 }
+
+/// A game of one pile (positions `0..=max_pile`, a move takes some objects) solved by
+/// [`retrograde`]: entry `n` is pile `n`.
+pub fn solve_piles<G, O>(
+    game: &G,
+    max_pile: u64,
+    limits: &Limits,
+    observer: &mut O,
+) -> Result<Vec<Solved<u64>>, Stopped>
+where
+    G: Game<Position = u64, Move = u64>,
+    O: GameObserver<u64>,
+{
+    let piles: Vec<u64> = (0..=max_pile).collect();
+    let mut table = retrograde(game, &piles, limits, observer)?;
+    Ok(piles
+        .iter()
+        .map(|n| table.remove(n).expect("a game of one pile has no draws"))
+        .collect())
+}

@@ -6,7 +6,7 @@
 //! With takes other than `1..=k` there is no closed form as simple as `N mod (k + 1)`: the
 //! losing piles come from the solver, working up from the piles with no move.
 
-use super::{retrograde, Game, GameObserver, Solved, Stopped, Value};
+use super::{Game, GameObserver, Solved, Stopped, Value};
 use crate::search::Limits;
 
 /// The subtraction game with the takes `takes` (normal play: no move, no win).
@@ -41,12 +41,7 @@ impl SubtractionGame {
         limits: &Limits,
         observer: &mut O,
     ) -> Result<Vec<Solved<u64>>, Stopped> {
-        let piles: Vec<u64> = (0..=max_pile).collect();
-        let mut table = retrograde(self, &piles, limits, observer)?;
-        Ok(piles
-            .iter()
-            .map(|n| table.remove(n).expect("a subtraction game has no draws"))
-            .collect())
+        super::solve_piles(self, max_pile, limits, observer)
     }
 
     /// The piles `0..=max_pile` lost for the player to move.
