@@ -95,11 +95,11 @@ pub fn cases() -> (Vec<Board>, Vec<Terrain>) {
 /// One case run both ways: its name for the report, the student's result and the reference's
 /// (nodes written as text), and whether the student's path holds.
 struct Compared {
-    case: String,
+    case: Said,
     theirs: Option<Searched<String>>,
     reference: Searched<String>,
     /// Whether the student's path is a path of the cost they gave.
-    valid_path: Result<(), String>,
+    valid_path: Result<(), Said>,
 }
 
 fn run_all(solution: Solution, boards: &[Board], terrains: &[Terrain]) -> Vec<Compared> {
@@ -125,7 +125,7 @@ fn run_all(solution: Solution, boards: &[Board], terrains: &[Terrain]) -> Vec<Co
             check_path(&t.path, t.cost, start, &board_successors, &at_goal)
         });
         all.push(Compared {
-            case: format!("[{start}]"),
+            case: Said::same(format!("[{start}]")),
             theirs: theirs.map(text),
             reference: text(reference),
             valid_path,
@@ -148,7 +148,10 @@ fn run_all(solution: Solution, boards: &[Board], terrains: &[Terrain]) -> Vec<Co
             expanded: s.expanded.iter().map(|c| format!("{c:?}")).collect(),
         };
         all.push(Compared {
-            case: format!("{0}×{0} terrain", terrain.side),
+            case: Said::new(
+                format!("the {0}×{0} terrain", terrain.side),
+                format!("местность {0}×{0}", terrain.side),
+            ),
             theirs: theirs.map(cells),
             reference: cells(reference),
             valid_path,
@@ -164,12 +167,18 @@ fn check_path<N: Clone + Eq>(
     start: &N,
     successors: &dyn Fn(&N) -> Vec<(N, u32)>,
     success: &dyn Fn(&N) -> bool,
-) -> Result<(), String> {
+) -> Result<(), Said> {
     if path.first() != Some(start) {
-        return Err("the path does not begin at the start".into());
+        return Err(Said::new(
+            "the path does not begin at the start",
+            "путь начинается не в начале",
+        ));
     }
     if !path.last().is_some_and(success) {
-        return Err("the path does not end at a goal".into());
+        return Err(Said::new(
+            "the path does not end at a goal",
+            "путь кончается не в цели",
+        ));
     }
     let mut total = 0;
     for (k, pair) in path.windows(2).enumerate() {
@@ -178,11 +187,19 @@ fn check_path<N: Clone + Eq>(
             .find(|(n, _)| *n == pair[1])
         {
             Some((_, step)) => total += step,
-            None => return Err(format!("step {} is not a successor", k + 1)),
+            None => {
+                return Err(Said::new(
+                    format!("step {} is not a successor", k + 1),
+                    format!("шаг {} — не переход к последователю", k + 1),
+                ))
+            }
         }
     }
     if total != cost {
-        return Err(format!("its steps cost {total}, the cost given is {cost}"));
+        return Err(Said::new(
+            format!("its steps cost {total}, the cost given is {cost}"),
+            format!("его шаги стоят {total}, а названа стоимость {cost}"),
+        ));
     }
     Ok(())
 }
@@ -260,7 +277,7 @@ fn costs(runs: &[Compared]) -> Found {
         let Some(theirs) = &run.theirs else {
             return failed(Failure {
                 what: Said::new("no path returned", "путь не возвращён"),
-                example: Said::same(run.case.clone()),
+                example: run.case.clone(),
                 expected: Said::new(
                     format!("a path of cost {}", run.reference.cost),
                     format!("путь стоимости {}", run.reference.cost),
@@ -274,7 +291,7 @@ fn costs(runs: &[Compared]) -> Found {
         if let Err(why) = &run.valid_path {
             return failed(Failure {
                 what: Said::new("the path returned is not a path", "возвращённый путь — не путь"),
-                example: Said::same(format!("{}: {why}", run.case)),
+                example: Said::new(format!("{}: {}", run.case.en, why.en), format!("{}: {}", run.case.ru, why.ru)),
                 expected: Said::new(
                     "the start, successor by successor, to the goal; the cost their sum",
                     "от начала к цели через последователей; стоимость — сумма шагов",
@@ -289,8 +306,8 @@ fn costs(runs: &[Compared]) -> Found {
             return failed(Failure {
                 what: Said::new("a path that is not the cheapest", "путь не самый дешёвый"),
                 example: Said::new(
-                    format!("{}: cost {}", run.case, theirs.cost),
-                    format!("{}: стоимость {}", run.case, theirs.cost),
+                    format!("{}: cost {}", run.case.en, theirs.cost),
+                    format!("{}: стоимость {}", run.case.ru, theirs.cost),
                 ),
                 expected: Said::same(run.reference.cost.to_string()),
                 look: Said::new(
@@ -328,8 +345,8 @@ fn counts(runs: &[Compared]) -> Found {
                     "раскрыто другое число узлов",
                 ),
                 example: Said::new(
-                    format!("{}: {theirs} expanded", run.case),
-                    format!("{}: раскрыто {theirs}", run.case),
+                    format!("{}: {theirs} expanded", run.case.en),
+                    format!("{}: раскрыто {theirs}", run.case.ru),
                 ),
                 expected: Said::same(expected.to_string()),
                 look,
@@ -354,8 +371,8 @@ fn order(runs: &[Compared]) -> Found {
             return failed(Failure {
                 what: Said::new("the nodes expanded in another order", "узлы раскрыты в другом порядке"),
                 example: Said::new(
-                    format!("{}: expansion {} is {}", run.case, k + 1, theirs[k]),
-                    format!("{}: раскрытие {} — {}", run.case, k + 1, theirs[k]),
+                    format!("{}: expansion {} is {}", run.case.en, k + 1, theirs[k]),
+                    format!("{}: раскрытие {} — {}", run.case.ru, k + 1, theirs[k]),
                 ),
                 expected: Said::same(run.reference.expanded[k].clone()),
                 look: Said::new(

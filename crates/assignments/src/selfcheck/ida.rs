@@ -141,7 +141,10 @@ fn every(solution: Solution, boards: &[Board]) -> Found {
                     shown(theirs)
                 ),
             ),
-            expected: Said::same(format!("{} (all: {expected:?})", shown(want))),
+            expected: Said::new(
+                format!("{} (all: {expected:?})", shown(want)),
+                format!("{} (все: {expected:?})", shown(want)),
+            ),
             look,
         });
     }

@@ -126,7 +126,10 @@ fn plans(solution: Solution, cases: &[(Board, usize)]) -> Found {
                     "the model does not read back as a plan",
                     "модель не читается как план",
                 ),
-                example: Said::same(format!("[{start}] in {optimal} moves: {why}")),
+                example: Said::new(
+                    format!("[{start}] in {optimal} moves: {}", why.en),
+                    format!("[{start}] за {optimal} ходов: {}", why.ru),
+                ),
                 expected: Said::new(
                     "the start, one legal move at each step, the goal",
                     "начало, по одному законному ходу на каждом шаге, цель",
@@ -176,29 +179,43 @@ fn no_shorter(solution: Solution, cases: &[(Board, usize)]) -> Found {
 }
 
 /// Whether `boards` is a plan: start first, goal last, one legal move between neighbours.
-fn check_plan(boards: &[Board], steps: usize, start: &Board, goal: &Board) -> Result<(), String> {
+fn check_plan(boards: &[Board], steps: usize, start: &Board, goal: &Board) -> Result<(), Said> {
     if boards.len() != steps + 1 {
-        return Err(format!(
-            "decode returned {} boards, expected {} (t = 0 to {steps})",
-            boards.len(),
-            steps + 1
+        return Err(Said::new(
+            format!(
+                "decode returned {} boards, expected {} (t = 0 to {steps})",
+                boards.len(),
+                steps + 1
+            ),
+            format!(
+                "decode вернула досок: {}, ожидалось {} (t = 0 … {steps})",
+                boards.len(),
+                steps + 1
+            ),
         ));
     }
     let (first, last) = (&boards[0], &boards[steps]);
     if first != start {
-        return Err(format!("decoded t = 0 is [{first}], not the start"));
+        return Err(Said::new(
+            format!("decoded t = 0 is [{first}], not the start"),
+            format!("прочитанная доска t = 0 — [{first}], а не начальная"),
+        ));
     }
     if last != goal {
-        return Err(format!("decoded last board is [{last}], not the goal"));
+        return Err(Said::new(
+            format!("decoded last board is [{last}], not the goal"),
+            format!("последняя прочитанная доска — [{last}], а не цель"),
+        ));
     }
     for (t, pair) in boards.windows(2).enumerate() {
         let one_move = pair[0]
             .legal_moves()
             .any(|dir| pair[0].applied(dir).as_ref() == Ok(&pair[1]));
         if !one_move {
-            return Err(format!(
-                "[{}] to [{}] at t = {t} is not one legal move",
-                pair[0], pair[1]
+            let (a, b) = (&pair[0], &pair[1]);
+            return Err(Said::new(
+                format!("[{a}] to [{b}] at t = {t} is not one legal move"),
+                format!("[{a}] → [{b}] при t = {t} — не один законный ход"),
             ));
         }
     }
