@@ -58,6 +58,11 @@ pub struct Args {
     /// The language of the text: en or ru.
     #[arg(long, default_value = "en")]
     lang: puzzlelab_rules::Lang,
+    /// With --algo sat: write a certificate of optimality into this folder (every refuted
+    /// horizon's formula and DRAT proof, the optimum's model, a manifest); check it with
+    /// `sat verify DIR`.
+    #[arg(long, value_name = "DIR", conflicts_with = "batch")]
+    certify: Option<PathBuf>,
     #[command(flatten)]
     limits: LimitArgs,
     /// No progress line on stderr.
@@ -74,6 +79,9 @@ struct Input {
 /// Solves the board or the batch and prints the results in input order.
 pub fn run(args: Args) -> anyhow::Result<()> {
     check_choices(&args)?;
+    if let Some(dir) = &args.certify {
+        return certify(&args, dir);
+    }
     let inputs: Vec<Input> = match (&args.board, &args.batch) {
         (Some(text), _) => vec![Input {
             line: None,
@@ -142,6 +150,34 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         0 => Ok(()),
         code => Err(Exit::new(code, "").into()),
     }
+}
+
+/// `--certify DIR`: the board solved by SAT with the compact encoding and varisat, and its
+/// certificate written.
+fn certify(args: &Args, dir: &std::path::Path) -> anyhow::Result<()> {
+    let refuse = |text: &str| Err(Exit::new(exit::BAD_INPUT, text).into());
+    if args.algo != Algo::Sat {
+        return refuse("--certify goes with --algo sat");
+    }
+    if args
+        .encoding
+        .is_some_and(|e| e != crate::sat::EncodingArg::Compact)
+        || args.backend.is_some_and(|b| b.name() != "varisat")
+    {
+        return refuse("a certificate is written with the compact encoding and varisat");
+    }
+    let text = args.board.as_deref().unwrap_or_default();
+    let (board, goal) = board_arg::read_solvable(text, &args.goal)?;
+    let certified = crate::sat::certificate::certify(&board, &goal, dir)?;
+    outln!(
+        "{} moves: {}; refuted {:?}; certificate in {} (check it with: puzzlelab sat verify {})",
+        certified.moves.len(),
+        certified.moves,
+        certified.refuted,
+        dir.display(),
+        dir.display()
+    )?;
+    Ok(())
 }
 
 /// Options that make no sense together are refused before any work.

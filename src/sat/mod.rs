@@ -1,6 +1,7 @@
 //! `puzzlelab sat ...`: solving the sliding puzzle with a SAT solver (lesson 3), and the formula
 //! exported for any other solver.
 
+pub mod certificate;
 mod dimacs;
 mod model;
 mod worksheet;
@@ -22,6 +23,36 @@ pub enum Command {
     /// The worksheet's loop on a board, line by line as the worksheet prints it, then the fix
     /// that proves the answer optimal (every encoding solves with `fifteen solve --algo sat`).
     Worksheet(worksheet::Args),
+    /// Check a certificate of optimality (`fifteen solve --algo sat --certify DIR`) without the
+    /// solver: checksums, every DRAT proof, the model, the plan replayed, the argument.
+    Verify(VerifyArgs),
+}
+
+/// Arguments of `sat verify`.
+#[derive(clap::Args)]
+pub struct VerifyArgs {
+    /// The certificate's folder.
+    dir: std::path::PathBuf,
+}
+
+/// Checks a certificate; a refused one exits 1 with what failed.
+fn verify(args: VerifyArgs) -> anyhow::Result<()> {
+    match certificate::verify(&args.dir) {
+        Ok(v) => {
+            outln!(
+                "certificate verified: {} ({} horizons refuted, {} proof steps checked)",
+                v.claim,
+                v.refuted.len(),
+                v.lemmas
+            )?;
+            Ok(())
+        }
+        Err(e) => Err(crate::exit::Exit::new(
+            crate::exit::GAVE_UP,
+            format!("certificate refused: {}", crate::exit::message_of(&e)),
+        )
+        .into()),
+    }
 }
 
 /// Runs one `sat` subcommand.
@@ -30,6 +61,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Dimacs(args) => dimacs::run(args),
         Command::Model(args) => model::run(args),
         Command::Worksheet(args) => worksheet::run(args),
+        Command::Verify(args) => verify(args),
     }
 }
 

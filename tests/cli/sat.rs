@@ -236,3 +236,143 @@ fn the_worksheet_speaks_russian() {
         "{out}"
     );
 }
+
+/// `fifteen solve --algo sat --certify DIR` and `sat verify DIR`: the certificate checks, and
+/// each tampering is refused with a message naming what failed (the checksums made to match,
+/// so that the deeper checks are what refuses).
+#[test]
+fn a_certificate_of_optimality_checks_and_every_tampering_is_refused() {
+    use sha2::{Digest, Sha256};
+    let fresh = |name: &str| {
+        let dir = runner::scratch(name);
+        let _ = std::fs::remove_dir_all(&dir);
+        let out = runner::puzzlelab(&[
+            "fifteen",
+            "solve",
+            "8 1 3 4 0 2 7 6 5",
+            "--algo",
+            "sat",
+            "--certify",
+            &dir.to_string_lossy(),
+        ])
+        .run();
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        assert!(out.stdout.starts_with("14 moves"), "{}", out.stdout);
+        dir
+    };
+    let verify =
+        |dir: &std::path::Path| runner::puzzlelab(&["sat", "verify", &dir.to_string_lossy()]).run();
+    // rewrites `file` with `change` and puts its new checksum in the manifest
+    let tamper = |dir: &std::path::Path, file: &str, change: &dyn Fn(String) -> String| {
+        let path = dir.join(file);
+        let old = std::fs::read_to_string(&path).unwrap();
+        let new = change(old.clone());
+        assert_ne!(old, new, "{file} unchanged");
+        std::fs::write(&path, &new).unwrap();
+        let hex = |t: &str| {
+            Sha256::digest(t.as_bytes())
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect::<String>()
+        };
+        let manifest = dir.join("manifest.json");
+        let text = std::fs::read_to_string(&manifest)
+            .unwrap()
+            .replace(&hex(&old), &hex(&new));
+        std::fs::write(manifest, text).unwrap();
+    };
+
+    let dir = fresh("cert-ok");
+    let out = verify(&dir);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("no solution of 13 moves or fewer: 14 moves is optimal"),
+        "{}",
+        out.stdout
+    );
+
+    // a proof without its empty clause
+    let dir = fresh("cert-proof-cut");
+    tamper(&dir, "horizon-12.drat", &|p| {
+        p.lines()
+            .filter(|l| l.trim() != "0")
+            .map(|l| format!("{l}\n"))
+            .collect()
+    });
+    let out = verify(&dir);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("horizon-12.drat: the proof ends without the empty clause"),
+        "{}",
+        out.stderr
+    );
+
+    // a proof step that does not follow
+    let dir = fresh("cert-proof-flip");
+    tamper(&dir, "horizon-10.drat", &|p| format!("-1 0\n{p}"));
+    let out = verify(&dir);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("horizon-10.drat: proof line 1: the clause [-1]"),
+        "{}",
+        out.stderr
+    );
+
+    // a clause of the formula changed
+    let dir = fresh("cert-cnf");
+    tamper(&dir, "horizon-10.cnf", &|c| {
+        let mut lines: Vec<String> = c.lines().map(String::from).collect();
+        let k = lines
+            .iter()
+            .rposition(|l| !l.starts_with('c') && !l.starts_with('p'))
+            .unwrap();
+        lines.remove(k);
+        lines.join("\n") + "\n"
+    });
+    let out = verify(&dir);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("horizon-10.cnf is not the compact encoding"),
+        "{}",
+        out.stderr
+    );
+
+    // a model literal flipped
+    let dir = fresh("cert-model");
+    tamper(&dir, "horizon-14.model", &|m| {
+        let mut words: Vec<String> = m.split_whitespace().map(String::from).collect();
+        let k = words
+            .iter()
+            .position(|w| !w.starts_with('-') && w != "v" && w != "0")
+            .unwrap();
+        words[k] = format!("-{}", words[k]);
+        words.join(" ") + "\n"
+    });
+    let out = verify(&dir);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr.contains("horizon-14.model falsifies the clause"),
+        "{}",
+        out.stderr
+    );
+
+    // a checksum in the manifest that is not the file's
+    let dir = fresh("cert-sum");
+    let manifest = dir.join("manifest.json");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    let at = text.find("\"sha256\": \"").unwrap() + 11;
+    let mut bytes = text.into_bytes();
+    bytes[at] = if bytes[at] == b'0' { b'1' } else { b'0' };
+    std::fs::write(&manifest, bytes).unwrap();
+    let out = verify(&dir);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr.contains("its SHA-256 is not the manifest's"),
+        "{}",
+        out.stderr
+    );
+}

@@ -30,6 +30,26 @@ impl SatBackend for Varisat {
     }
 
     fn solve(&mut self, cnf: &Cnf) -> Result<Option<Model>, SatError> {
+        self.solve_writing(cnf, None)
+    }
+}
+
+impl Varisat {
+    /// Solves `cnf` and, when it is unsatisfiable, returns its DRAT proof too (text, the
+    /// format [`super::drat::check`] reads): the model, or `None` and the proof.
+    pub fn solve_with_proof(&self, cnf: &Cnf) -> Result<(Option<Model>, String), SatError> {
+        let mut proof = Vec::new();
+        let model = self.solve_writing(cnf, Some(&mut proof))?;
+        let proof = String::from_utf8(proof)
+            .map_err(|_| SatError::Backend("varisat wrote a proof that is not text".into()))?;
+        Ok((model, proof))
+    }
+
+    fn solve_writing(
+        &self,
+        cnf: &Cnf,
+        proof: Option<&mut Vec<u8>>,
+    ) -> Result<Option<Model>, SatError> {
         let mut formula = varisat::CnfFormula::new();
         formula.set_var_count(cnf.num_vars());
         for clause in cnf.clauses() {
@@ -40,11 +60,17 @@ impl SatBackend for Varisat {
             formula.add_clause(&lits);
         }
         let mut solver = varisat::Solver::new();
+        if let Some(proof) = proof {
+            solver.write_proof(proof, varisat::ProofFormat::Drat);
+        }
         solver.add_formula(&formula);
         let satisfiable = solver
             .solve()
             .map_err(|e| SatError::Backend(e.to_string()))?;
         if !satisfiable {
+            solver
+                .close_proof()
+                .map_err(|e| SatError::Backend(e.to_string()))?;
             return Ok(None);
         }
         let model = solver

@@ -244,6 +244,19 @@ impl Model {
     pub fn num_vars(&self) -> usize {
         self.values.len() - 1
     }
+
+    /// The model as DIMACS literals, one per variable: `v` when true, `-v` when false.
+    pub fn to_dimacs(&self) -> Vec<i32> {
+        (1..self.values.len())
+            .map(|v| {
+                if self.values[v] {
+                    v as i32
+                } else {
+                    -(v as i32)
+                }
+            })
+            .collect()
+    }
 }
 
 impl fmt::Display for Lit {

@@ -26,6 +26,7 @@ pub mod backend;
 pub mod cnf;
 pub mod compact;
 pub mod dimacs;
+pub mod drat;
 pub mod limit;
 pub mod optimal;
 pub mod search;
