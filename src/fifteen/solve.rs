@@ -169,14 +169,21 @@ fn certify(args: &Args, dir: &std::path::Path) -> anyhow::Result<()> {
     let text = args.board.as_deref().unwrap_or_default();
     let (board, goal) = board_arg::read_solvable(text, &args.goal)?;
     let certified = crate::sat::certificate::certify(&board, &goal, dir)?;
-    outln!(
-        "{} moves: {}; refuted {:?}; certificate in {} (check it with: puzzlelab sat verify {})",
+    let (n, moves, refuted, dir) = (
         certified.moves.len(),
-        certified.moves,
-        certified.refuted,
+        &certified.moves,
+        &certified.refuted,
         dir.display(),
-        dir.display()
-    )?;
+    );
+    match args.lang {
+        puzzlelab_rules::Lang::En => outln!(
+            "{n} moves: {moves}; horizons refuted: {refuted:?}; the certificate is in {dir} (check it with: puzzlelab sat verify {dir})"
+        )?,
+        puzzlelab_rules::Lang::Ru => outln!(
+            "{n} {}: {moves}; опровергнутые горизонты: {refuted:?}; сертификат — в {dir} (проверка: puzzlelab sat verify {dir})",
+            args.lang.moves(n as u64)
+        )?,
+    }
     Ok(())
 }
 

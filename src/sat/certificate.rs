@@ -129,6 +129,8 @@ pub fn certify(start: &Board, goal: &Board, dir: &Path) -> anyhow::Result<Certif
 pub struct Verified {
     /// The claim, as the manifest states it and the checks bear out.
     pub claim: String,
+    /// The same claim in Russian.
+    pub claim_ru: String,
     /// Proof steps checked, over all refuted horizons.
     pub lemmas: usize,
     /// Horizons refuted.
@@ -254,8 +256,22 @@ pub fn verify(dir: &Path) -> anyhow::Result<Verified> {
             manifest["claim"]
         );
     }
+    let ru = puzzlelab_rules::Lang::Ru;
+    let claim_ru = match refuted.last() {
+        Some(&r) => format!(
+            "нет решения из {} {} или меньше: {optimum} {} — оптимум",
+            r + 1,
+            ru.moves((r + 1) as u64),
+            ru.moves(optimum as u64)
+        ),
+        None => format!(
+            "{optimum} {} — манхэттенское расстояние: оптимум",
+            ru.moves(optimum as u64)
+        ),
+    };
     Ok(Verified {
         claim,
+        claim_ru,
         lemmas,
         refuted,
     })

@@ -6,7 +6,7 @@ mod dimacs;
 mod model;
 mod worksheet;
 
-use puzzlelab_rules::{Board, Goal};
+use puzzlelab_rules::{Board, Goal, Lang};
 use puzzlelab_solvers::sat::{backend, optimal, CompactOptions, Encoding, SatBackend, SatError};
 use puzzlelab_solvers::search::{Bytes, Limit};
 
@@ -33,18 +33,27 @@ pub enum Command {
 pub struct VerifyArgs {
     /// The certificate's folder.
     dir: std::path::PathBuf,
+    /// The language of the verdict: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
 }
 
 /// Checks a certificate; a refused one exits 1 with what failed.
 fn verify(args: VerifyArgs) -> anyhow::Result<()> {
     match certificate::verify(&args.dir) {
         Ok(v) => {
-            outln!(
-                "certificate verified: {} ({} horizons refuted, {} proof steps checked)",
-                v.claim,
-                v.refuted.len(),
-                v.lemmas
-            )?;
+            let (refuted, steps) = (v.refuted.len(), v.lemmas);
+            match args.lang {
+                Lang::En => outln!(
+                    "certificate verified: {} ({refuted} horizons refuted, {steps} proof steps checked)",
+                    v.claim
+                )?,
+                Lang::Ru => outln!(
+                    "сертификат проверен: {} (опровергнуто горизонтов: {refuted}, проверено шагов доказательства: {})",
+                    v.claim_ru,
+                    Lang::Ru.int(steps as u64)
+                )?,
+            }
             Ok(())
         }
         Err(e) => Err(crate::exit::Exit::new(

@@ -119,8 +119,27 @@ fn lesson_transcripts() -> anyhow::Result<Vec<(String, String)>> {
     Ok(transcripts)
 }
 
-/// The command lines whose output the pages show: file name, arguments, standard input.
+/// The board the SAT lesson certifies: 14 moves, four more than its Manhattan distance, so
+/// that its certificate refutes two horizons.
+const CERTIFIED: &str = "8 1 3 4 0 2 7 6 5";
+
+/// The command lines whose output the pages show: file name, arguments, standard input (run in
+/// a scratch folder, where the files they write go).
 const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
+    (
+        "sat-certify",
+        &[
+            "fifteen",
+            "solve",
+            CERTIFIED,
+            "--algo",
+            "sat",
+            "--certify",
+            "certificate",
+        ],
+        "",
+    ),
+    ("sat-verify", &["sat", "verify", "certificate"], ""),
     (
         "fifteen-show-worksheet",
         &["fifteen", "show", WORKSHEET],
@@ -288,6 +307,7 @@ pub fn generate(
         )?;
     }
     let _ = fs::remove_dir_all(&cache);
+    let _ = fs::remove_dir_all(cache.with_extension("cwd"));
     let scratch = std::env::temp_dir().join(format!("puzzlelab-docs-run-{}", std::process::id()));
     fs::create_dir_all(&scratch)?;
     for name in BUILT_EXAMPLES {
@@ -388,8 +408,12 @@ fn transcript(exe: &Path, args: &[&str], input: &str, cache: &Path) -> anyhow::R
     let printed = cache.with_extension(format!("out-{}", std::process::id()));
     let file = fs::File::create(&printed)
         .with_context(|| format!("cannot create {}", printed.display()))?;
+    // the files a command writes go into a scratch folder beside the cache, never the checkout
+    let scratch = cache.with_extension("cwd");
+    fs::create_dir_all(&scratch)?;
     let mut child = Process::new(exe)
         .args(args)
+        .current_dir(&scratch)
         .env("NO_COLOR", "1")
         .env("XDG_CACHE_HOME", cache)
         .stdin(Stdio::piped())
