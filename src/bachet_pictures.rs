@@ -221,8 +221,8 @@ pub fn table(rules: &BachetRules, lang: Lang) -> anyhow::Result<ClassTable> {
         header,
         rows,
         note: match lang {
-            Lang::En => format!("green: the move leads to class {losing}, lost for the opponent;\norange: from class {losing} every move loses"),
-            Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника;\nоранжевый: из класса {losing} любой ход проигрывает"),
+            Lang::En => format!("green: the move leads to class {losing}, lost for the opponent;\nred: from class {losing} every move loses"),
+            Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника;\nкрасный: из класса {losing} любой ход проигрывает"),
         },
     })
 }
