@@ -26,6 +26,7 @@ mod pdb;
 mod progress;
 mod render;
 mod sat;
+pub use sat::certificate;
 mod serve;
 mod trace;
 

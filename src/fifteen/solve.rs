@@ -58,9 +58,10 @@ pub struct Args {
     /// The language of the text: en or ru.
     #[arg(long, default_value = "en")]
     lang: puzzlelab_rules::Lang,
-    /// With --algo sat: write a certificate of optimality into this folder (every refuted
-    /// horizon's formula and DRAT proof, the optimum's model, a manifest); check it with
-    /// `sat verify DIR`.
+    /// With --algo sat: write a certificate of optimality into this folder (a plan found by
+    /// IDA*, the formula of at most L-2 moves with the solver's DRAT proof that it has no model,
+    /// the formula of at most L moves with the plan's model, a manifest); check it with `sat
+    /// verify DIR`. The plan's search takes --max-nodes, the whole run --timeout.
     #[arg(long, value_name = "DIR", conflicts_with = "batch")]
     certify: Option<PathBuf>,
     #[command(flatten)]
@@ -152,8 +153,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
 }
 
-/// `--certify DIR`: the board solved by SAT with the compact encoding and varisat, and its
-/// certificate written.
+/// `--certify DIR`: the board solved by SAT with the compact encoding and the chosen backend,
+/// and its certificate written.
 fn certify(args: &Args, dir: &std::path::Path) -> anyhow::Result<()> {
     let refuse = |text: &str| Err(Exit::new(exit::BAD_INPUT, text).into());
     if args.algo != Algo::Sat {
@@ -162,26 +163,32 @@ fn certify(args: &Args, dir: &std::path::Path) -> anyhow::Result<()> {
     if args
         .encoding
         .is_some_and(|e| e != crate::sat::EncodingArg::Compact)
-        || args.backend.is_some_and(|b| b.name() != "varisat")
     {
-        return refuse("a certificate is written with the compact encoding and varisat");
+        return refuse("a certificate is written with the compact encoding");
     }
+    let backend = args.backend.unwrap_or_default();
+    backend.backend()?; // a backend this build lacks is refused before any work
     let text = args.board.as_deref().unwrap_or_default();
     let (board, goal) = board_arg::read_solvable(text, &args.goal)?;
-    let certified = crate::sat::certificate::certify(&board, &goal, dir)?;
-    let (n, moves, refuted, dir) = (
-        certified.moves.len(),
-        &certified.moves,
-        &certified.refuted,
-        dir.display(),
-    );
-    match args.lang {
+    let limits = args.limits.limits();
+    let certified = crate::sat::certificate::certify(&board, &goal, dir, backend, &limits)?;
+    let (n, moves, dir) = (certified.moves.len(), &certified.moves, dir.display());
+    let lang = args.lang;
+    let proven = match (certified.refuted, lang) {
+        (Some(r), puzzlelab_rules::Lang::En) => format!("SAT refuted at most {r} moves"),
+        (Some(r), puzzlelab_rules::Lang::Ru) => {
+            format!("SAT опроверг «не больше {r} {}»", lang.moves(r as u64))
+        }
+        (None, puzzlelab_rules::Lang::En) => "the Manhattan distance".to_string(),
+        (None, puzzlelab_rules::Lang::Ru) => "манхэттенское расстояние".to_string(),
+    };
+    match lang {
         puzzlelab_rules::Lang::En => outln!(
-            "{n} moves: {moves}; horizons refuted: {refuted:?}; the certificate is in {dir} (check it with: puzzlelab sat verify {dir})"
+            "{n} moves: {moves}; optimal by {proven}; the certificate is in {dir} (check it with: puzzlelab sat verify {dir})"
         )?,
         puzzlelab_rules::Lang::Ru => outln!(
-            "{n} {}: {moves}; опровергнутые горизонты: {refuted:?}; сертификат — в {dir} (проверка: puzzlelab sat verify {dir})",
-            args.lang.moves(n as u64)
+            "{n} {}: {moves}; оптимум доказан: {proven}; сертификат — в {dir} (проверка: puzzlelab sat verify {dir})",
+            lang.moves(n as u64)
         )?,
     }
     Ok(())

@@ -1,35 +1,56 @@
-//! Certified optimality: `fifteen solve BOARD --algo sat --certify DIR` writes, for every
-//! horizon it refutes, the formula (DIMACS, its variables named) and varisat's DRAT proof; for
-//! the horizon it solves, the model; and `manifest.json` (the schema `puzzlelab-certificate/1`):
-//! the board, the goal, the encoding, each horizon's verdict and every file's SHA-256.
-//! `sat verify DIR` checks all of it without the solver: the checksums, every proof with our
-//! own checker (`puzzlelab_solvers::sat::drat`), the model against its formula, the plan it
-//! decodes replayed through the rules, and the argument that the refuted horizons cover every
-//! shorter length.
+//! Certified optimality: `fifteen solve BOARD --algo sat --certify DIR` finds an optimal plan
+//! of L moves by search (IDA\* with linear conflicts) and proves it optimal by SAT: the compact
+//! formula of *at most* L - 2 moves, refuted, with the solver's DRAT proof (varisat's, or
+//! CaDiCaL's in a build with the `cadical` feature); the formula of at most L moves with the
+//! model that spells the plan; and `manifest.json` (the schema `puzzlelab-certificate/2`): the
+//! board, the goal, the encoding, the solver, each horizon's verdict and every file's SHA-256.
+//! `sat verify DIR` checks all of it without the solver or the search: the checksums, each
+//! formula written again from the board, the proof with our own checker
+//! (`puzzlelab_solvers::sat::drat`), the model against its formula, the plan it decodes
+//! replayed through the rules, and the argument that the refutation covers every shorter length.
 //!
-//! The argument, written down: every move changes the Manhattan distance `h` by one, so every
-//! solution has the parity of `h` and at least `h` moves; the compact encoding bans undoing a
-//! move, so a solution cannot be padded and each horizon `h, h+2, ..., L-2` is refuted on its
-//! own. Those refutations and the parity rule together say "no solution of fewer than L moves".
+//! The argument, written down: the formula of at most M moves lets a solution stop early (after
+//! its last move the blank stays), so refuting M = L - 2 rules out every solution of L - 2
+//! moves or fewer; every move changes the Manhattan distance `h` by one, so every solution has
+//! the parity of `h`, which rules out L - 1. When L = h, the Manhattan distance alone proves it.
+//! The search only says where to look: were its plan not optimal, the refutation would fail and
+//! the shorter solution found would be certified instead.
 
 use std::fmt::Write as _;
 use std::path::Path;
+use std::time::Instant;
 
 use anyhow::{bail, Context};
 use puzzlelab_rules::{Board, MoveSeq};
 use puzzlelab_solvers::heuristics::manhattan;
-use puzzlelab_solvers::sat::backend::Varisat;
 use puzzlelab_solvers::sat::cnf::Model;
-use puzzlelab_solvers::sat::optimal::{formula, Encoding};
-use puzzlelab_solvers::sat::{dimacs, drat};
+use puzzlelab_solvers::sat::limit::{run_limited, Limited};
+use puzzlelab_solvers::sat::optimal::{bytes_bound, Encoding};
+use puzzlelab_solvers::sat::{dimacs, drat, Compact, CompactOptions};
+use puzzlelab_solvers::search::{Limits, Outcome, Stats};
+use puzzlelab_solvers::sliding::{self, LinearConflict};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
-/// The schema of a certificate's manifest.
-pub const SCHEMA: &str = "puzzlelab-certificate/1";
+use super::BackendArg;
+use crate::exit::{self, Exit};
 
-/// The most horizons a certificate tries past the Manhattan distance.
-const MAX_EXTRA: usize = 80;
+/// The schema of a certificate's manifest.
+pub const SCHEMA: &str = "puzzlelab-certificate/2";
+
+/// The encoding a certificate's formulas are written in: compact, at most M moves.
+pub const ENCODING: &str = "compact-at-most";
+
+/// Why the refuted horizon covers every shorter length, as the manifest states it.
+const ARGUMENT: &str = "the formula of at most M moves lets a solution stop early (after its last move the blank stays), so refuting M = L-2 rules out every solution of L-2 moves or fewer; every move changes the Manhattan distance h by one, so a solution has the parity of h, which rules out L-1; when L = h the Manhattan distance alone proves it";
+
+/// The compact options of a certificate's formulas.
+fn options() -> CompactOptions {
+    CompactOptions {
+        at_most: true,
+        ..CompactOptions::default()
+    }
+}
 
 /// The SHA-256 of `bytes`, in hex.
 fn sha256(bytes: &[u8]) -> String {
@@ -49,80 +70,163 @@ fn file(dir: &Path, name: &str, bytes: &[u8]) -> anyhow::Result<Value> {
     Ok(json!({ "file": name, "sha256": sha256(bytes) }))
 }
 
-/// What a certificate proved: the optimal moves and the horizons refuted.
+/// What a certificate proved: the optimal moves and the horizon refuted.
 pub struct Certified {
     /// The optimal solution.
     pub moves: MoveSeq,
-    /// The horizons refuted, in order.
-    pub refuted: Vec<usize>,
+    /// The horizon refuted (`None` when the Manhattan distance proves the optimum).
+    pub refuted: Option<usize>,
 }
 
-/// Solves `start` optimally with the compact encoding and writes its certificate into `dir`.
-pub fn certify(start: &Board, goal: &Board, dir: &Path) -> anyhow::Result<Certified> {
+/// A formula in DIMACS, with the header naming what it says.
+fn dimacs_of(f: &Compact, start: &Board, goal: &Board) -> anyhow::Result<Vec<u8>> {
+    let header = vec![
+        format!(
+            "puzzlelab certificate: the compact encoding, at most {} moves",
+            f.moves
+        ),
+        format!("board {start}"),
+        format!("goal  {goal}"),
+        "variables:".to_string(),
+    ];
+    let mut out = Vec::new();
+    dimacs::write(&f.cnf, &header, &mut out)?;
+    Ok(out)
+}
+
+/// A horizon solved on the worker thread: the refutation's proof, or a shorter plan found.
+type Refutation = anyhow::Result<Result<String, MoveSeq>>;
+
+/// Solves the formula of at most `moves` moves with `backend`, its proof written.
+fn refute(start: &Board, goal: &Board, moves: usize, backend: BackendArg) -> Refutation {
+    let f = Compact::new(start, goal, moves, options());
+    let (model, proof) = backend.backend()?.solve_with_proof(&f.cnf)?;
+    Ok(match model {
+        Some(model) => Err(f.decode(&model)?),
+        None => Ok(proof),
+    })
+}
+
+/// Solves `start` optimally and writes its certificate into `dir`: a plan from IDA\* (linear
+/// conflicts), the refutation of at most L - 2 moves by `backend`, the model at L. All within
+/// `limits` (the search's nodes, the time in all, the formula's size as memory); a limit
+/// reached exits 3 with what was known then.
+pub fn certify(
+    start: &Board,
+    goal: &Board,
+    dir: &Path,
+    backend: BackendArg,
+    limits: &Limits,
+) -> anyhow::Result<Certified> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let encoding = Encoding::default();
     let h = manhattan(start, goal) as usize;
+    let clock = Instant::now();
+    let stopped = |why: String| -> anyhow::Error {
+        let text = format!("{why}; nothing certified (no manifest written)");
+        Exit::new(exit::LIMIT, text).into()
+    };
+    let mut stats = Stats::default();
+    let heuristic = LinearConflict::new(goal);
+    let mut plan = match sliding::ida(start, goal, &heuristic, limits, &mut stats) {
+        Outcome::Solved { path, .. } => sliding::moves_of(&path),
+        Outcome::LimitReached { limit, .. } => {
+            return Err(stopped(format!(
+                "the search for a plan reached its {limit}"
+            )))
+        }
+        Outcome::Unsolvable => bail!("the board cannot reach the goal"),
+    };
     let mut horizons = Vec::new();
-    let mut refuted = Vec::new();
-    for moves in (h..=h + MAX_EXTRA).step_by(2) {
-        let f = formula(start, goal, moves, encoding);
-        let mut cnf = Vec::new();
-        let header = vec![
-            format!("puzzlelab certificate: the compact encoding, exactly {moves} moves"),
-            format!("board {start}"),
-            format!("goal  {goal}"),
-            "variables:".to_string(),
-        ];
-        dimacs::write(f.cnf(), &header, &mut cnf)?;
-        let cnf_entry = file(dir, &format!("horizon-{moves}.cnf"), &cnf)?;
-        let (model, proof) = Varisat.solve_with_proof(f.cnf())?;
-        match model {
-            None => {
-                let proof_entry = file(dir, &format!("horizon-{moves}.drat"), proof.as_bytes())?;
-                horizons.push(json!({
-                    "moves": moves, "verdict": "unsatisfiable", "cnf": cnf_entry, "proof": proof_entry,
-                }));
-                refuted.push(moves);
+    let mut refuted = None;
+    while plan.len() >= h + 2 {
+        let moves = plan.len() - 2;
+        if limits
+            .max_memory
+            .is_some_and(|max| bytes_bound(start, moves, Encoding::Compact(options())) > max)
+        {
+            return Err(stopped(format!(
+                "the formula of {moves} moves would pass --max-memory"
+            )));
+        }
+        let left = limits.timeout.map(|t| t.saturating_sub(clock.elapsed()));
+        let (s, g) = (start.clone(), goal.clone());
+        let job = move |_: &dyn Fn(())| refute(&s, &g, moves, backend);
+        let proof = match run_limited(left, job, |_| {}) {
+            Limited::Done(answer) => answer?,
+            Limited::TimedOut => {
+                return Err(stopped(format!(
+                    "time limit reached refuting {moves} moves"
+                )))
             }
-            Some(model) => {
-                let plan = f.decode(&model)?;
-                let mut text = String::from("v");
-                for lit in model.to_dimacs() {
-                    let _ = write!(text, " {lit}");
-                }
-                text.push_str(" 0\n");
-                let model_entry = file(dir, &format!("horizon-{moves}.model"), text.as_bytes())?;
+        };
+        match proof {
+            Ok(proof) => {
+                let f = Compact::new(start, goal, moves, options());
+                let cnf = file(
+                    dir,
+                    &format!("horizon-{moves}.cnf"),
+                    &dimacs_of(&f, start, goal)?,
+                )?;
+                let proof = file(dir, &format!("horizon-{moves}.drat"), proof.as_bytes())?;
                 horizons.push(json!({
-                    "moves": moves, "verdict": "satisfiable", "cnf": cnf_entry, "model": model_entry,
-                    "plan": plan.to_string(),
+                    "moves": moves, "verdict": "unsatisfiable", "cnf": cnf, "proof": proof,
                 }));
-                let claim = match refuted.last() {
-                    Some(&r) => format!(
-                        "no solution of {} moves or fewer: {moves} moves is optimal",
-                        r + 1
-                    ),
-                    None => format!("{moves} moves is the Manhattan distance: optimal"),
-                };
-                let manifest = json!({
-                    "schema": SCHEMA,
-                    "board": start.to_string(),
-                    "goal": goal.to_string(),
-                    "encoding": encoding.name(),
-                    "manhattan": h,
-                    "claim": claim,
-                    "argument": "every move changes the Manhattan distance by one, so a solution has the parity of h and at least h moves; the encoding forbids undoing a move, so each horizon h, h+2, ..., L-2 is refuted on its own",
-                    "horizons": horizons,
-                });
-                let text = serde_json::to_string_pretty(&manifest)? + "\n";
-                puzzlelab_files::write(&dir.join("manifest.json"), text.as_bytes())?;
-                return Ok(Certified {
-                    moves: plan,
-                    refuted,
-                });
+                refuted = Some(moves);
+                break;
             }
+            // the search's plan was not optimal: certify the shorter one instead
+            Err(shorter) => plan = shorter,
         }
     }
-    bail!("no solution within {MAX_EXTRA} moves of the Manhattan distance {h}")
+    let moves = plan.len();
+    let f = Compact::new(start, goal, moves, options());
+    let model = backend
+        .backend()?
+        .solve(&f.pinned(&plan))?
+        .context("the plan's moves do not satisfy its formula")?;
+    let mut text = String::from("v");
+    for lit in model.to_dimacs() {
+        let _ = write!(text, " {lit}");
+    }
+    text.push_str(" 0\n");
+    let cnf = file(
+        dir,
+        &format!("horizon-{moves}.cnf"),
+        &dimacs_of(&f, start, goal)?,
+    )?;
+    let model = file(dir, &format!("horizon-{moves}.model"), text.as_bytes())?;
+    horizons.push(json!({
+        "moves": moves, "verdict": "satisfiable", "cnf": cnf, "model": model,
+        "plan": plan.to_string(),
+    }));
+    let manifest = json!({
+        "schema": SCHEMA,
+        "board": start.to_string(),
+        "goal": goal.to_string(),
+        "encoding": ENCODING,
+        "solver": backend.name(),
+        "manhattan": h,
+        "claim": claim(refuted, moves),
+        "argument": ARGUMENT,
+        "horizons": horizons,
+    });
+    let text = serde_json::to_string_pretty(&manifest)? + "\n";
+    puzzlelab_files::write(&dir.join("manifest.json"), text.as_bytes())?;
+    Ok(Certified {
+        moves: plan,
+        refuted,
+    })
+}
+
+/// The claim of a certificate that refuted `refuted` and solved `optimum`.
+fn claim(refuted: Option<usize>, optimum: usize) -> String {
+    match refuted {
+        Some(r) => format!(
+            "no solution of at most {r} moves (refuted by SAT), none of {} (parity): {optimum} moves is optimal",
+            r + 1
+        ),
+        None => format!("{optimum} moves is the Manhattan distance: optimal"),
+    }
 }
 
 /// What `verify` checked.
@@ -173,8 +277,8 @@ pub fn verify(dir: &Path) -> anyhow::Result<Verified> {
         .unwrap_or("")
         .parse()
         .context("the manifest's goal")?;
-    if manifest["encoding"] != "compact" {
-        bail!("the argument covers the compact encoding only");
+    if manifest["encoding"] != ENCODING {
+        bail!("the argument covers the encoding {ENCODING} only");
     }
     let h = manhattan(&start, &goal) as usize;
     let horizons = manifest["horizons"].as_array().context("no horizons")?;
@@ -187,15 +291,15 @@ pub fn verify(dir: &Path) -> anyhow::Result<Verified> {
         let cnf = checked_file(dir, &horizon["cnf"])?;
         let clauses = drat::parse_dimacs(&cnf).with_context(|| format!("horizon-{moves}.cnf"))?;
         // the formula must be the one the encoding writes for this board and horizon
-        let expected = formula(&start, &goal, moves, Encoding::default());
+        let expected = Compact::new(&start, &goal, moves, options());
         let ours: Vec<Vec<i32>> = expected
-            .cnf()
+            .cnf
             .clauses()
             .iter()
             .map(|c| c.iter().map(|l| l.to_dimacs()).collect())
             .collect();
         if ours != clauses {
-            bail!("horizon-{moves}.cnf is not the compact encoding of the board in {moves} moves");
+            bail!("horizon-{moves}.cnf is not the compact encoding of the board in at most {moves} moves");
         }
         match horizon["verdict"].as_str() {
             Some("unsatisfiable") => {
@@ -215,7 +319,7 @@ pub fn verify(dir: &Path) -> anyhow::Result<Verified> {
                 if let Err(clause) = drat::satisfies(&clauses, &lits) {
                     bail!("horizon-{moves}.model falsifies the clause {clause:?}");
                 }
-                let model = Model::from_dimacs(expected.cnf().num_vars(), lits);
+                let model = Model::from_dimacs(expected.cnf.num_vars(), lits);
                 let plan = expected
                     .decode(&model)
                     .context("the model does not decode to a plan")?;
@@ -239,17 +343,14 @@ pub fn verify(dir: &Path) -> anyhow::Result<Verified> {
     let Some((optimum, _)) = solved else {
         bail!("the certificate solves no horizon");
     };
-    let needed: Vec<usize> = (h..optimum).step_by(2).collect();
+    let needed: Vec<usize> = (optimum >= h + 2)
+        .then(|| optimum - 2)
+        .into_iter()
+        .collect();
     if refuted != needed {
-        bail!("the refuted horizons {refuted:?} do not cover every length of the right parity below {optimum}: {needed:?} are needed");
+        bail!("the refuted horizons {refuted:?} do not cover every length below {optimum}: {needed:?} is needed");
     }
-    let claim = match refuted.last() {
-        Some(&r) => format!(
-            "no solution of {} moves or fewer: {optimum} moves is optimal",
-            r + 1
-        ),
-        None => format!("{optimum} moves is the Manhattan distance: optimal"),
-    };
+    let claim = claim(refuted.last().copied(), optimum);
     if manifest["claim"] != claim.as_str() {
         bail!(
             "the manifest claims {:?}; the checks prove {claim:?}",
@@ -259,9 +360,10 @@ pub fn verify(dir: &Path) -> anyhow::Result<Verified> {
     let ru = puzzlelab_rules::Lang::Ru;
     let claim_ru = match refuted.last() {
         Some(&r) => format!(
-            "нет решения из {} {} или меньше: {optimum} {} — оптимум",
+            "нет решения не больше чем из {r} {} (опровергнуто SAT), нет из {} (чётность): {optimum} {} — оптимум",
+            // «из» takes the genitive: из 21 хода, из 12 ходов
+            if r % 10 == 1 && r % 100 != 11 { "хода" } else { "ходов" },
             r + 1,
-            ru.moves((r + 1) as u64),
             ru.moves(optimum as u64)
         ),
         None => format!(

@@ -287,7 +287,7 @@ fn a_certificate_of_optimality_checks_and_every_tampering_is_refused() {
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(
         out.stdout
-            .contains("no solution of 13 moves or fewer: 14 moves is optimal"),
+            .contains("no solution of at most 12 moves (refuted by SAT), none of 13 (parity): 14 moves is optimal"),
         "{}",
         out.stdout
     );
@@ -310,20 +310,49 @@ fn a_certificate_of_optimality_checks_and_every_tampering_is_refused() {
     );
 
     // a proof step that does not follow
-    let dir = fresh("cert-proof-flip");
-    tamper(&dir, "horizon-10.drat", &|p| format!("-1 0\n{p}"));
+    let dir = fresh("cert-proof-added");
+    tamper(&dir, "horizon-12.drat", &|p| format!("-1 0\n{p}"));
     let out = verify(&dir);
     assert_eq!(out.code, 1);
     assert!(
         out.stderr
-            .contains("horizon-10.drat: proof line 1: the clause [-1]"),
+            .contains("horizon-12.drat: proof line 1: the clause [-1]"),
+        "{}",
+        out.stderr
+    );
+
+    // a proof step flipped: the first learned clause with every literal negated
+    let dir = fresh("cert-proof-flip");
+    tamper(&dir, "horizon-12.drat", &|p| {
+        let mut lines: Vec<String> = p.lines().map(String::from).collect();
+        let k = lines
+            .iter()
+            .position(|l| !l.starts_with('d') && l.trim() != "0")
+            .unwrap();
+        let flipped: Vec<String> = lines[k]
+            .split_whitespace()
+            .map(|w| match w {
+                "0" => "0".to_string(),
+                w => w.strip_prefix('-').map_or(format!("-{w}"), String::from),
+            })
+            .collect();
+        lines[k] = flipped.join(" ");
+        lines.join("\n") + "\n"
+    });
+    let out = verify(&dir);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr.contains("horizon-12.drat: proof line")
+            && out
+                .stderr
+                .contains("does not follow from the clauses before it"),
         "{}",
         out.stderr
     );
 
     // a clause of the formula changed
     let dir = fresh("cert-cnf");
-    tamper(&dir, "horizon-10.cnf", &|c| {
+    tamper(&dir, "horizon-12.cnf", &|c| {
         let mut lines: Vec<String> = c.lines().map(String::from).collect();
         let k = lines
             .iter()
@@ -336,7 +365,7 @@ fn a_certificate_of_optimality_checks_and_every_tampering_is_refused() {
     assert_eq!(out.code, 1);
     assert!(
         out.stderr
-            .contains("horizon-10.cnf is not the compact encoding"),
+            .contains("horizon-12.cnf is not the compact encoding"),
         "{}",
         out.stderr
     );
@@ -360,6 +389,20 @@ fn a_certificate_of_optimality_checks_and_every_tampering_is_refused() {
         out.stderr
     );
 
+    // a refutation of a shorter horizon than L - 2 proves less than the claim
+    let dir = fresh("cert-claim");
+    let manifest = dir.join("manifest.json");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(&manifest, text.replace("\"moves\": 12", "\"moves\": 10")).unwrap();
+    let out = verify(&dir);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("horizon-10.cnf is not the compact encoding"),
+        "{}",
+        out.stderr
+    );
+
     // a checksum in the manifest that is not the file's
     let dir = fresh("cert-sum");
     let manifest = dir.join("manifest.json");
@@ -375,4 +418,91 @@ fn a_certificate_of_optimality_checks_and_every_tampering_is_refused() {
         "{}",
         out.stderr
     );
+}
+
+/// The certificate's proof checks with a second checker made by others: `rate` (a DRAT
+/// checker from crates.io, `cargo install rate`; CI installs it), on the very files.
+#[test]
+fn a_certificate_checks_with_a_second_checker() {
+    let rate = std::process::Command::new("rate").arg("--version").output();
+    if rate.is_err() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "rate is not installed (cargo install rate): CI must check certificates with it"
+        );
+        eprintln!("skipped: the second checker rate is not installed (cargo install rate)");
+        return;
+    }
+    let dir = runner::scratch("cert-rate");
+    let _ = std::fs::remove_dir_all(&dir);
+    let board = "8 1 3 4 0 2 7 6 5";
+    let out = runner::puzzlelab(&[
+        "fifteen",
+        "solve",
+        board,
+        "--algo",
+        "sat",
+        "--certify",
+        &dir.to_string_lossy(),
+    ])
+    .run();
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("manifest.json")).unwrap()).unwrap();
+    let refuted = &manifest["horizons"][0];
+    assert_eq!(refuted["verdict"], "unsatisfiable");
+    let file = |key: &str| dir.join(refuted[key]["file"].as_str().unwrap());
+    let out = std::process::Command::new("rate")
+        .arg(file("cnf"))
+        .arg(file("proof"))
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("s VERIFIED"), "rate: {said}");
+    // and refuses a proof whose first learned clause is flipped
+    let proof = std::fs::read_to_string(file("proof")).unwrap();
+    let mut lines: Vec<String> = proof.lines().map(String::from).collect();
+    let k = lines
+        .iter()
+        .position(|l| !l.starts_with('d') && l.trim() != "0")
+        .unwrap();
+    let flipped: Vec<String> = lines[k]
+        .split_whitespace()
+        .map(|w| match w {
+            "0" => "0".to_string(),
+            w => w.strip_prefix('-').map_or(format!("-{w}"), String::from),
+        })
+        .collect();
+    lines[k] = flipped.join(" ");
+    std::fs::write(file("proof"), lines.join("\n") + "\n").unwrap();
+    let out = std::process::Command::new("rate")
+        .arg(file("cnf"))
+        .arg(file("proof"))
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(!said.contains("s VERIFIED"), "rate: {said}");
+}
+
+/// A certificate's run takes the limits: a time too short exits 3 and writes no manifest.
+#[test]
+fn a_certificate_run_stops_at_its_limit_with_exit_3() {
+    let dir = runner::scratch("cert-limit");
+    let _ = std::fs::remove_dir_all(&dir);
+    let board = "4 5 3 6 1 0 10 7 13 9 8 11 14 12 15 2";
+    let out = runner::puzzlelab(&[
+        "fifteen",
+        "solve",
+        board,
+        "--algo",
+        "sat",
+        "--timeout",
+        "300ms",
+        "--certify",
+        &dir.to_string_lossy(),
+    ])
+    .run();
+    assert_eq!(out.code, 3, "{}", out.stderr);
+    assert!(out.stderr.contains("nothing certified"), "{}", out.stderr);
+    assert!(!dir.join("manifest.json").exists());
 }

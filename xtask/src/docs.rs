@@ -120,7 +120,7 @@ fn lesson_transcripts() -> anyhow::Result<Vec<(String, String)>> {
 }
 
 /// The board the SAT lesson certifies: 14 moves, four more than its Manhattan distance, so
-/// that its certificate refutes two horizons.
+/// that its certificate refutes a horizon (at most 12 moves).
 const CERTIFIED: &str = "8 1 3 4 0 2 7 6 5";
 
 /// The command lines whose output the pages show: file name, arguments, standard input (run in
@@ -140,6 +140,24 @@ const TRANSCRIPTS: &[(&str, &[&str], &str)] = &[
         "",
     ),
     ("sat-verify", &["sat", "verify", "certificate"], ""),
+    (
+        "sat-certify-worksheet",
+        &[
+            "fifteen",
+            "solve",
+            WORKSHEET,
+            "--algo",
+            "sat",
+            "--certify",
+            "worksheet-certificate",
+        ],
+        "",
+    ),
+    (
+        "sat-verify-worksheet",
+        &["sat", "verify", "worksheet-certificate"],
+        "",
+    ),
     (
         "fifteen-show-worksheet",
         &["fifteen", "show", WORKSHEET],

@@ -1,6 +1,7 @@
 //! `cargo xtask bench ...`: measurements, reported in CPU time so that a loaded machine still
 //! gives comparable figures.
 
+mod certify;
 mod render;
 mod sat;
 mod search;
@@ -18,6 +19,8 @@ pub enum Command {
     Render(render::Args),
     /// The SAT encodings on seeded boards: formula sizes, time to find, time to prove optimal.
     Sat(sat::Args),
+    /// Certificates of optimality: solve and write, check with ours and with rate, proof sizes.
+    Certify(certify::Args),
     /// Optimal 15-puzzle solvers on Korf's 100 and a seeded set, with peers side by side.
     Solvers(solvers::Args),
 }
@@ -28,6 +31,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Search(args) => search::run(args),
         Command::Render(args) => render::run(args),
         Command::Sat(args) => sat::run(args),
+        Command::Certify(args) => certify::run(args),
         Command::Solvers(args) => solvers::run(args),
     }
 }

@@ -18,6 +18,16 @@ pub trait SatBackend {
     fn name(&self) -> &'static str;
     /// Solves `cnf`: `Some(model)` if satisfiable, `None` if unsatisfiable.
     fn solve(&mut self, cnf: &Cnf) -> Result<Option<Model>, SatError>;
+    /// Solves `cnf` and, when it is unsatisfiable, returns the solver's DRAT proof of that
+    /// too (text, the format [`super::drat::check`] reads): the model, or `None` and the
+    /// proof. A backend that cannot write proofs says so.
+    fn solve_with_proof(&mut self, cnf: &Cnf) -> Result<(Option<Model>, String), SatError> {
+        let _ = cnf;
+        Err(SatError::Unavailable(format!(
+            "{} writes no proofs",
+            self.name()
+        )))
+    }
 }
 
 /// The pure-Rust `varisat` solver, a fresh instance for every formula.
@@ -32,19 +42,17 @@ impl SatBackend for Varisat {
     fn solve(&mut self, cnf: &Cnf) -> Result<Option<Model>, SatError> {
         self.solve_writing(cnf, None)
     }
-}
 
-impl Varisat {
-    /// Solves `cnf` and, when it is unsatisfiable, returns its DRAT proof too (text, the
-    /// format [`super::drat::check`] reads): the model, or `None` and the proof.
-    pub fn solve_with_proof(&self, cnf: &Cnf) -> Result<(Option<Model>, String), SatError> {
+    fn solve_with_proof(&mut self, cnf: &Cnf) -> Result<(Option<Model>, String), SatError> {
         let mut proof = Vec::new();
         let model = self.solve_writing(cnf, Some(&mut proof))?;
         let proof = String::from_utf8(proof)
             .map_err(|_| SatError::Backend("varisat wrote a proof that is not text".into()))?;
         Ok((model, proof))
     }
+}
 
+impl Varisat {
     fn solve_writing(
         &self,
         cnf: &Cnf,
@@ -95,27 +103,104 @@ impl SatBackend for Cadical {
     }
 
     fn solve(&mut self, cnf: &Cnf) -> Result<Option<Model>, SatError> {
-        let mut solver: cadical::Solver = cadical::Solver::new();
-        for clause in cnf.clauses() {
-            solver.add_clause(clause.iter().map(|l| l.to_dimacs()));
-        }
-        match solver.solve() {
-            Some(true) => {}
-            Some(false) => return Ok(None),
-            None => {
-                return Err(SatError::Backend(
-                    "cadical stopped without an answer".into(),
-                ))
-            }
-        }
-        // A variable the model leaves free (`None`) may take either value: false here.
+        cadical_proof::solve(cnf, None)
+    }
+
+    fn solve_with_proof(&mut self, cnf: &Cnf) -> Result<(Option<Model>, String), SatError> {
+        let path = cadical_proof::scratch_path();
+        let result = cadical_proof::solve(cnf, Some(&path));
+        let proof = std::fs::read_to_string(&path);
+        let _ = std::fs::remove_file(&path);
+        let model = result?;
+        let proof = proof.map_err(|e| SatError::Backend(format!("cadical's proof: {e}")))?;
+        Ok((model, proof))
+    }
+}
+
+/// CaDiCaL through its C API (`ccadical.h`), which the `cadical` crate compiles and links but
+/// wraps without proof tracing: the few functions a solve with a DRAT proof needs.
+#[cfg(feature = "cadical")]
+mod cadical_proof {
+    use std::ffi::{c_char, c_int, c_void, CString};
+    use std::path::{Path, PathBuf};
+
+    use super::{Cnf, Model, SatError};
+
+    // The crate is linked for its compiled CaDiCaL, whose C functions are declared here.
+    use cadical as _;
+
+    extern "C" {
+        fn ccadical_init() -> *mut c_void;
+        fn ccadical_release(solver: *mut c_void);
+        fn ccadical_set_option(solver: *mut c_void, name: *const c_char, value: c_int);
+        fn ccadical_add(solver: *mut c_void, lit: c_int);
+        fn ccadical_solve(solver: *mut c_void) -> c_int;
+        fn ccadical_val(solver: *mut c_void, lit: c_int) -> c_int;
+        fn ccadical_trace_proof(
+            solver: *mut c_void,
+            file: *mut c_void,
+            path: *const c_char,
+        ) -> c_int;
+        fn ccadical_close_proof(solver: *mut c_void);
+        fn fopen(path: *const c_char, mode: *const c_char) -> *mut c_void;
+        fn fclose(file: *mut c_void) -> c_int;
+    }
+
+    /// A file name for one proof, in the system's temporary folder.
+    pub fn scratch_path() -> PathBuf {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        std::env::temp_dir().join(format!("puzzlelab-cadical-{}-{n}.drat", std::process::id()))
+    }
+
+    /// Solves `cnf` with a fresh CaDiCaL, tracing its DRAT proof (text) into `proof` if given.
+    pub fn solve(cnf: &Cnf, proof: Option<&Path>) -> Result<Option<Model>, SatError> {
         let num_vars = i32::try_from(cnf.num_vars())
             .map_err(|_| SatError::Backend("too many variables for cadical".into()))?;
-        let values = (1..=num_vars).map(|v| match solver.value(v) {
-            Some(true) => v,
-            _ => -v,
-        });
-        Ok(Some(Model::from_dimacs(cnf.num_vars(), values)))
+        // SAFETY: the solver and the file are created, used and released here, one thread.
+        unsafe {
+            let solver = ccadical_init();
+            let mut file = std::ptr::null_mut();
+            if let Some(path) = proof {
+                let name = CString::new(path.to_string_lossy().as_bytes())
+                    .map_err(|_| SatError::Backend("a proof path with a NUL byte".into()))?;
+                file = fopen(name.as_ptr(), c"w".as_ptr());
+                if file.is_null() {
+                    ccadical_release(solver);
+                    return Err(SatError::Backend(format!(
+                        "cannot write cadical's proof to {}",
+                        path.display()
+                    )));
+                }
+                ccadical_set_option(solver, c"binary".as_ptr(), 0);
+                ccadical_trace_proof(solver, file, name.as_ptr());
+            }
+            for clause in cnf.clauses() {
+                for lit in clause {
+                    ccadical_add(solver, lit.to_dimacs());
+                }
+                ccadical_add(solver, 0);
+            }
+            let answer = ccadical_solve(solver);
+            let model = (answer == 10).then(|| {
+                // a variable the model leaves free may take either value: false here
+                let values =
+                    (1..=num_vars).map(|v| if ccadical_val(solver, v) > 0 { v } else { -v });
+                Model::from_dimacs(cnf.num_vars(), values)
+            });
+            if !file.is_null() {
+                ccadical_close_proof(solver);
+                fclose(file);
+            }
+            ccadical_release(solver);
+            match answer {
+                10 | 20 => Ok(model),
+                _ => Err(SatError::Backend(
+                    "cadical stopped without an answer".into(),
+                )),
+            }
+        }
     }
 }
 
@@ -171,6 +256,25 @@ mod tests {
     fn cadical_is_refused_with_a_reason_when_not_built_in() {
         let err = by_name("cadical").err().expect("cadical is not built in");
         assert!(err.to_string().contains("--features cadical"), "{err}");
+    }
+
+    #[cfg(feature = "cadical")]
+    #[test]
+    fn cadical_proofs_check() {
+        let mut cnf = Cnf::new();
+        let a = cnf.new_var("a");
+        let b = cnf.new_var("b");
+        for (x, y) in [(a, b), (!a, b), (a, !b), (!a, !b)] {
+            cnf.add([Term::from(x), y.into()]);
+        }
+        let (model, proof) = Cadical.solve_with_proof(&cnf).unwrap();
+        assert!(model.is_none());
+        let clauses: Vec<Vec<i32>> = cnf
+            .clauses()
+            .iter()
+            .map(|c| c.iter().map(|l| l.to_dimacs()).collect())
+            .collect();
+        crate::sat::drat::check(&clauses, &proof).unwrap();
     }
 
     #[cfg(feature = "cadical")]

@@ -22,6 +22,12 @@
 //! The goal is reached exactly at step M. The reversal ban means a shorter solution cannot be
 //! padded to M moves: refuting one horizon says nothing of the shorter ones, so
 //! [`super::optimal`] refutes every horizon of the right parity from h up.
+//!
+//! With [`CompactOptions::at_most`] the formula says "at most M moves" instead: a fifth choice
+//! `stay[t]` leaves the blank (and so every tile) where it is, and once a step stays every later
+//! step does, so a solution of k ≤ M moves is the same solution followed by M - k stays. One
+//! refutation of L - 2 then rules out every shorter length at once; the counter allows
+//! ⌊(M - h)/2⌋ moves away, which every such solution keeps to.
 
 use puzzlelab_rules::moves::source;
 use puzzlelab_rules::{Board, Direction, MoveSeq, Size};
@@ -41,6 +47,8 @@ pub struct CompactOptions {
     pub ban_reversals: bool,
     /// Count the moves away from the goal with an at-most-k constraint.
     pub manhattan_counter: bool,
+    /// Ask for at most M moves rather than exactly M (a solution may stay put after its end).
+    pub at_most: bool,
 }
 
 impl Default for CompactOptions {
@@ -49,6 +57,7 @@ impl Default for CompactOptions {
             prune: true,
             ban_reversals: true,
             manhattan_counter: true,
+            at_most: false,
         }
     }
 }
@@ -64,6 +73,7 @@ pub struct Compact {
     start: Board,
     goal: Board,
     dir: Vec<[Lit; 4]>,
+    stay: Vec<Lit>,
 }
 
 impl Compact {
@@ -104,6 +114,10 @@ impl Compact {
             .map(|t| Direction::ALL.map(|d| cnf.new_var(format!("move[{t},{}]", d.letter()))))
             .collect();
         let away: Vec<Lit> = (0..m).map(|t| cnf.new_var(format!("away[{t}]"))).collect();
+        let stay: Vec<Lit> = match options.at_most {
+            true => (0..m).map(|t| cnf.new_var(format!("stay[{t}]"))).collect(),
+            false => Vec::new(),
+        };
 
         // Start and goal.
         for p in 0..cells {
@@ -124,9 +138,24 @@ impl Compact {
 
         for t in 0..m {
             let d: Vec<Term> = dir[t].iter().map(|&l| l.into()).collect();
-            // Exactly one move per step.
-            cnf.add(d.iter().copied());
-            cnf.at_most_one(&d);
+            // Exactly one move per step (or, asked for at most M, a stay).
+            let choices: Vec<Term> = d
+                .iter()
+                .copied()
+                .chain(stay.get(t).map(|&s| s.into()))
+                .collect();
+            cnf.add(choices.iter().copied());
+            cnf.at_most_one(&choices);
+            if let Some(&s) = stay.get(t) {
+                // Once stayed, stayed; and staying keeps the blank where it is.
+                if let Some(&later) = stay.get(t + 1) {
+                    cnf.add([Term::from(!s), later.into()]);
+                }
+                for p in 0..cells {
+                    cnf.add([Term::from(!s), !blank[t][p], blank[t + 1][p]]);
+                    cnf.add([Term::from(!s), blank[t][p], !blank[t + 1][p]]);
+                }
+            }
             // The blank follows the move, both ways.
             for (k, &way) in Direction::ALL.iter().enumerate() {
                 for p in 0..cells {
@@ -185,7 +214,7 @@ impl Compact {
 
         if options.manhattan_counter {
             let h = manhattan(start, goal);
-            if m < h || (m - h) % 2 == 1 {
+            if m < h || (!options.at_most && (m - h) % 2 == 1) {
                 cnf.add([]); // no solution of this length: the counter cannot balance
             } else {
                 cnf.at_most_k(&away, (m - h) / 2, "count");
@@ -199,6 +228,7 @@ impl Compact {
             start: start.clone(),
             goal: goal.clone(),
             dir,
+            stay,
         }
     }
 
@@ -206,6 +236,9 @@ impl Compact {
     pub fn decode(&self, model: &Model) -> Result<MoveSeq, SatError> {
         let mut moves = Vec::with_capacity(self.moves);
         for (t, step) in self.dir.iter().enumerate() {
+            if self.stay.get(t).is_some_and(|&s| model.lit(s)) {
+                break;
+            }
             let k = step
                 .iter()
                 .position(|&l| model.lit(l))
@@ -216,6 +249,23 @@ impl Compact {
         replay(&self.start, &self.goal, &moves)?;
         debug_assert_eq!(self.size, self.start.size());
         Ok(moves)
+    }
+
+    /// The formula with `plan`'s moves fixed (and, asked for at most M moves, the stays after
+    /// it): a model of this is a model of the formula that spells the plan, which a solver
+    /// finds by propagation alone.
+    pub fn pinned(&self, plan: &MoveSeq) -> Cnf {
+        let mut cnf = self.cnf.clone();
+        for t in 0..self.moves {
+            match plan.0.get(t) {
+                Some(&way) => {
+                    let k = Direction::ALL.iter().position(|&d| d == way);
+                    cnf.add(k.map(|k| Term::from(self.dir[t][k])));
+                }
+                None => cnf.add(self.stay.get(t).map(|&s| Term::from(s))),
+            }
+        }
+        cnf
     }
 
     /// Solves this formula: the solution's moves, or `None` if there is none.
@@ -230,7 +280,7 @@ impl Compact {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sat::Varisat;
+    use crate::sat::{SatBackend, Varisat};
     use puzzlelab_rules::Goal;
 
     #[test]
@@ -256,6 +306,7 @@ mod tests {
             prune: false,
             ban_reversals: false,
             manhattan_counter: false,
+            at_most: false,
         };
         let two = Compact::new(&start, &goal, 2, off)
             .solve(&mut Varisat)
@@ -266,5 +317,80 @@ mod tests {
             .unwrap();
         // Without the ban a 2-move solution pads to 4.
         assert_eq!(moves.unwrap().len(), 4);
+    }
+
+    #[test]
+    fn at_most_m_moves_holds_every_shorter_solution() {
+        let goal = Goal::Standard.board(Size::FIFTEEN);
+        let start: Board = "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15".parse().unwrap();
+        let at_most = CompactOptions {
+            at_most: true,
+            ..CompactOptions::default()
+        };
+        // 2 moves are optimal: at most 5 finds them, at most 1 has none
+        for m in [2, 3, 4, 5, 9] {
+            let found = Compact::new(&start, &goal, m, at_most)
+                .solve(&mut Varisat)
+                .unwrap();
+            assert_eq!(found.unwrap().to_string(), "LL", "at most {m}");
+        }
+        for m in [0, 1] {
+            let formula = Compact::new(&start, &goal, m, at_most);
+            assert!(
+                formula.solve(&mut Varisat).unwrap().is_none(),
+                "at most {m}"
+            );
+        }
+        // a plan pinned: the model spells it
+        let formula = Compact::new(&start, &goal, 4, at_most);
+        let plan: MoveSeq = "LL".parse().unwrap();
+        let model = Varisat.solve(&formula.pinned(&plan)).unwrap().unwrap();
+        assert!(formula.cnf.is_satisfied_by(&model));
+        assert_eq!(formula.decode(&model).unwrap(), plan);
+        // the goal itself: zero moves, every step a stay
+        let none = Compact::new(&goal, &goal, 3, at_most)
+            .solve(&mut Varisat)
+            .unwrap();
+        assert_eq!(none.unwrap().len(), 0);
+    }
+
+    /// The certificate's argument on seeded 8-puzzles: with L the true distance (IDA*), at
+    /// most L - 2 moves and L - 1 moves have no solution, at most L has one of exactly L.
+    #[test]
+    fn at_most_refutes_below_the_true_distance_and_solves_at_it() {
+        use crate::search::{Limits, Stats};
+        use crate::sliding::{ida, LinearConflict};
+        use rand::SeedableRng;
+        let goal = Goal::Standard.board(Size::EIGHT);
+        let at_most = CompactOptions {
+            at_most: true,
+            ..CompactOptions::default()
+        };
+        for seed in 0..12 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let start = puzzlelab_rules::shuffle::uniform(&mut rng, &goal);
+            let mut stats = Stats::default();
+            let outcome = ida(
+                &start,
+                &goal,
+                &LinearConflict::new(&goal),
+                &Limits::none(),
+                &mut stats,
+            );
+            let Some(length) = outcome.cost() else {
+                continue; // the other half of the boards: unsolvable
+            };
+            let solve = |m: usize| {
+                Compact::new(&start, &goal, m, at_most)
+                    .solve(&mut Varisat)
+                    .unwrap()
+            };
+            assert_eq!(solve(length).map(|p| p.len()), Some(length), "{start}");
+            for shorter in [length.saturating_sub(2), length.saturating_sub(1)] {
+                if shorter < length {
+                    assert_eq!(solve(shorter), None, "{start} in at most {shorter}");
+                }
+            }
+        }
     }
 }

@@ -9,7 +9,8 @@
 //! every resolvent with a clause holding `-p` is RUP. Once the empty clause is implied, the
 //! formula has no model: that is what "no solution of M moves" rests on.
 //!
-//! The checker works forwards, clause by clause, with two watched literals per clause: small
+//! The checker works forwards, clause by clause, with two watched literals per clause, and keeps
+//! what the clauses force by themselves (the top level) from one lemma to the next: small
 //! enough to read in one sitting, which is the point of a certificate.
 
 use std::collections::HashMap;
@@ -51,15 +52,28 @@ pub enum ProofError {
     NoEmptyClause,
 }
 
-/// The clause database with its watches and a trail of assignments.
+/// The clause database with its watches, and the assignment the clauses force by themselves
+/// (the *top level*): `trail[..top]`, with the clause that forced each literal. A lemma is
+/// checked by propagating its negation on top of that and undoing back to it; the top level is
+/// built again only when a clause it rests on is deleted.
 struct Database {
     clauses: Vec<Vec<i32>>,
     alive: Vec<bool>,
     units: Vec<usize>,
-    watches: Vec<Vec<usize>>,
+    /// For each literal, the clauses watching it, each with a *blocker*: another of its
+    /// literals, which when true makes the clause satisfied without reading it.
+    watches: Vec<Vec<(usize, i32)>>,
     by_literals: HashMap<Vec<i32>, Vec<usize>>,
     value: Vec<i8>,
+    reason: Vec<Option<usize>>,
     trail: Vec<i32>,
+    /// The top level's length, and how much of it has been propagated.
+    top: usize,
+    propagated: usize,
+    /// The clauses alone propagate to a conflict: every clause follows from them.
+    refuted: bool,
+    /// A clause a top-level literal rests on was deleted: build the top level again.
+    stale: bool,
 }
 
 /// The index of literal `lit` in the watch lists.
@@ -76,7 +90,12 @@ impl Database {
             watches: vec![Vec::new(); 2 * vars + 2],
             by_literals: HashMap::new(),
             value: vec![0; vars + 1],
+            reason: vec![None; vars + 1],
             trail: Vec::new(),
+            top: 0,
+            propagated: 0,
+            refuted: false,
+            stale: false,
         }
     }
 
@@ -84,11 +103,13 @@ impl Database {
         let var = lit.unsigned_abs() as usize;
         if var >= self.value.len() {
             self.value.resize(var + 1, 0);
+            self.reason.resize(var + 1, None);
             self.watches.resize(2 * var + 2, Vec::new());
         }
     }
 
-    fn add(&mut self, clause: Vec<i32>) {
+    /// Adds a clause and lets the top level take in what it forces.
+    fn add(&mut self, mut clause: Vec<i32>) {
         for &lit in &clause {
             self.grow(lit);
         }
@@ -96,16 +117,32 @@ impl Database {
         let mut key = clause.clone();
         key.sort_unstable();
         self.by_literals.entry(key).or_default().push(id);
+        // the literals not false at the top level go first: they are the ones to watch
+        clause.sort_by_key(|&lit| self.truth(lit) == -1);
+        let open = clause.iter().filter(|&&lit| self.truth(lit) != -1).count();
         match clause.len() {
             0 => {}
             1 => self.units.push(id),
             _ => {
-                self.watches[code(clause[0])].push(id);
-                self.watches[code(clause[1])].push(id);
+                self.watches[code(clause[0])].push((id, clause[1]));
+                self.watches[code(clause[1])].push((id, clause[0]));
             }
         }
+        let first = clause.first().copied();
         self.clauses.push(clause);
         self.alive.push(true);
+        match (open, first) {
+            (0, _) | (_, None) => self.refuted = true,
+            (1, Some(lit)) if self.truth(lit) == 1 && self.clauses[id].len() == 1 => {
+                // the unit now rests on itself rather than on the clauses that forced it
+                self.reason[lit.unsigned_abs() as usize] = Some(id);
+            }
+            (1, Some(lit)) if self.truth(lit) == 0 => {
+                self.assign(lit, Some(id));
+                self.settle();
+            }
+            _ => {}
+        }
     }
 
     fn delete(&mut self, clause: &[i32]) -> bool {
@@ -118,6 +155,12 @@ impl Database {
             return false;
         };
         self.alive[id] = false;
+        let rests_on_it = |&lit: &i32| {
+            self.truth(lit) == 1 && self.reason[lit.unsigned_abs() as usize] == Some(id)
+        };
+        if clause.iter().any(rests_on_it) {
+            self.stale = true;
+        }
         true
     }
 
@@ -130,23 +173,72 @@ impl Database {
         }
     }
 
-    /// Makes `lit` true; false when it already is false (a conflict).
-    fn assign(&mut self, lit: i32) -> bool {
+    /// Makes `lit` true because of clause `reason`; false when it already is false (a
+    /// conflict).
+    fn assign(&mut self, lit: i32, reason: Option<usize>) -> bool {
         match self.truth(lit) {
             1 => true,
             -1 => false,
             _ => {
-                self.value[lit.unsigned_abs() as usize] = if lit > 0 { 1 } else { -1 };
+                let var = lit.unsigned_abs() as usize;
+                self.value[var] = if lit > 0 { 1 } else { -1 };
+                self.reason[var] = reason;
                 self.trail.push(lit);
                 true
             }
         }
     }
 
-    fn undo(&mut self) {
-        for lit in self.trail.drain(..) {
+    /// Undoes every assignment after the first `keep`.
+    fn undo_to(&mut self, keep: usize) {
+        for lit in self.trail.drain(keep..) {
             self.value[lit.unsigned_abs() as usize] = 0;
         }
+    }
+
+    /// Propagates the trail from `next` on; true on a conflict.
+    fn propagate_from(&mut self, mut next: usize) -> bool {
+        while next < self.trail.len() {
+            let falsified = -self.trail[next];
+            next += 1;
+            if self.propagate(falsified) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Propagates the top level to its end, after a clause was added.
+    fn settle(&mut self) {
+        if self.propagate_from(self.propagated) {
+            self.refuted = true;
+        }
+        self.top = self.trail.len();
+        self.propagated = self.top;
+    }
+
+    /// Builds the top level again from the unit clauses alive, after a deletion it rested on.
+    fn rebuild(&mut self) {
+        self.undo_to(0);
+        self.refuted = self
+            .clauses
+            .iter()
+            .zip(&self.alive)
+            .any(|(c, &alive)| alive && c.is_empty());
+        let units: Vec<usize> = self
+            .units
+            .iter()
+            .copied()
+            .filter(|&id| self.alive[id])
+            .collect();
+        for id in units {
+            if !self.assign(self.clauses[id][0], Some(id)) {
+                self.refuted = true;
+            }
+        }
+        self.propagated = 0;
+        self.settle();
+        self.stale = false;
     }
 
     /// Whether assuming the negation of `clause` and propagating reaches a conflict: the
@@ -155,21 +247,15 @@ impl Database {
         for &lit in clause {
             self.grow(lit);
         }
-        let mut conflict = clause.iter().any(|&lit| !self.assign(-lit));
-        let units: Vec<i32> = self
-            .units
-            .iter()
-            .filter(|&&id| self.alive[id])
-            .map(|&id| self.clauses[id][0])
-            .collect();
-        conflict = conflict || units.into_iter().any(|lit| !self.assign(lit));
-        let mut next = 0;
-        while !conflict && next < self.trail.len() {
-            let falsified = -self.trail[next];
-            next += 1;
-            conflict = self.propagate(falsified);
+        if self.stale {
+            self.rebuild();
         }
-        self.undo();
+        if self.refuted {
+            return true;
+        }
+        let conflict =
+            clause.iter().any(|&lit| !self.assign(-lit, None)) || self.propagate_from(self.top);
+        self.undo_to(self.top);
         conflict
     }
 
@@ -178,32 +264,44 @@ impl Database {
         let list = std::mem::take(&mut self.watches[code(lit)]);
         let mut kept = Vec::with_capacity(list.len());
         let mut conflict = false;
-        for (k, &id) in list.iter().enumerate() {
-            if !self.alive[id] {
-                continue;
-            }
+        for (k, &(id, blocker)) in list.iter().enumerate() {
             if conflict {
                 kept.extend_from_slice(&list[k..]);
                 break;
+            }
+            if self.truth(blocker) == 1 {
+                kept.push((id, blocker)); // satisfied: nothing to do
+                continue;
+            }
+            if !self.alive[id] {
+                continue;
             }
             let clause = &mut self.clauses[id];
             if clause[0] == lit {
                 clause.swap(0, 1);
             }
             let other = clause[0];
-            let replacement = (2..clause.len()).find(|&i| {
-                let l = clause[i];
+            let value = |l: i32| {
                 let v = self.value[l.unsigned_abs() as usize];
-                (if l > 0 { v } else { -v }) != -1
-            });
+                if l > 0 {
+                    v
+                } else {
+                    -v
+                }
+            };
+            if value(other) == 1 {
+                kept.push((id, other));
+                continue;
+            }
+            let replacement = (2..clause.len()).find(|&i| value(clause[i]) != -1);
             if let Some(i) = replacement {
                 clause.swap(1, i);
                 let watched = clause[1];
-                self.watches[code(watched)].push(id);
+                self.watches[code(watched)].push((id, other));
                 continue;
             }
-            kept.push(id);
-            if !self.assign(other) {
+            kept.push((id, other));
+            if !self.assign(other, Some(id)) {
                 conflict = true;
             }
         }
@@ -353,7 +451,7 @@ pub fn satisfies(formula: &[Vec<i32>], model: &[i32]) -> Result<(), Vec<i32>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sat::backend::Varisat;
+    use crate::sat::backend::{SatBackend, Varisat};
     use crate::sat::optimal::{formula, Encoding};
     use puzzlelab_rules::{Board, Goal};
 

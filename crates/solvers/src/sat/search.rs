@@ -81,7 +81,12 @@ pub fn solve<O: Observer<Board>>(
                 ));
             }
             // A horizon a limit stops is an iteration stopped before it could tell, as in IDA*.
-            report(Event::Horizon(m));
+            // The first horizon is announced here, each later one with the refutation before
+            // it, so that a time limit between the two cannot leave a refuted horizon
+            // reported as stopped.
+            if m == h {
+                report(Event::Horizon(m));
+            }
             if budget.max_nodes.is_some_and(|max| horizons >= max) {
                 return Ok(Chain::Stopped(Limit::Nodes(horizons), m));
             }
@@ -105,7 +110,10 @@ pub fn solve<O: Observer<Board>>(
     };
     let on_event = |event: Event| match event {
         Event::Horizon(m) => observer.threshold(m),
-        Event::Refuted(m) => lower_bound = m + 2,
+        Event::Refuted(m) => {
+            lower_bound = m + 2;
+            observer.threshold(m + 2);
+        }
     };
     let outcome = match run_limited(limits.timeout, job, on_event) {
         Limited::Done(Ok(Chain::Solved(moves))) => {
