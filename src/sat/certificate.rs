@@ -258,8 +258,10 @@ fn checked_file(dir: &Path, entry: &Value) -> anyhow::Result<String> {
     String::from_utf8(bytes).with_context(|| format!("{name} is not text"))
 }
 
-/// Checks the certificate in `dir` independently of the solver that made it.
-pub fn verify(dir: &Path) -> anyhow::Result<Verified> {
+/// Checks the certificate in `dir` independently of the solver that made it, within
+/// `timeout` (if any): past it, exits 3.
+pub fn verify(dir: &Path, timeout: Option<std::time::Duration>) -> anyhow::Result<Verified> {
+    let deadline = timeout.map(|t| Instant::now() + t);
     let path = dir.join("manifest.json");
     let text = std::fs::read_to_string(&path)
         .with_context(|| format!("cannot read {}", path.display()))?;
@@ -292,20 +294,22 @@ pub fn verify(dir: &Path) -> anyhow::Result<Verified> {
         let clauses = drat::parse_dimacs(&cnf).with_context(|| format!("horizon-{moves}.cnf"))?;
         // the formula must be the one the encoding writes for this board and horizon
         let expected = Compact::new(&start, &goal, moves, options());
-        let ours: Vec<Vec<i32>> = expected
-            .cnf
-            .clauses()
-            .iter()
-            .map(|c| c.iter().map(|l| l.to_dimacs()).collect())
-            .collect();
+        let ours: Vec<Vec<i32>> = expected.cnf.dimacs_clauses();
         if ours != clauses {
             bail!("horizon-{moves}.cnf is not the compact encoding of the board in at most {moves} moves");
         }
         match horizon["verdict"].as_str() {
             Some("unsatisfiable") => {
                 let proof = checked_file(dir, &horizon["proof"])?;
-                let checked = drat::check(&clauses, &proof)
-                    .with_context(|| format!("horizon-{moves}.drat"))?;
+                let checked = match drat::check_until(&clauses, &proof, deadline) {
+                    Err(drat::ProofError::OutOfTime { line }) => {
+                        let text = format!(
+                            "time limit reached checking horizon-{moves}.drat at its line {line}; nothing verified"
+                        );
+                        return Err(Exit::new(exit::LIMIT, text).into());
+                    }
+                    checked => checked.with_context(|| format!("horizon-{moves}.drat"))?,
+                };
                 lemmas += checked.lemmas;
                 refuted.push(moves);
             }

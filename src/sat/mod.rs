@@ -36,11 +36,14 @@ pub struct VerifyArgs {
     /// The language of the verdict: en or ru.
     #[arg(long, default_value = "en")]
     lang: Lang,
+    /// Stop after this much time: seconds, or with a unit (500ms, 30s, 2m).
+    #[arg(long, value_name = "DURATION", value_parser = crate::limits::parse_duration, default_value = "5m")]
+    timeout: std::time::Duration,
 }
 
-/// Checks a certificate; a refused one exits 1 with what failed.
+/// Checks a certificate; a refused one exits 1 with what failed, a time limit reached 3.
 fn verify(args: VerifyArgs) -> anyhow::Result<()> {
-    match certificate::verify(&args.dir) {
+    match certificate::verify(&args.dir, Some(args.timeout)) {
         Ok(v) => {
             let steps = v.lemmas;
             let steps_ru = Lang::Ru.int(steps as u64);
@@ -56,6 +59,8 @@ fn verify(args: VerifyArgs) -> anyhow::Result<()> {
             }
             Ok(())
         }
+        // a limit reached is not a refusal: it says so itself, and exits 3
+        Err(e) if e.downcast_ref::<crate::exit::Exit>().is_some() => Err(e),
         Err(e) => Err(crate::exit::Exit::new(
             crate::exit::GAVE_UP,
             format!("certificate refused: {}", crate::exit::message_of(&e)),

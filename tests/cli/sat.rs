@@ -237,6 +237,24 @@ fn the_worksheet_speaks_russian() {
     );
 }
 
+/// A DRAT proof with its first learned clause flipped: every literal negated.
+fn flip_first_lemma(proof: &str) -> String {
+    let mut lines: Vec<String> = proof.lines().map(String::from).collect();
+    let k = lines
+        .iter()
+        .position(|l| !l.starts_with('d') && l.trim() != "0")
+        .expect("a proof with a learned clause");
+    let flipped: Vec<String> = lines[k]
+        .split_whitespace()
+        .map(|w| match w {
+            "0" => "0".to_string(),
+            w => w.strip_prefix('-').map_or(format!("-{w}"), String::from),
+        })
+        .collect();
+    lines[k] = flipped.join(" ");
+    lines.join("\n") + "\n"
+}
+
 /// `fifteen solve --algo sat --certify DIR` and `sat verify DIR`: the certificate checks, and
 /// each tampering is refused with a message naming what failed (the checksums made to match,
 /// so that the deeper checks are what refuses).
@@ -292,6 +310,18 @@ fn a_certificate_of_optimality_checks_and_every_tampering_is_refused() {
         out.stdout
     );
 
+    // a time limit before the proof is checked to its end: exit 3, nothing verified
+    let out =
+        runner::puzzlelab(&["sat", "verify", &dir.to_string_lossy(), "--timeout", "1ms"]).run();
+    assert_eq!(out.code, 3, "{}{}", out.stdout, out.stderr);
+    assert!(
+        out.stderr
+            .contains("time limit reached checking horizon-12.drat")
+            && out.stderr.contains("nothing verified"),
+        "{}",
+        out.stderr
+    );
+
     // a proof without its empty clause
     let dir = fresh("cert-proof-cut");
     tamper(&dir, "horizon-12.drat", &|p| {
@@ -323,22 +353,7 @@ fn a_certificate_of_optimality_checks_and_every_tampering_is_refused() {
 
     // a proof step flipped: the first learned clause with every literal negated
     let dir = fresh("cert-proof-flip");
-    tamper(&dir, "horizon-12.drat", &|p| {
-        let mut lines: Vec<String> = p.lines().map(String::from).collect();
-        let k = lines
-            .iter()
-            .position(|l| !l.starts_with('d') && l.trim() != "0")
-            .unwrap();
-        let flipped: Vec<String> = lines[k]
-            .split_whitespace()
-            .map(|w| match w {
-                "0" => "0".to_string(),
-                w => w.strip_prefix('-').map_or(format!("-{w}"), String::from),
-            })
-            .collect();
-        lines[k] = flipped.join(" ");
-        lines.join("\n") + "\n"
-    });
+    tamper(&dir, "horizon-12.drat", &|p| flip_first_lemma(&p));
     let out = verify(&dir);
     assert_eq!(out.code, 1);
     assert!(
@@ -461,20 +476,7 @@ fn a_certificate_checks_with_a_second_checker() {
     assert!(said.contains("s VERIFIED"), "rate: {said}");
     // and refuses a proof whose first learned clause is flipped
     let proof = std::fs::read_to_string(file("proof")).unwrap();
-    let mut lines: Vec<String> = proof.lines().map(String::from).collect();
-    let k = lines
-        .iter()
-        .position(|l| !l.starts_with('d') && l.trim() != "0")
-        .unwrap();
-    let flipped: Vec<String> = lines[k]
-        .split_whitespace()
-        .map(|w| match w {
-            "0" => "0".to_string(),
-            w => w.strip_prefix('-').map_or(format!("-{w}"), String::from),
-        })
-        .collect();
-    lines[k] = flipped.join(" ");
-    std::fs::write(file("proof"), lines.join("\n") + "\n").unwrap();
+    std::fs::write(file("proof"), flip_first_lemma(&proof)).unwrap();
     let out = std::process::Command::new("rate")
         .arg(file("cnf"))
         .arg(file("proof"))

@@ -84,7 +84,7 @@ fn measure(job: &str, a: &str, b: &str, backend: BackendArg) -> anyhow::Result<V
             }))
         }
         "verify" => {
-            let v = certificate::verify(Path::new(a))?;
+            let v = certificate::verify(Path::new(a), None)?;
             Ok(json!({ "claim": v.claim, "steps": v.lemmas, "cpu": cpu_seconds(false)? }))
         }
         "rate" => {
@@ -125,12 +125,7 @@ fn measure(job: &str, a: &str, b: &str, backend: BackendArg) -> anyhow::Result<V
                     );
                 }
                 let cpu = thread_cpu();
-                let clauses: Vec<Vec<i32>> = f
-                    .cnf()
-                    .clauses()
-                    .iter()
-                    .map(|c| c.iter().map(|l| l.to_dimacs()).collect())
-                    .collect();
+                let clauses: Vec<Vec<i32>> = f.cnf().dimacs_clauses();
                 drat::check(&clauses, &proof)?;
                 check += thread_cpu() - cpu;
                 bytes += proof.len();

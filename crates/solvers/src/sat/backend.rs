@@ -269,11 +269,7 @@ mod tests {
         }
         let (model, proof) = Cadical.solve_with_proof(&cnf).unwrap();
         assert!(model.is_none());
-        let clauses: Vec<Vec<i32>> = cnf
-            .clauses()
-            .iter()
-            .map(|c| c.iter().map(|l| l.to_dimacs()).collect())
-            .collect();
+        let clauses: Vec<Vec<i32>> = cnf.dimacs_clauses();
         crate::sat::drat::check(&clauses, &proof).unwrap();
     }
 

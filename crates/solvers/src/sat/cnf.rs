@@ -193,6 +193,15 @@ impl Cnf {
         &self.clauses
     }
 
+    /// The clauses in DIMACS numbers (variable `v` is `v`, its negation `-v`), as a proof
+    /// checker reads them.
+    pub fn dimacs_clauses(&self) -> Vec<Vec<i32>> {
+        self.clauses
+            .iter()
+            .map(|c| c.iter().map(|l| l.to_dimacs()).collect())
+            .collect()
+    }
+
     /// The name of variable `var` (numbered from 1).
     pub fn name(&self, var: usize) -> &str {
         &self.names[var - 1]

@@ -14,6 +14,7 @@
 //! enough to read in one sitting, which is the point of a certificate.
 
 use std::collections::HashMap;
+use std::time::Instant;
 
 use thiserror::Error;
 
@@ -50,6 +51,12 @@ pub enum ProofError {
     /// The proof never reaches the empty clause.
     #[error("the proof ends without the empty clause: it does not refute the formula")]
     NoEmptyClause,
+    /// The time given ran out before the proof was checked to its end.
+    #[error("the time limit came at proof line {line}: checked so far, not to the end")]
+    OutOfTime {
+        /// The proof's line it had reached.
+        line: usize,
+    },
 }
 
 /// The clause database with its watches, and the assignment the clauses force by themselves
@@ -63,7 +70,9 @@ struct Database {
     /// For each literal, the clauses watching it, each with a *blocker*: another of its
     /// literals, which when true makes the clause satisfied without reading it.
     watches: Vec<Vec<(usize, i32)>>,
-    by_literals: HashMap<Vec<i32>, Vec<usize>>,
+    /// The clauses alive by a hash of their sorted literals, for finding the one a deletion
+    /// names.
+    by_literals: HashMap<u64, Vec<usize>>,
     value: Vec<i8>,
     reason: Vec<Option<usize>>,
     trail: Vec<i32>,
@@ -74,6 +83,17 @@ struct Database {
     refuted: bool,
     /// A clause a top-level literal rests on was deleted: build the top level again.
     stale: bool,
+}
+
+/// A hash of a clause's literals that does not depend on their order.
+fn literals_hash(clause: &[i32]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut sorted = clause.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    sorted.hash(&mut hasher);
+    hasher.finish()
 }
 
 /// The index of literal `lit` in the watch lists.
@@ -114,9 +134,10 @@ impl Database {
             self.grow(lit);
         }
         let id = self.clauses.len();
-        let mut key = clause.clone();
-        key.sort_unstable();
-        self.by_literals.entry(key).or_default().push(id);
+        self.by_literals
+            .entry(literals_hash(&clause))
+            .or_default()
+            .push(id);
         // the literals not false at the top level go first: they are the ones to watch
         clause.sort_by_key(|&lit| self.truth(lit) == -1);
         let open = clause.iter().filter(|&&lit| self.truth(lit) != -1).count();
@@ -146,15 +167,25 @@ impl Database {
     }
 
     fn delete(&mut self, clause: &[i32]) -> bool {
-        let mut key = clause.to_vec();
-        key.sort_unstable();
-        let Some(ids) = self.by_literals.get_mut(&key) else {
+        let mut sorted = clause.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let Some(ids) = self.by_literals.get_mut(&literals_hash(clause)) else {
             return false;
         };
-        let Some(id) = ids.pop() else {
+        let same = |id: &usize| {
+            let mut theirs = self.clauses[*id].clone();
+            theirs.sort_unstable();
+            theirs.dedup();
+            theirs == sorted
+        };
+        let Some(k) = ids.iter().rposition(same) else {
             return false;
         };
+        let id = ids.swap_remove(k);
         self.alive[id] = false;
+        // its literals are no longer needed: a watch of a dead clause is dropped unread
+        self.clauses[id] = Vec::new();
         let rests_on_it = |&lit: &i32| {
             self.truth(lit) == 1 && self.reason[lit.unsigned_abs() as usize] == Some(id)
         };
@@ -396,6 +427,15 @@ pub fn parse_dimacs(text: &str) -> Result<Vec<Vec<i32>>, ProofError> {
 /// assert!(matches!(check(&formula[..3], "-1 0\n0\n"), Err(ProofError::NotImplied { line: 1, .. })));
 /// ```
 pub fn check(formula: &[Vec<i32>], proof: &str) -> Result<Checked, ProofError> {
+    check_until(formula, proof, None)
+}
+
+/// [`check`], stopped with [`ProofError::OutOfTime`] once `deadline` (if any) has passed.
+pub fn check_until(
+    formula: &[Vec<i32>],
+    proof: &str,
+    deadline: Option<Instant>,
+) -> Result<Checked, ProofError> {
     let vars = formula
         .iter()
         .flatten()
@@ -420,6 +460,10 @@ pub fn check(formula: &[Vec<i32>], proof: &str) -> Result<Checked, ProofError> {
             continue;
         }
         checked.lemmas += 1;
+        let late = |deadline: Instant| checked.lemmas % 1024 == 0 && Instant::now() > deadline;
+        if deadline.is_some_and(late) {
+            return Err(ProofError::OutOfTime { line });
+        }
         if !db.implies(&clause) {
             if db.rat(&clause) {
                 checked.rat += 1;
@@ -460,12 +504,7 @@ mod tests {
         let start: Board = board.parse().unwrap();
         let goal = Goal::Standard.board(start.size());
         let f = formula(&start, &goal, moves, Encoding::default());
-        let clauses: Vec<Vec<i32>> = f
-            .cnf()
-            .clauses()
-            .iter()
-            .map(|c| c.iter().map(|l| l.to_dimacs()).collect())
-            .collect();
+        let clauses: Vec<Vec<i32>> = f.cnf().dimacs_clauses();
         let (model, proof) = Varisat.solve_with_proof(f.cnf()).unwrap();
         let model = model.map(|m| m.to_dimacs());
         (clauses, model, proof)
