@@ -182,12 +182,13 @@ fn certify(args: &Args, dir: &std::path::Path) -> anyhow::Result<()> {
         (None, puzzlelab_rules::Lang::En) => "the Manhattan distance".to_string(),
         (None, puzzlelab_rules::Lang::Ru) => "манхэттенское расстояние".to_string(),
     };
+    let (files, bytes) = (certified.files, lang.int(certified.bytes));
     match lang {
         puzzlelab_rules::Lang::En => outln!(
-            "{n} moves: {moves}; optimal by {proven}; the certificate is in {dir} (check it with: puzzlelab sat verify {dir})"
+            "{n} moves: {moves}; optimal by {proven}; the certificate is in {dir}: {files} files, {bytes} bytes (check it with: puzzlelab sat verify {dir})"
         )?,
         puzzlelab_rules::Lang::Ru => outln!(
-            "{n} {}: {moves}; оптимум доказан: {proven}; сертификат — в {dir} (проверка: puzzlelab sat verify {dir})",
+            "{n} {}: {moves}; оптимум доказан: {proven}; сертификат — в {dir}: файлов: {files}, байтов: {bytes} (проверка: puzzlelab sat verify {dir})",
             lang.moves(n as u64)
         )?,
     }

@@ -67,15 +67,19 @@ fn file(dir: &Path, name: &str, bytes: &[u8]) -> anyhow::Result<Value> {
     let path = dir.join(name);
     puzzlelab_files::write(&path, bytes)
         .with_context(|| format!("cannot write {}", path.display()))?;
-    Ok(json!({ "file": name, "sha256": sha256(bytes) }))
+    Ok(json!({ "file": name, "sha256": sha256(bytes), "bytes": bytes.len() }))
 }
 
-/// What a certificate proved: the optimal moves and the horizon refuted.
+/// What a certificate proved (the optimal moves and the horizon refuted) and its size.
 pub struct Certified {
     /// The optimal solution.
     pub moves: MoveSeq,
     /// The horizon refuted (`None` when the Manhattan distance proves the optimum).
     pub refuted: Option<usize>,
+    /// The certificate's files (the manifest too) and their bytes in all.
+    pub files: usize,
+    /// Their bytes in all.
+    pub bytes: u64,
 }
 
 /// A formula in DIMACS, with the header naming what it says.
@@ -212,9 +216,16 @@ pub fn certify(
     });
     let text = serde_json::to_string_pretty(&manifest)? + "\n";
     puzzlelab_files::write(&dir.join("manifest.json"), text.as_bytes())?;
+    let entries = horizons
+        .iter()
+        .flat_map(|h| ["cnf", "proof", "model"].map(|k| h[k]["bytes"].as_u64()))
+        .flatten();
+    let (files, bytes) = entries.fold((1, text.len() as u64), |(n, b), e| (n + 1, b + e));
     Ok(Certified {
         moves: plan,
         refuted,
+        files,
+        bytes,
     })
 }
 

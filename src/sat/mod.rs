@@ -47,13 +47,21 @@ fn verify(args: VerifyArgs) -> anyhow::Result<()> {
         Ok(v) => {
             let steps = v.lemmas;
             let steps_ru = Lang::Ru.int(steps as u64);
-            match args.lang {
-                Lang::En => outln!(
+            match (args.lang, v.refuted.is_empty()) {
+                (Lang::En, false) => outln!(
                     "certificate verified: {} ({steps} proof steps checked)",
                     v.claim
                 )?,
-                Lang::Ru => outln!(
+                (Lang::En, true) => outln!(
+                    "certificate verified: {} (no refutation needed; the model checked)",
+                    v.claim
+                )?,
+                (Lang::Ru, false) => outln!(
                     "сертификат проверен: {} (проверено шагов доказательства: {steps_ru})",
+                    v.claim_ru
+                )?,
+                (Lang::Ru, true) => outln!(
+                    "сертификат проверен: {} (опровержение не нужно; модель проверена)",
                     v.claim_ru
                 )?,
             }

@@ -276,6 +276,13 @@ fn a_certificate_of_optimality_checks_and_every_tampering_is_refused() {
         .run();
         assert_eq!(out.code, 0, "{}", out.stderr);
         assert!(out.stdout.starts_with("14 moves"), "{}", out.stdout);
+        // the size it prints is the folder's
+        let sizes: Vec<u64> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().metadata().unwrap().len())
+            .collect();
+        let said = format!("{} files, {} bytes", sizes.len(), sizes.iter().sum::<u64>());
+        assert!(out.stdout.contains(&said), "{said}: {}", out.stdout);
         dir
     };
     let verify =
