@@ -425,6 +425,8 @@ pub fn parse_dimacs(text: &str) -> Result<Vec<Vec<i32>>, ProofError> {
 /// assert!(check(&formula, "1 0\n0\n").is_ok());
 /// assert_eq!(check(&formula, "1 0\n"), Err(ProofError::NoEmptyClause));
 /// assert!(matches!(check(&formula[..3], "-1 0\n0\n"), Err(ProofError::NotImplied { line: 1, .. })));
+/// // without the last clause, x still follows but the empty clause does not
+/// assert!(matches!(check(&formula[..3], "1 0\n0\n"), Err(ProofError::NotImplied { line: 2, .. })));
 /// ```
 pub fn check(formula: &[Vec<i32>], proof: &str) -> Result<Checked, ProofError> {
     check_until(formula, proof, None)
