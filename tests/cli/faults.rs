@@ -206,7 +206,17 @@ impl Tmux {
 
     /// The terminal modes the shell sees now (`stty -a`), written to `file`.
     fn modes(&self, file: &Path) -> String {
+        let _ = std::fs::remove_file(file);
         self.keys(&[&format!("stty -a > {}", file.display()), "Enter"]);
+        // the shell runs the line when it gets to it: wait for its whole output (a loaded
+        // machine once read the file before the shell had written it)
+        for _ in 0..100 {
+            let modes = std::fs::read_to_string(file).unwrap_or_default();
+            if modes.ends_with('\n') {
+                return modes;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
         std::fs::read_to_string(file).unwrap_or_default()
     }
 }
