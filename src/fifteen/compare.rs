@@ -76,6 +76,7 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
                 heuristic: &heuristic,
                 sat,
                 limits: &limits,
+                threads: 1,
             };
             let report = solve(job, args.quiet)?;
             let s = &report.stats;

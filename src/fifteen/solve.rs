@@ -24,7 +24,8 @@ pub struct Args {
     /// Solve every board of this file (`-`: standard input), one a line (`#` starts a comment).
     #[arg(long, value_name = "FILE", conflicts_with = "board")]
     batch: Option<PathBuf>,
-    /// Boards solved at once in a batch (results still in input order).
+    /// Threads: a batch solves this many boards at once (results still in input order); one
+    /// board with `--algo ida` is searched on this many threads (the same solution).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     jobs: u16,
     /// The algorithm.
@@ -111,6 +112,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         backend: args.backend,
     };
     let limits = args.limits.limits();
+    let single = inputs.len() == 1;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.jobs.into())
         .build()?;
@@ -136,6 +138,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                         heuristic: &p.heuristic,
                         sat,
                         limits: &limits,
+                        threads: if single { args.jobs.into() } else { 1 },
                     };
                     let report = solver::solve(job, quiet)?;
                     Ok((p, report))

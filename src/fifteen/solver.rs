@@ -12,7 +12,7 @@ use puzzlelab_rules::{Board, Lang};
 use puzzlelab_solvers::heuristics::{Heuristic, UnknownHeuristic};
 use puzzlelab_solvers::pdb::PdbHeuristic;
 use puzzlelab_solvers::search::{astar, bfs, idastar, iddfs, Limits, Observer, Outcome, Stats};
-use puzzlelab_solvers::sliding::{self, ida, neighbours, Incremental};
+use puzzlelab_solvers::sliding::{self, ida, ida_parallel, neighbours, Incremental};
 
 use crate::pdb::PdbName;
 use crate::progress::Progress;
@@ -189,17 +189,28 @@ pub struct Job<'a> {
     pub sat: SatChoice,
     /// The limits.
     pub limits: &'a Limits,
+    /// The threads one board is searched on (the parallel IDA* of `--algo ida`; 1 for the
+    /// serial search, the only one of the other algorithms).
+    pub threads: usize,
 }
 
-/// Solves a job through [`run`], with its statistics. The progress line shows unless `quiet`.
+/// Solves a job through [`run`], with its statistics (every thread's, with more than one).
+/// The progress line shows unless `quiet`.
 pub fn solve(job: Job<'_>, quiet: bool) -> anyhow::Result<Report> {
     let mut stats = Stats::default();
     let progress = Progress::new(quiet);
-    let outcome = if progress.is_on() {
-        run(job, &mut (&mut stats, progress))?
+    let threads = if job.algo == Algo::Ida {
+        job.threads
     } else {
-        run(job, &mut stats)? // nothing else to tell
+        1
     };
+    let mut workers = vec![Stats::default(); if threads > 1 { threads } else { 0 }];
+    let outcome = if progress.is_on() {
+        run_on(job, &mut (&mut stats, progress), &mut workers)?
+    } else {
+        run_on(job, &mut stats, &mut workers)? // nothing else to tell
+    };
+    workers.iter().for_each(|w| stats.absorb(w));
     let initial_estimate =
         (job.algo.uses_heuristic()).then(|| job.heuristic.estimate(job.board, job.goal));
     Ok(Report {
@@ -210,10 +221,21 @@ pub fn solve(job: Job<'_>, quiet: bool) -> anyhow::Result<Report> {
 }
 
 /// Runs a job with any observer of boards and tiles (the statistics, a progress line, a
-/// trace): the one match that picks a solver.
+/// trace) on one thread.
 pub fn run<O: Observer<Board> + Observer<[u8]>>(
     job: Job<'_>,
     o: &mut O,
+) -> anyhow::Result<Outcome<Board>> {
+    run_on(job, o, &mut [])
+}
+
+/// Runs a job, the fast IDA* on one thread per worker when there are two or more (`o` then
+/// hears the iterations and the top of each one's tree, the workers the rest): the one match
+/// that picks a solver.
+fn run_on<O: Observer<Board> + Observer<[u8]>>(
+    job: Job<'_>,
+    o: &mut O,
+    workers: &mut [Stats],
 ) -> anyhow::Result<Outcome<Board>> {
     let Job {
         board,
@@ -222,6 +244,7 @@ pub fn run<O: Observer<Board> + Observer<[u8]>>(
         heuristic,
         sat,
         limits,
+        threads: _,
     } = job;
     let is_goal = |b: &Board| b == goal;
     let estimate = |b: &Board| heuristic.estimate(b, goal);
@@ -236,13 +259,41 @@ pub fn run<O: Observer<Board> + Observer<[u8]>>(
         (Algo::Iddfs, _) => iddfs(board, positions, is_goal, limits, o),
         (Algo::Astar, _) => astar(board, neighbours, estimate, is_goal, limits, o),
         (Algo::IdaGeneric, _) => idastar(board, neighbours, estimate, is_goal, limits, o),
-        (Algo::Ida, Ready::Pdb(_, pdb)) => ida(board, goal, &**pdb, limits, o),
+        (Algo::Ida, Ready::Pdb(_, pdb)) => fast_ida(board, goal, &**pdb, limits, o, workers),
         (Algo::Ida, Ready::Classic(h)) => match h {
-            Heuristic::Misplaced => ida(board, goal, &sliding::Misplaced::new(goal), limits, o),
-            Heuristic::Manhattan => ida(board, goal, &sliding::Manhattan::new(goal), limits, o),
+            Heuristic::Misplaced => {
+                let h = sliding::Misplaced::new(goal);
+                fast_ida(board, goal, &h, limits, o, workers)
+            }
+            Heuristic::Manhattan => {
+                let h = sliding::Manhattan::new(goal);
+                fast_ida(board, goal, &h, limits, o, workers)
+            }
             Heuristic::LinearConflict => {
-                ida(board, goal, &sliding::LinearConflict::new(goal), limits, o)
+                let h = sliding::LinearConflict::new(goal);
+                fast_ida(board, goal, &h, limits, o, workers)
             }
         },
     })
+}
+
+/// The fast IDA* with `h`: on one thread per worker when there are two or more.
+fn fast_ida<H, O>(
+    board: &Board,
+    goal: &Board,
+    h: &H,
+    limits: &Limits,
+    o: &mut O,
+    workers: &mut [Stats],
+) -> Outcome<Board>
+where
+    H: Incremental + Sync,
+    H::State: Send + Sync,
+    O: Observer<[u8]>,
+{
+    if workers.len() > 1 {
+        ida_parallel(board, goal, h, limits, o, workers)
+    } else {
+        ida(board, goal, h, limits, o)
+    }
 }

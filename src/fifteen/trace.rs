@@ -223,6 +223,7 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         heuristic: &ready,
         sat: SatChoice::default(),
         limits: &limits,
+        threads: 1,
     };
     let (max, every) = args.trace.sizes();
     let mut recorder = Recorder {

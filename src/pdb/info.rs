@@ -39,7 +39,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 let state = if !path.exists() {
                     lang.pick("not built", "не построена").to_string()
                 } else {
-                    match file::read(pattern, &path) {
+                    match file::check(pattern, &path) {
                         Ok(db) => match lang {
                             Lang::En => {
                                 format!("ok, {} entries, max {}", db.bytes(), db.max_value())

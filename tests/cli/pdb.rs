@@ -29,6 +29,48 @@ fn run_pdb(dir: &str, rest: &[&str]) -> Run {
 }
 
 #[test]
+fn one_board_on_two_threads_gets_the_serial_solution() {
+    let dir = temp_dir("threads");
+    let d = dir.to_str().unwrap();
+    let boards = [
+        ("8 6 7 2 5 4 3 0 1", "pdb:44"),
+        ("5 1 3 4 2 0 7 8 10 6 11 12 9 13 14 15", "linear-conflict"),
+        ("1 2 3 4 5 6 7 8 0", "manhattan"),
+    ];
+    for (board, heuristic) in boards {
+        let solve = |jobs: &str| {
+            let out = run_pdb(
+                d,
+                &[board, "--heuristic", heuristic, "--jobs", jobs, "--json"],
+            );
+            assert!(out.ok(), "{}", out.stderr);
+            serde_json::from_str::<serde_json::Value>(&out.stdout).unwrap()
+        };
+        let (one, two) = (solve("1"), solve("2"));
+        assert_eq!(one["moves"], two["moves"], "{board}");
+        assert_eq!(one["length"], two["length"], "{board}");
+        let thresholds = |row: &serde_json::Value| -> Vec<u64> {
+            let iterations = row["iterations"].as_array().unwrap();
+            iterations
+                .iter()
+                .map(|i| i["threshold"].as_u64().unwrap())
+                .collect()
+        };
+        assert_eq!(thresholds(&one), thresholds(&two), "{board}");
+        // every iteration before the last searches the same tree on both
+        let before_last = |row: &serde_json::Value| -> Vec<u64> {
+            let iterations = row["iterations"].as_array().unwrap();
+            let n = iterations.len().saturating_sub(1);
+            iterations[..n]
+                .iter()
+                .map(|i| i["expanded"].as_u64().unwrap())
+                .collect()
+        };
+        assert_eq!(before_last(&one), before_last(&two), "{board}");
+    }
+}
+
+#[test]
 fn solves_the_hardest_eight_puzzle_and_a_batch_in_input_order() {
     let dir = temp_dir("solve");
     let d = dir.to_str().unwrap();

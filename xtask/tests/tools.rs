@@ -249,14 +249,26 @@ fn bench_solvers_checks_korfs_lengths_and_reports_each_solvers_memory() {
         text.contains("tables MB") && text.contains("search MB"),
         "{text}"
     );
-    let rows: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let record: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    assert_eq!(record["schema"], "puzzlelab-bench-solvers/1");
+    let command = record["command"].as_str().unwrap();
+    assert!(
+        command.starts_with("cargo xtask bench solvers --sets korf --first 2"),
+        "{command}"
+    );
+    let rows = &record["results"];
     let ours = &rows[0];
     assert_eq!(ours["solver"], "puzzlelab pdb:555");
     assert_eq!(ours["solved"], 2, "{ours}");
     assert_eq!(ours["wrong_length"], 0, "Korf's published optima: {ours}");
-    assert!(ours["nodes"].as_u64().unwrap() > 0);
-    // the set-up loaded three 5-5-5 tables of half a megabyte each
+    assert!(ours["expanded"].as_u64().unwrap() > 0);
+    assert!(ours["generated"].as_u64().unwrap() > ours["expanded"].as_u64().unwrap());
+    // three 5-5-5 tables of half a megabyte each
     assert!(ours["tables_mb"].as_f64().unwrap() >= 1.0, "{ours}");
+    assert_eq!(
+        ours["cpu_ratio"], 1.0,
+        "the first solver is its own reference"
+    );
     let peer = &rows[1];
     assert!(peer["solver"].as_str().unwrap().starts_with("pathfinding"));
     assert_eq!(peer["wrong_length"], 0, "{peer}");

@@ -8,9 +8,11 @@
 //!
 //! Every length is checked: against the published optimum on Korf's set, against the first
 //! solver's on the others. Times are the thread's CPU time ([`thread_cpu_time`]), one thread,
-//! databases already built. Memory is each solver's own: its tables (the growth of the
-//! process's resident memory while the solver was set up, databases loaded) and its search
-//! (how far the resident high-water mark rose above that while it solved the set).
+//! databases already built (with `--threads`, the process's CPU time, and the wall time beside
+//! it). Memory is each solver's own: its tables (ours: the bytes of the database files, which
+//! are mapped rather than read; a peer's: the growth of the process's resident memory while it
+//! was set up) and its search (how far the process's own memory, mapped files aside, grew while
+//! it solved the set).
 
 use std::cell::Cell;
 use std::path::PathBuf;
@@ -18,9 +20,10 @@ use std::time::Duration;
 
 use anyhow::Context;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
-use puzzlelab_solvers::clock::thread_cpu_time;
-use puzzlelab_solvers::pdb::{korf, PdbHeuristic};
+use puzzlelab_solvers::clock::{process_cpu_time, thread_cpu_time};
+use puzzlelab_solvers::pdb::{hardest, korf, PdbHeuristic};
 use puzzlelab_solvers::search::{Limits, Stats};
+use puzzlelab_solvers::sliding::Incremental;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -28,8 +31,9 @@ use serde::Serialize;
 /// Arguments of `bench solvers`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Instance sets, comma-separated: korf, random, hard (the 80-move position), walk5 (5x5
-    /// boards from 60-move random walks, solved with 6-6-6-6 once `pdb build 6666` has run).
+    /// Instance sets, comma-separated: korf, random (uniformly random boards toward Korf's
+    /// goal), hard (the 17 positions that need 80 moves), walk5 (5x5 boards from 60-move random
+    /// walks, solved with 6-6-6-6 once `pdb build 6666` has run).
     #[arg(long, default_value = "korf,random", value_delimiter = ',')]
     sets: Vec<String>,
     /// Only the first N instances of each set.
@@ -50,6 +54,18 @@ pub struct Args {
     /// Peers, comma-separated: slidy, pathfinding, or none.
     #[arg(long, default_value = "slidy,pathfinding", value_delimiter = ',')]
     peers: Vec<String>,
+    /// The peers solve only the first N instances of each set (the ratios compare the same
+    /// instances).
+    #[arg(long)]
+    peer_first: Option<usize>,
+    /// Threads per board for our solvers, comma-separated: each of our partitions runs once
+    /// for each count (above 1, the parallel IDA*, timed by the process's CPU clock; the wall
+    /// time is beside it).
+    #[arg(long, default_value = "1", value_delimiter = ',')]
+    threads: Vec<usize>,
+    /// Also run each of our partitions without the reflected lookup (node counts of both).
+    #[arg(long)]
+    plain_too: bool,
     /// CPU-time cap per instance for pathfinding's idastar, seconds.
     #[arg(long, default_value_t = 2.0)]
     cap: f64,
@@ -71,15 +87,16 @@ struct Instance {
 /// What one solver did on one instance.
 struct Outcome {
     length: Option<u32>,
-    nodes: u64,
+    expanded: u64,
+    generated: u64,
 }
 
 /// A solver in the race.
 enum Entrant {
-    /// A partition's solvers, one for each goal the sets need.
-    Pdb(String, Vec<PdbHeuristic>),
+    /// A partition's solvers, one for each goal the sets need, on this many threads.
+    Pdb(String, Vec<PdbHeuristic>, usize),
     /// The 5x5 board's 6-6-6-6 databases, toward the standard goal.
-    Pdb5x5(Box<PdbHeuristic>),
+    Pdb5x5(Box<PdbHeuristic>, usize),
     #[cfg(feature = "peers")]
     Slidy(Box<slidy::solver::size4x4::stm::solver::Solver>),
     Pathfinding(Duration),
@@ -96,18 +113,30 @@ impl Racer {
     fn set_up(make: impl FnOnce() -> anyhow::Result<Entrant>) -> anyhow::Result<Racer> {
         let before = memory_mb("VmRSS:");
         let entrant = make()?;
-        Ok(Racer {
-            entrant,
-            tables_mb: (memory_mb("VmRSS:") - before).max(0.0),
-        })
+        // our tables are mapped from their files, resident only as the search touches them
+        let mapped = |h: &PdbHeuristic| h.bytes() as f64 / (1u64 << 20) as f64;
+        let tables_mb = match &entrant {
+            Entrant::Pdb(_, solvers, _) => solvers.iter().map(mapped).sum(),
+            Entrant::Pdb5x5(solver, _) => mapped(solver),
+            _ => (memory_mb("VmRSS:") - before).max(0.0),
+        };
+        Ok(Racer { entrant, tables_mb })
     }
 }
 
 impl Entrant {
     fn name(&self) -> String {
+        let threads = |n: usize| match n {
+            1 => String::new(),
+            n => format!(" x{n}"),
+        };
         match self {
-            Entrant::Pdb(name, _) => format!("puzzlelab pdb:{name}"),
-            Entrant::Pdb5x5(_) => "puzzlelab pdb:6666".into(),
+            Entrant::Pdb(name, solvers, n) => {
+                let plain = solvers.first().is_some_and(|s| !s.reflects());
+                let plain = if plain { " plain" } else { "" };
+                format!("puzzlelab pdb:{name}{plain}{}", threads(*n))
+            }
+            Entrant::Pdb5x5(_, n) => format!("puzzlelab pdb:6666{}", threads(*n)),
             #[cfg(feature = "peers")]
             Entrant::Slidy(_) => "slidy 0.4.1 (4-4-4-3)".into(),
             Entrant::Pathfinding(cap) => {
@@ -122,21 +151,34 @@ impl Entrant {
     /// Whether the entrant solves boards of this size (pathfinding solves any).
     fn takes(&self, size: Size) -> bool {
         match self {
-            Entrant::Pdb5x5(_) => size == Size::square(5).expect("5x5 is a size"),
+            Entrant::Pdb5x5(..) => size == Size::square(5).expect("5x5 is a size"),
             Entrant::Pathfinding(_) => true,
             _ => size == Size::FIFTEEN,
         }
     }
 
+    /// Whether the entrant is one of ours (a peer may be asked to solve fewer instances).
+    fn ours(&self) -> bool {
+        matches!(self, Entrant::Pdb(..) | Entrant::Pdb5x5(..))
+    }
+
+    /// The threads the entrant solves one board on.
+    fn threads(&self) -> usize {
+        match self {
+            Entrant::Pdb(_, _, n) | Entrant::Pdb5x5(_, n) => *n,
+            _ => 1,
+        }
+    }
+
     fn solve(&self, instance: &Instance) -> Outcome {
         match self {
-            Entrant::Pdb5x5(solver) => pdb_outcome(solver, instance),
-            Entrant::Pdb(_, solvers) => {
+            Entrant::Pdb5x5(solver, threads) => pdb_outcome(solver, instance, *threads),
+            Entrant::Pdb(_, solvers, threads) => {
                 let solver = solvers
                     .iter()
                     .find(|s| *s.goal() == instance.goal)
                     .expect("a solver for every goal of the sets");
-                pdb_outcome(solver, instance)
+                pdb_outcome(solver, instance, *threads)
             }
             #[cfg(feature = "peers")]
             Entrant::Slidy(solver) => slidy_solve(solver, instance),
@@ -145,13 +187,22 @@ impl Entrant {
     }
 }
 
-/// A pattern-database solver's outcome on one instance.
-fn pdb_outcome(solver: &PdbHeuristic, instance: &Instance) -> Outcome {
+/// A pattern-database solver's outcome on one instance, on `threads` threads.
+fn pdb_outcome(solver: &PdbHeuristic, instance: &Instance, threads: usize) -> Outcome {
     let mut stats = Stats::default();
-    let outcome = solver.solve(&instance.board, &Limits::none(), &mut stats);
+    let outcome = if threads > 1 {
+        let mut workers = vec![Stats::default(); threads];
+        let outcome =
+            solver.solve_parallel(&instance.board, &Limits::none(), &mut stats, &mut workers);
+        workers.iter().for_each(|w| stats.absorb(w));
+        outcome
+    } else {
+        solver.solve(&instance.board, &Limits::none(), &mut stats)
+    };
     Outcome {
         length: outcome.ok().and_then(|o| o.cost()).map(|c| c as u32),
-        nodes: stats.expanded,
+        expanded: stats.expanded,
+        generated: stats.generated,
     }
 }
 
@@ -188,11 +239,13 @@ fn slidy_solve(
     match solver.solve(&puzzle) {
         Ok(solution) => Outcome {
             length: Some(solution.len_stm::<u32>()),
-            nodes: 0, // slidy does not count them
+            expanded: 0, // slidy does not count them
+            generated: 0,
         },
         Err(_) => Outcome {
             length: None,
-            nodes: 0,
+            expanded: 0,
+            generated: 0,
         },
     }
 }
@@ -258,18 +311,13 @@ fn pathfinding_solve(instance: &Instance, cap: Duration) -> Outcome {
     );
     Outcome {
         length: result.map(|(_, cost)| cost),
-        nodes: nodes.get(),
+        expanded: nodes.get(),
+        generated: 0, // its successor closure is called once per expansion
     }
 }
 
-/// Resets the process's peak-memory mark to its resident memory now (Linux; elsewhere
-/// nothing).
-fn reset_peak_memory() {
-    let _ = std::fs::write("/proc/self/clear_refs", "5");
-}
-
-/// A line of `/proc/self/status` in MB: `VmRSS:` the resident memory now, `VmHWM:` its peak
-/// since the last reset (Linux; elsewhere 0).
+/// A line of `/proc/self/status` in MB: `VmRSS:` the resident memory now, `RssAnon:` the
+/// part of it that is the process's own rather than mapped files (Linux; elsewhere 0).
 fn memory_mb(key: &str) -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
@@ -285,28 +333,64 @@ fn memory_mb(key: &str) -> f64 {
         .unwrap_or(0.0)
 }
 
+/// What `--json` writes: the run's command line, day and processor, and every result (the
+/// docs' "How fast" tables are made from these files).
+#[derive(Serialize, serde::Deserialize)]
+pub struct Record {
+    /// `puzzlelab-bench-solvers/1`.
+    pub schema: String,
+    /// The command that made it.
+    pub command: String,
+    /// The day of the run, `YYYY-MM-DD` (UTC).
+    pub date: String,
+    /// The processor it ran on.
+    pub cpu: String,
+    /// The cores the run could use.
+    pub cores: usize,
+    /// One row per solver and set.
+    pub results: Vec<Summary>,
+}
+
 /// One solver's results on one set.
-#[derive(Serialize)]
-struct Summary {
-    solver: String,
-    set: String,
-    instances: usize,
-    solved: usize,
-    wrong_length: usize,
-    total_cpu_s: f64,
-    median_cpu_ms: f64,
-    max_cpu_ms: f64,
-    nodes: u64,
-    nodes_per_s: f64,
-    /// Resident memory the solver's set-up added: its tables.
-    tables_mb: f64,
-    /// How far resident memory rose above the level before the set while it was solved.
-    search_mb: f64,
+#[derive(Serialize, serde::Deserialize)]
+pub struct Summary {
+    /// The solver, with its threads when more than one (`puzzlelab pdb:78 x2`).
+    pub solver: String,
+    /// The set of instances.
+    pub set: String,
+    /// Instances in the set.
+    pub instances: usize,
+    /// Instances solved (a peer may be given only the first few, or stop at its cap).
+    pub solved: usize,
+    /// Solutions of the wrong length (none, or the bench has found a bug).
+    pub wrong_length: usize,
+    /// CPU seconds of the instances solved: the thread's, or the process's with threads.
+    pub total_cpu_s: f64,
+    /// Wall seconds of the instances solved.
+    pub total_wall_s: f64,
+    /// The median instance's CPU milliseconds.
+    pub median_cpu_ms: f64,
+    /// The slowest instance's CPU milliseconds.
+    pub max_cpu_ms: f64,
+    /// This solver's CPU time over the first solver's on the same instances.
+    pub cpu_ratio: f64,
+    /// Nodes expanded (ours and pathfinding's; slidy counts none).
+    pub expanded: u64,
+    /// Nodes generated (ours).
+    pub generated: u64,
+    /// Nodes generated per instance solved.
+    pub mean_generated: f64,
+    /// Nodes expanded per CPU second.
+    pub nodes_per_s: f64,
+    /// The tables' memory: ours the database files' bytes (mapped), a peer's the resident
+    /// memory its set-up added.
+    pub tables_mb: f64,
+    /// How far the process's own memory (mapped files aside) grew while the set was solved.
+    pub search_mb: f64,
 }
 
 /// The sets asked for.
 fn sets(args: &Args) -> anyhow::Result<Vec<(String, Vec<Instance>)>> {
-    let standard = Goal::Standard.board(Size::FIFTEEN);
     let blank_first = Goal::BlankFirst.board(Size::FIFTEEN);
     let mut out = Vec::new();
     for set in &args.sets {
@@ -323,19 +407,20 @@ fn sets(args: &Args) -> anyhow::Result<Vec<(String, Vec<Instance>)>> {
                 let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
                 (0..args.random)
                     .map(|_| Instance {
-                        board: shuffle::uniform(&mut rng, &standard),
-                        goal: standard.clone(),
+                        board: shuffle::uniform(&mut rng, &blank_first),
+                        goal: blank_first.clone(),
                         optimal: None,
                     })
                     .collect()
             }
-            "hard" => vec![Instance {
-                // 80 moves to the blank-first goal, the most any position needs
-                // (Brüngger, Marzetta, Fukuda and Nievergelt 1999)
-                board: "15 14 8 12 10 11 9 13 2 6 5 1 3 7 4 0".parse()?,
-                goal: blank_first.clone(),
-                optimal: Some(80),
-            }],
+            "hard" => hardest::positions()
+                .iter()
+                .map(|board| Instance {
+                    board: hardest::toward_blank_first(board),
+                    goal: blank_first.clone(),
+                    optimal: Some(hardest::MOVES),
+                })
+                .collect(),
             "walk5" => {
                 let goal = Goal::Standard.board(Size::square(5)?);
                 let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
@@ -369,22 +454,32 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
     }
     let mut entrants = Vec::new();
-    for name in &args.pdb {
-        entrants.push(Racer::set_up(|| {
-            let solvers = goals
-                .iter()
-                .map(|goal| {
-                    puzzlelab::open_heuristic(
-                        name,
-                        goal,
-                        &dir,
-                        false,
-                        Some(puzzlelab_rules::Lang::En),
-                    )
-                })
-                .collect::<anyhow::Result<_>>()?;
-            Ok(Entrant::Pdb(name.clone(), solvers))
-        })?);
+    for (name, &threads) in args
+        .pdb
+        .iter()
+        .flat_map(|name| args.threads.iter().map(move |t| (name, t)))
+    {
+        let open = |reflect: bool| {
+            Racer::set_up(|| {
+                let solvers = goals
+                    .iter()
+                    .map(|goal| {
+                        let voice = Some(puzzlelab_rules::Lang::En);
+                        let pdb = puzzlelab::open_heuristic(name, goal, &dir, false, voice)?;
+                        Ok(if reflect {
+                            pdb
+                        } else {
+                            pdb.without_reflection()
+                        })
+                    })
+                    .collect::<anyhow::Result<Vec<_>>>()?;
+                Ok(Entrant::Pdb(name.clone(), solvers, threads.max(1)))
+            })
+        };
+        if args.plain_too {
+            entrants.push(open(false)?);
+        }
+        entrants.push(open(true)?);
     }
     if args.sets.iter().any(|s| s == "walk5") {
         let goal = Goal::Standard.board(Size::square(5)?);
@@ -396,7 +491,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 false,
                 Some(puzzlelab_rules::Lang::En),
             )?;
-            Ok(Entrant::Pdb5x5(Box::new(solver)))
+            Ok(Entrant::Pdb5x5(Box::new(solver), 1))
         })?);
     }
     for peer in &args.peers {
@@ -423,36 +518,56 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let mut summaries = Vec::new();
     for (set, instances) in &sets {
         let mut reference: Vec<Option<u32>> = instances.iter().map(|i| i.optimal).collect();
+        // the first solver's CPU time on each instance, for the ratios
+        let mut first: Vec<Option<Duration>> = vec![None; instances.len()];
         let size = instances.first().map(|i| i.board.size());
-        for racer in entrants
+        for (rank, racer) in entrants
             .iter()
             .filter(|r| size.is_some_and(|s| r.entrant.takes(s)))
+            .enumerate()
         {
             let entrant = &racer.entrant;
-            let resident = memory_mb("VmRSS:");
-            reset_peak_memory();
+            let private = memory_mb("RssAnon:");
             let mut times = Vec::new();
-            let (mut solved, mut wrong, mut nodes) = (0, 0, 0u64);
-            for (i, instance) in instances.iter().enumerate() {
-                let start = thread_cpu_time();
+            let (mut solved, mut wrong, mut expanded, mut generated) = (0, 0, 0u64, 0u64);
+            let (mut wall, mut mine, mut theirs) = (0.0, 0.0, 0.0);
+            let cpu_clock = if entrant.threads() > 1 {
+                process_cpu_time
+            } else {
+                thread_cpu_time
+            };
+            let take = match args.peer_first {
+                Some(n) if !entrant.ours() => n,
+                _ => instances.len(),
+            };
+            for (i, instance) in instances.iter().enumerate().take(take) {
+                let (start, clock) = (cpu_clock(), std::time::Instant::now());
                 let outcome = entrant.solve(instance);
-                let spent = thread_cpu_time() - start;
-                if let Some(len) = outcome.length {
-                    solved += 1;
-                    nodes += outcome.nodes; // the instances solved, like the times
-                    times.push(spent);
-                    match reference[i] {
-                        Some(best) if best != len => {
-                            wrong += 1;
-                            eprintln!(
-                                "{}: {set} #{}: {len} moves, expected {best}",
-                                entrant.name(),
-                                i + 1
-                            );
-                        }
-                        None => reference[i] = Some(len),
-                        _ => {}
+                let spent = cpu_clock() - start;
+                let Some(len) = outcome.length else { continue };
+                solved += 1;
+                wall += clock.elapsed().as_secs_f64();
+                expanded += outcome.expanded; // the instances solved, like the times
+                generated += outcome.generated;
+                times.push(spent);
+                if rank == 0 {
+                    first[i] = Some(spent);
+                }
+                if let Some(reference) = first[i] {
+                    mine += spent.as_secs_f64();
+                    theirs += reference.as_secs_f64();
+                }
+                match reference[i] {
+                    Some(best) if best != len => {
+                        wrong += 1;
+                        eprintln!(
+                            "{}: {set} #{}: {len} moves, expected {best}",
+                            entrant.name(),
+                            i + 1
+                        );
                     }
+                    None => reference[i] = Some(len),
+                    _ => {}
                 }
             }
             let total = 0.0 + times.iter().map(Duration::as_secs_f64).sum::<f64>();
@@ -464,18 +579,22 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 solved,
                 wrong_length: wrong,
                 total_cpu_s: total,
+                total_wall_s: wall,
                 median_cpu_ms: times
                     .get(times.len() / 2)
                     .map_or(0.0, |t| t.as_secs_f64() * 1e3),
                 max_cpu_ms: times.last().map_or(0.0, |t| t.as_secs_f64() * 1e3),
-                nodes,
+                cpu_ratio: if theirs > 0.0 { mine / theirs } else { 0.0 },
+                expanded,
+                generated,
+                mean_generated: generated as f64 / solved.max(1) as f64,
                 nodes_per_s: if total > 0.0 {
-                    nodes as f64 / total
+                    expanded as f64 / total
                 } else {
                     0.0
                 },
                 tables_mb: racer.tables_mb,
-                search_mb: (memory_mb("VmHWM:") - resident).max(0.0),
+                search_mb: (memory_mb("RssAnon:") - private).max(0.0),
             };
             eprintln!(
                 "{} on {set}: {solved}/{} in {:.2} s",
@@ -488,36 +607,53 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
 
     println!(
-        "{:<44} {:>6} {:>7} {:>5} {:>10} {:>10} {:>14} {:>10} {:>9} {:>9}",
+        "{:<30} {:>6} {:>7} {:>5} {:>9} {:>9} {:>9} {:>9} {:>7} {:>12} {:>10} {:>8} {:>9}",
         "solver",
         "set",
         "solved",
         "wrong",
         "CPU s",
+        "wall s",
         "median ms",
-        "nodes",
-        "Mnodes/s",
+        "ratio",
+        "Mexp/s",
+        "generated",
+        "mean gen",
         "tables MB",
         "search MB"
     );
     for s in &summaries {
         println!(
-            "{:<44} {:>6} {:>3}/{:<3} {:>5} {:>10.3} {:>10.3} {:>14} {:>10.1} {:>9.0} {:>9.1}",
+            "{:<30} {:>6} {:>3}/{:<3} {:>5} {:>9.3} {:>9.3} {:>9.3} {:>9.2} {:>7.1} {:>12} {:>10.0} {:>8.0} {:>9.1}",
             s.solver,
             s.set,
             s.solved,
             s.instances,
             s.wrong_length,
             s.total_cpu_s,
+            s.total_wall_s,
             s.median_cpu_ms,
-            s.nodes,
+            s.cpu_ratio,
             s.nodes_per_s / 1e6,
+            s.generated,
+            s.mean_generated,
             s.tables_mb,
             s.search_mb
         );
     }
     if let Some(path) = &args.json {
-        std::fs::write(path, serde_json::to_string_pretty(&summaries)?)
+        let record = Record {
+            schema: "puzzlelab-bench-solvers/1".into(),
+            command: std::iter::once("cargo xtask bench solvers".to_string())
+                .chain(std::env::args().skip(3))
+                .collect::<Vec<_>>()
+                .join(" "),
+            date: super::today(),
+            cpu: super::cpu_model(),
+            cores: super::cores(),
+            results: summaries,
+        };
+        std::fs::write(path, serde_json::to_string_pretty(&record)? + "\n")
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(())

@@ -6,10 +6,18 @@
 //! into the blank's region and costs one; the search runs level by level, so the first time a
 //! placement of the tiles is reached, its level is its distance.
 //!
-//! The visited set and the two frontiers are bit sets over `placements × free cells` (one bit a
-//! state, the region named by its lowest cell's rank among the free ones): 8 tiles of the
-//! 15-puzzle need 519 MB for each. Each level is expanded in parallel
-//! (`rayon`), the threads marking bits with atomic operations.
+//! The visited set is a bit set over `placements × free cells` (one bit a state, the region
+//! named by its lowest cell's rank among the free ones): 519 MB for 8 tiles of the 15-puzzle,
+//! as much as the table itself. The frontiers are smaller: a bit per *placement*, set when one
+//! of its states was reached at the last level (65 MB each for 8 tiles), and a level expands
+//! every visited state of the placements in its frontier. Those include states reached at
+//! earlier levels, whose moves lead only to visited states, so expanding them again changes
+//! nothing; and no state of a frontier placement can be reached during its level, because a
+//! move changes the colour (on a chessboard colouring) of one pattern tile's cell, so every
+//! state of a placement lies at distances of one parity. So the build needs the table, the
+//! visited set and two small bit sets: 1.17 GB for 7-8 where a frontier of states would need
+//! 2.1 GB. Each level is expanded in parallel (`rayon`), the threads marking bits with atomic
+//! operations.
 
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 
@@ -28,7 +36,8 @@ pub struct BuildProgress {
     pub filled: u64,
     /// Database entries in all.
     pub entries: u64,
-    /// Pattern states expanded at this level.
+    /// Pattern states expanded at this level (with the states of the level's placements that
+    /// were reached before, expanded again).
     pub expanded: u64,
 }
 
@@ -110,6 +119,10 @@ impl Bits {
     fn new(bits: usize) -> Bits {
         Bits((0..bits.div_ceil(64)).map(|_| AtomicU64::new(0)).collect())
     }
+    /// Whether bit `i` is set.
+    fn contains(&self, i: usize) -> bool {
+        self.0[i / 64].load(Relaxed) & (1u64 << (i % 64)) != 0
+    }
     /// Sets bit `i`; true if it was clear.
     fn insert(&self, i: usize) -> bool {
         let bit = 1u64 << (i % 64);
@@ -132,8 +145,9 @@ pub fn build(pattern: &Pattern, progress: &mut dyn FnMut(BuildProgress)) -> Patt
     let values: Vec<AtomicU8> = (0..entries).map(|_| AtomicU8::new(u8::MAX)).collect();
     let free_cells = n - k;
     let visited = Bits::new(entries * free_cells);
-    let mut frontier = Bits::new(entries * free_cells);
-    let mut next = Bits::new(entries * free_cells);
+    // placements with a state reached at the level being expanded, and at the next one
+    let mut frontier = Bits::new(entries);
+    let mut next = Bits::new(entries);
     // a state's number: the placement, then the region's lowest cell among the free cells
     let state_of = |config: usize, occupied: u64, region: u64| {
         let lowest = region.trailing_zeros();
@@ -147,7 +161,7 @@ pub fn build(pattern: &Pattern, progress: &mut dyn FnMut(BuildProgress)) -> Patt
     let region = grid.region(goal.blank(), all & !occupied);
     let start = state_of(rank(&home, n), occupied, region);
     visited.insert(start);
-    frontier.insert(start);
+    frontier.insert(rank(&home, n));
     values[rank(&home, n)].store(0, Relaxed);
     let mut filled = 1u64;
 
@@ -166,41 +180,45 @@ pub fn build(pattern: &Pattern, progress: &mut dyn FnMut(BuildProgress)) -> Patt
                 for (w, word) in words.iter().enumerate() {
                     let mut bits = word.load(Relaxed);
                     while bits != 0 {
-                        let state = (chunk * 256 + w) * 64 + bits.trailing_zeros() as usize;
+                        let config = (chunk * 256 + w) * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
-                        count += 1;
-                        let (config, rank_of_rep) = (state / free_cells, state % free_cells);
                         let cells = &mut cells[..k];
                         unrank(config, n, cells);
                         let occupied = cells.iter().fold(0u64, |m, &c| m | 1 << c);
-                        let mut free = all & !occupied;
-                        for _ in 0..rank_of_rep {
-                            free &= free - 1;
-                        }
-                        let rep = free.trailing_zeros() as usize;
-                        let region = grid.region(rep, all & !occupied);
-                        for i in 0..k {
-                            let from = cells[i] as usize;
-                            let mut targets = grid.neighbours[from] & region;
-                            while targets != 0 {
-                                let to = targets.trailing_zeros() as u8;
-                                targets &= targets - 1;
-                                cells[i] = to;
-                                let moved = occupied & !(1 << from) | 1 << to;
-                                let blank_region = grid.region(from, all & !moved);
-                                let next_config = rank(cells, n);
-                                let id = state_of(next_config, moved, blank_region);
-                                if visited.insert(id) {
-                                    next.insert(id);
-                                    if values[next_config]
-                                        .compare_exchange(u8::MAX, depth + 1, Relaxed, Relaxed)
-                                        .is_ok()
-                                    {
-                                        fresh += 1;
+                        let free = all & !occupied;
+                        // every visited state of the placement: each region's lowest cell
+                        let mut reps = free;
+                        for rank_of_rep in 0..free_cells {
+                            let rep = reps.trailing_zeros() as usize;
+                            reps &= reps - 1;
+                            if !visited.contains(config * free_cells + rank_of_rep) {
+                                continue;
+                            }
+                            count += 1;
+                            let region = grid.region(rep, free);
+                            for i in 0..k {
+                                let from = cells[i] as usize;
+                                let mut targets = grid.neighbours[from] & region;
+                                while targets != 0 {
+                                    let to = targets.trailing_zeros() as u8;
+                                    targets &= targets - 1;
+                                    cells[i] = to;
+                                    let moved = occupied & !(1 << from) | 1 << to;
+                                    let blank_region = grid.region(from, all & !moved);
+                                    let next_config = rank(cells, n);
+                                    let id = state_of(next_config, moved, blank_region);
+                                    if visited.insert(id) {
+                                        next.insert(next_config);
+                                        if values[next_config]
+                                            .compare_exchange(u8::MAX, depth + 1, Relaxed, Relaxed)
+                                            .is_ok()
+                                        {
+                                            fresh += 1;
+                                        }
                                     }
                                 }
+                                cells[i] = from as u8;
                             }
-                            cells[i] = from as u8;
                         }
                     }
                 }

@@ -16,11 +16,14 @@
 //! turns a refusal into a rebuild and says why.
 
 use std::fs;
-use std::io::{self, BufReader, Read};
+use std::io::{self, Read, Seek};
 use std::path::{Path, PathBuf};
 
 use super::build::{build, BuildProgress};
 use super::error::PdbError;
+use super::memory::Bytes;
+#[cfg(unix)]
+use super::memory::Mapping;
 use super::pattern::Pattern;
 use super::PatternDb;
 
@@ -106,7 +109,24 @@ pub fn write(db: &PatternDb, path: &Path) -> Result<(), PdbError> {
 }
 
 /// Reads the database of `pattern` from `path`, refusing a file that is not exactly it.
+///
+/// The table is mapped into memory rather than copied (on Unix), so a read costs almost
+/// nothing until the search touches its pages. The checksum is computed the first time a file
+/// is read; a file that passes leaves a stamp beside it ([`stamp_name`]: its length, times and
+/// inode, and the checksum), and a later read that finds the file exactly as stamped skips the
+/// recomputation. A file changed since (rewritten, replaced, touched) no longer matches its
+/// stamp and is checked again. [`check`] always recomputes.
 pub fn read(pattern: &Pattern, path: &Path) -> Result<PatternDb, PdbError> {
+    open(pattern, path, true)
+}
+
+/// Reads the database of `pattern` from `path` like [`read`], always recomputing the checksum
+/// (what `pdb info` does to check the files).
+pub fn check(pattern: &Pattern, path: &Path) -> Result<PatternDb, PdbError> {
+    open(pattern, path, false)
+}
+
+fn open(pattern: &Pattern, path: &Path, trust_stamp: bool) -> Result<PatternDb, PdbError> {
     let bad = |reason: String| PdbError::BadFile {
         path: path.to_path_buf(),
         reason,
@@ -119,9 +139,9 @@ pub fn read(pattern: &Pattern, path: &Path) -> Result<PatternDb, PdbError> {
     if !fs::metadata(path).map_err(io)?.is_file() {
         return Err(bad("not a regular file".into()));
     }
-    let file = fs::File::open(path).map_err(io)?;
-    let length = file.metadata().map(|m| m.len()).unwrap_or(0);
-    let mut input = BufReader::new(file);
+    let mut file = fs::File::open(path).map_err(io)?;
+    let meta = file.metadata().map_err(io)?;
+    let length = meta.len();
     let expected = header(pattern);
     let entries = pattern.entries();
     let full = (expected.len() + entries + 8) as u64;
@@ -131,24 +151,21 @@ pub fn read(pattern: &Pattern, path: &Path) -> Result<PatternDb, PdbError> {
         ))
     };
     let io_err = |e: io::Error| bad(format!("cannot read: {e}"));
+    let wrong_magic = || bad("not a puzzlelab pattern database (wrong magic bytes)".into());
 
     let mut head = vec![0u8; expected.len()];
-    match input.read_exact(&mut head) {
+    match file.read_exact(&mut head) {
         Ok(()) => {}
         Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => {
             if length >= 8 && head[..8] != MAGIC[..] {
-                return Err(bad(
-                    "not a puzzlelab pattern database (wrong magic bytes)".into()
-                ));
+                return Err(wrong_magic());
             }
             return Err(truncated(length));
         }
         Err(e) => return Err(io_err(e)),
     }
     if head[..8] != MAGIC[..] {
-        return Err(bad(
-            "not a puzzlelab pattern database (wrong magic bytes)".into()
-        ));
+        return Err(wrong_magic());
     }
     let version = u32::from_le_bytes(head[8..12].try_into().expect("4 bytes"));
     if version != VERSION {
@@ -161,32 +178,124 @@ pub fn read(pattern: &Pattern, path: &Path) -> Result<PatternDb, PdbError> {
             "the header describes another pattern, goal or size than the one asked for".into(),
         ));
     }
-    let mut values = vec![0u8; entries];
-    match input.read_exact(&mut values) {
-        Ok(()) => {}
-        Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => return Err(truncated(length)),
-        Err(e) => return Err(io_err(e)),
+    if length < full {
+        return Err(truncated(length));
     }
-    let mut stored = [0u8; 8];
-    match input.read_exact(&mut stored) {
-        Ok(()) => {}
-        Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => return Err(truncated(length)),
-        Err(e) => return Err(io_err(e)),
-    }
-    let mut extra = [0u8; 1];
-    if input.read(&mut extra).map_err(io_err)? != 0 {
+    if length > full {
         return Err(bad(format!(
             "{length} bytes, a database of this pattern has {full}: trailing bytes"
         )));
     }
-    let computed = checksum(checksum(0, &head), &values);
+    let values = table_bytes(&mut file, head.len(), entries).map_err(io_err)?;
+    let mut stored = [0u8; 8];
+    file.read_exact(&mut stored).map_err(io_err)?;
     let stored = u64::from_le_bytes(stored);
-    if computed != stored {
-        return Err(bad(format!(
-            "checksum mismatch (stored {stored:016x}, computed {computed:016x}): the file is corrupt"
-        )));
+    let identity = stamp::Identity::of(&meta);
+    let stamp_path = path.with_file_name(stamp_name(path));
+    let stamped = trust_stamp && stamp::holds(&stamp_path, identity.as_ref(), stored);
+    if !stamped {
+        let computed = checksum(checksum(0, &head), values.as_slice());
+        if computed != stored {
+            return Err(bad(format!(
+                "checksum mismatch (stored {stored:016x}, computed {computed:016x}): the file is corrupt"
+            )));
+        }
+        stamp::write(&stamp_path, identity.as_ref(), stored);
     }
-    Ok(PatternDb::from_values(pattern.clone(), values))
+    Ok(PatternDb::from_bytes(pattern.clone(), values))
+}
+
+/// The table's bytes from `file`, which starts with a header of `head` bytes: mapped on Unix,
+/// read elsewhere. The file is left positioned after them.
+fn table_bytes(file: &mut fs::File, head: usize, entries: usize) -> io::Result<Bytes> {
+    #[cfg(unix)]
+    let bytes = Bytes::Mapped(Mapping::file(file, head, entries)?);
+    #[cfg(not(unix))]
+    let bytes = {
+        let mut values = vec![0u8; entries];
+        file.read_exact(&mut values)?;
+        Bytes::Owned(values)
+    };
+    file.seek(io::SeekFrom::Start((head + entries) as u64))?;
+    Ok(bytes)
+}
+
+/// The name of the stamp a verified database file leaves beside it: `NAME.verified`.
+pub fn stamp_name(path: &Path) -> String {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    format!("{name}.verified")
+}
+
+/// The stamp of a verified file: the file's length, modification and change times, device and
+/// inode, and its checksum, in one line of text.
+mod stamp {
+    use std::path::Path;
+
+    /// What identifies a file's contents without reading them.
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    pub(super) struct Identity {
+        len: u64,
+        modified_ns: i128,
+        changed_ns: i128,
+        device: u64,
+        inode: u64,
+    }
+
+    /// A file's times have the kernel's clock tick as their grain, so a file stamped right
+    /// after it was written could be changed again within the same tick without its times
+    /// moving: a file younger than this is checked but not stamped.
+    const SETTLED_NS: i128 = 2_000_000_000;
+
+    impl Identity {
+        /// The identity of a file from its metadata; `None` where it cannot be had.
+        #[cfg(unix)]
+        pub(super) fn of(meta: &std::fs::Metadata) -> Option<Identity> {
+            use std::os::unix::fs::MetadataExt;
+            let ns = |s: i64, n: i64| i128::from(s) * 1_000_000_000 + i128::from(n);
+            Some(Identity {
+                len: meta.len(),
+                modified_ns: ns(meta.mtime(), meta.mtime_nsec()),
+                changed_ns: ns(meta.ctime(), meta.ctime_nsec()),
+                device: meta.dev(),
+                inode: meta.ino(),
+            })
+        }
+
+        #[cfg(not(unix))]
+        pub(super) fn of(_meta: &std::fs::Metadata) -> Option<Identity> {
+            None
+        }
+
+        fn line(&self, checksum: u64) -> String {
+            format!(
+                "puzzlelab-pdb-verified/1 {} {} {} {} {} {checksum:016x}\n",
+                self.len, self.modified_ns, self.changed_ns, self.device, self.inode
+            )
+        }
+    }
+
+    /// Whether the stamp at `path` says the file of `identity` was verified with `checksum`.
+    pub(super) fn holds(path: &Path, identity: Option<&Identity>, checksum: u64) -> bool {
+        let Some(identity) = identity else {
+            return false;
+        };
+        std::fs::read_to_string(path).is_ok_and(|text| text == identity.line(checksum))
+    }
+
+    /// Leaves the stamp, if the file has settled; a folder that cannot be written keeps none.
+    pub(super) fn write(path: &Path, identity: Option<&Identity>, checksum: u64) {
+        let Some(identity) = identity else {
+            return;
+        };
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as i128);
+        if now - identity.modified_ns.max(identity.changed_ns) < SETTLED_NS {
+            return;
+        }
+        let line = identity.line(checksum);
+        let _ = puzzlelab_files::write_with(path, |out| out.write_all(line.as_bytes()));
+    }
 }
 
 /// Where a database came from.
@@ -275,6 +384,50 @@ mod tests {
             load_or_build(&pattern, &dir, &mut |_| {}).unwrap().1,
             Origin::Loaded(_)
         ));
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    /// Makes the file look written `seconds` ago (its modification time; its change time
+    /// becomes now).
+    fn age(path: &Path, seconds: u64) {
+        let file = fs::OpenOptions::new().write(true).open(path).unwrap();
+        let then = std::time::SystemTime::now() - std::time::Duration::from_secs(seconds);
+        file.set_modified(then).unwrap();
+    }
+
+    #[test]
+    fn a_settled_file_is_stamped_and_a_file_changed_since_is_checked_again() {
+        let (pattern, db) = small();
+        let dir = temp_dir("stamp");
+        let path = dir.join(file_name(&pattern));
+        let stamp = dir.join(stamp_name(&path));
+        write(&db, &path).unwrap();
+        // just written: checked, not stamped (its times could still hide a change)
+        read(&pattern, &path).unwrap();
+        assert!(!stamp.exists());
+        // settled: checked and stamped, and read through the stamp
+        age(&path, 60);
+        std::thread::sleep(std::time::Duration::from_millis(2100)); // the change time settles
+        read(&pattern, &path).unwrap();
+        assert!(stamp.exists());
+        assert_eq!(read(&pattern, &path).unwrap().values(), db.values());
+        // a byte changed in place, the modification time put back: the change time moved, so
+        // the stamp no longer holds and the checksum is computed again
+        let mut bytes = fs::read(&path).unwrap();
+        let middle = bytes.len() / 2;
+        bytes[middle] ^= 0x10;
+        fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .and_then(|mut f| std::io::Write::write_all(&mut f, &bytes))
+            .unwrap();
+        age(&path, 60);
+        let err = read(&pattern, &path).unwrap_err().to_string();
+        assert!(err.contains("checksum mismatch"), "{err}");
+        // `check` never trusts a stamp
+        bytes[middle] ^= 0x10;
+        fs::write(&path, &bytes).unwrap();
+        assert!(check(&pattern, &path).is_ok());
         fs::remove_dir_all(dir).unwrap();
     }
 

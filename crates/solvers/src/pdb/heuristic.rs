@@ -11,7 +11,7 @@ use puzzlelab_rules::Board;
 use super::error::PdbError;
 use super::PatternDb;
 use crate::search::{Limits, Observer, Outcome};
-use crate::sliding::{ida, Incremental, Position};
+use crate::sliding::{ida, ida_parallel, Incremental, Position};
 
 /// The most patterns one sum may have (6-6-6-6 has four; the state a search copies per
 /// position stays within two machine words).
@@ -77,7 +77,7 @@ pub struct Lookups {
 /// The sum of disjoint pattern databases, in max with the same sum on the reflected board where
 /// the goal allows it (a square board whose goal has the blank on the main diagonal). An
 /// [`Incremental`] heuristic: give it to [`ida`], or call [`PdbHeuristic::solve`].
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct PdbHeuristic {
     dbs: Vec<PatternDb>,
     goal: Board,
@@ -162,6 +162,13 @@ impl PdbHeuristic {
         })
     }
 
+    /// The same heuristic without the reflected lookup: the plain sum alone (to measure what the
+    /// reflection saves).
+    pub fn without_reflection(mut self) -> PdbHeuristic {
+        self.reflection = None;
+        self
+    }
+
     /// Whether the reflected lookup is used (square board, goal blank on the diagonal).
     pub fn reflects(&self) -> bool {
         self.reflection.is_some()
@@ -216,13 +223,33 @@ impl PdbHeuristic {
         limits: &Limits,
         observer: &mut O,
     ) -> Result<Outcome<Board>, PdbError> {
+        self.check_size(board)?;
+        Ok(ida(board, &self.goal, self, limits, observer))
+    }
+
+    /// [`PdbHeuristic::solve`] on one thread per worker observer ([`ida_parallel`]): the same
+    /// solution, found sooner on a hard board.
+    pub fn solve_parallel<O: Observer<[u8]>, W: Observer<[u8]> + Send>(
+        &self,
+        board: &Board,
+        limits: &Limits,
+        observer: &mut O,
+        workers: &mut [W],
+    ) -> Result<Outcome<Board>, PdbError> {
+        self.check_size(board)?;
+        Ok(ida_parallel(
+            board, &self.goal, self, limits, observer, workers,
+        ))
+    }
+
+    fn check_size(&self, board: &Board) -> Result<(), PdbError> {
         if board.size() != self.goal.size() {
             return Err(PdbError::WrongSize {
                 expected: self.goal.size().to_string(),
                 found: board.size().to_string(),
             });
         }
-        Ok(ida(board, &self.goal, self, limits, observer))
+        Ok(())
     }
 
     /// The database value of pattern `p`: its tiles' cells, hashed, looked up.

@@ -31,9 +31,11 @@
 pub mod build;
 mod error;
 pub mod file;
+pub mod hardest;
 mod heuristic;
 pub mod index;
 pub mod korf;
+mod memory;
 mod pattern;
 
 pub use build::BuildProgress;
@@ -47,11 +49,20 @@ use puzzlelab_rules::Board;
 /// tiles that bring them home (`255` for a placement that cannot occur).
 ///
 /// A byte an entry rather than four bits: the values of a 6-tile pattern reach 30 or so, more
-/// than four bits hold without the modulo tricks that slow every lookup down.
-#[derive(Clone, Debug)]
+/// than four bits hold without the modulo tricks that slow every lookup down. The bytes are
+/// held as a build left them, or mapped from their file ([`file::read`]).
 pub struct PatternDb {
     pattern: Pattern,
-    values: Vec<u8>,
+    values: memory::Bytes,
+}
+
+impl std::fmt::Debug for PatternDb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PatternDb")
+            .field("pattern", &self.pattern)
+            .field("entries", &self.values().len())
+            .finish()
+    }
 }
 
 impl PatternDb {
@@ -60,7 +71,15 @@ impl PatternDb {
     /// # Panics
     /// If `values` does not hold exactly one entry per placement.
     pub fn from_values(pattern: Pattern, values: Vec<u8>) -> PatternDb {
-        assert_eq!(values.len(), pattern.entries(), "one value per placement");
+        PatternDb::from_bytes(pattern, memory::Bytes::Owned(values))
+    }
+
+    fn from_bytes(pattern: Pattern, values: memory::Bytes) -> PatternDb {
+        assert_eq!(
+            values.as_slice().len(),
+            pattern.entries(),
+            "one value per placement"
+        );
         PatternDb { pattern, values }
     }
 
@@ -71,24 +90,24 @@ impl PatternDb {
 
     /// All the values, indexed by the perfect hash of the placement.
     pub fn values(&self) -> &[u8] {
-        &self.values
+        self.values.as_slice()
     }
 
     /// The value of one placement by its index.
     #[inline]
     pub fn value(&self, index: usize) -> u8 {
-        self.values[index]
+        self.values()[index]
     }
 
     /// The value for a board: the fewest moves of the pattern's tiles from `board` to the goal.
     pub fn lookup(&self, board: &Board) -> u8 {
         let cells = self.pattern.cells_on(board);
-        self.values[index::rank(&cells, board.cells())]
+        self.values()[index::rank(&cells, board.cells())]
     }
 
     /// The largest value: the pattern's hardest placement.
     pub fn max_value(&self) -> u8 {
-        self.values
+        self.values()
             .iter()
             .copied()
             .filter(|&v| v != u8::MAX)
@@ -98,7 +117,7 @@ impl PatternDb {
 
     /// Bytes of memory the values take.
     pub fn bytes(&self) -> usize {
-        self.values.len()
+        self.values().len()
     }
 }
 

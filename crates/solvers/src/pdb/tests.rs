@@ -191,6 +191,30 @@ fn an_eighty_move_position() {
     assert_eq!(moves.len(), 80);
 }
 
+/// The 17 positions that need 80 moves ([`super::hardest`]), each solved in exactly 80 by the
+/// 7-8 databases toward the blank-first goal: the proof that the list holds what it says. Run
+/// with `cargo test --release -p puzzlelab-solvers -- --ignored all_seventeen` after `puzzlelab
+/// pdb build 78 --goal blank-first` (the databases are read from the user's cache folder).
+#[test]
+#[ignore = "needs the 7-8 databases built in the cache folder; about 20 s of search"]
+fn all_seventeen_eighty_move_positions_need_eighty() {
+    let goal = Goal::BlankFirst.board(Size::FIFTEEN);
+    let home = std::env::var_os("HOME").expect("a home folder");
+    let dir = std::path::Path::new(&home).join(".cache/puzzlelab/pdb");
+    let partition = Partition::named("78", &goal).unwrap();
+    let dbs = partition
+        .patterns()
+        .iter()
+        .map(|p| super::file::load(p, &dir).expect("pdb build 78 --goal blank-first first"))
+        .collect();
+    let solver = PdbHeuristic::new(dbs).unwrap();
+    for board in super::hardest::positions() {
+        let turned = super::hardest::toward_blank_first(&board);
+        let (moves, _) = solve(&solver, &turned);
+        assert_eq!(moves.len() as u32, super::hardest::MOVES, "{board}");
+    }
+}
+
 /// The 6-6-6-6 databases of the 24-puzzle on a 5x5 board from a 60-move random walk (seeded):
 /// the solution replays to the goal, is no longer than the walk and has its parity. Run with
 /// `cargo test --release -p puzzlelab-solvers -- --ignored five_by_five`.

@@ -139,6 +139,11 @@ impl Budget {
         (std::mem::size_of::<N>() + self.limits.heap_bytes_per_node + extra) as u64
     }
 
+    /// The expansions counted so far.
+    pub(crate) fn spent(&self) -> u64 {
+        self.spent
+    }
+
     pub(crate) fn elapsed(&self) -> Duration {
         self.start.elapsed()
     }

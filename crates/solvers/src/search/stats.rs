@@ -101,6 +101,27 @@ impl Stats {
         Some((lo + hi) / 2.0)
     }
 
+    /// Adds the counts of `part`, the statistics of one thread of a parallel search (see
+    /// [`ida_parallel`](crate::sliding::ida_parallel)), to these: the expansions and
+    /// generations, each iteration's among them, and the largest frontier and store.
+    ///
+    /// ```
+    /// use puzzlelab_solvers::search::Stats;
+    /// let mut stats = Stats { expanded: 10, generated: 20, ..Stats::default() };
+    /// stats.absorb(&Stats { expanded: 5, generated: 9, ..Stats::default() });
+    /// assert_eq!((stats.expanded, stats.generated), (15, 29));
+    /// ```
+    pub fn absorb(&mut self, part: &Stats) {
+        self.expanded += part.expanded;
+        self.generated += part.generated;
+        self.max_frontier = self.max_frontier.max(part.max_frontier);
+        self.max_stored = self.max_stored.max(part.max_stored);
+        for (mine, theirs) in self.iterations.iter_mut().zip(&part.iterations) {
+            mine.expanded += theirs.expanded;
+            mine.generated += theirs.generated;
+        }
+    }
+
     /// Expansions per second of wall time.
     pub fn nodes_per_second(&self) -> f64 {
         self.expanded as f64 / self.elapsed.as_secs_f64().max(1e-9)

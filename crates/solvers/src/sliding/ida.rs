@@ -65,6 +65,10 @@ where
         bound: 0,
         stopped: None,
         path: Vec::with_capacity(256),
+        split: NEVER,
+        items: Vec::new(),
+        check: &unchecked,
+        unchecked: 0,
     };
     let h = heuristic.full(search.position());
     let mut bound = heuristic.value(h);
@@ -73,7 +77,7 @@ where
         search.observer.threshold(bound as usize);
         search.observer.push(&search.tiles[..cells], 0, 1, 1);
         let probe = search.dfs(0, h, NO_PARENT);
-        if let Some(limit) = search.stopped {
+        if let Some(Halt::Limit(limit)) = search.stopped {
             search.observer.limit(limit);
             break Outcome::LimitReached {
                 limit,
@@ -101,31 +105,67 @@ where
 }
 
 /// The parent cell of the start, which has none.
-const NO_PARENT: usize = usize::MAX;
+pub(super) const NO_PARENT: usize = usize::MAX;
 /// The result of a probe that reached the goal.
-const FOUND: u32 = 0;
+pub(super) const FOUND: u32 = 0;
+/// The split depth of a search that does not split.
+pub(super) const NEVER: u32 = u32::MAX;
+/// How many expansions pass between two calls of a search's `check`.
+pub(super) const CHECK_EVERY: u64 = 1024;
 
-struct Search<'a, H, O: ?Sized> {
-    tiles: [u8; 64],
+/// The `check` of a search whose limits are all in its own budget: nothing to stop it.
+pub(super) fn unchecked(_: u64) -> Option<Halt> {
+    None
+}
+
+/// Why a probe stopped before its end.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Halt {
+    /// A limit of the search.
+    Limit(Limit),
+    /// The probe's result is no longer wanted (another thread found a solution first).
+    Cancelled,
+}
+
+/// A position left for later by a search that splits: the moves that lead to it from the
+/// start, its heuristic state, and the cell the blank came from.
+#[derive(Clone, Debug)]
+pub(super) struct Item<S> {
+    pub(super) path: Vec<Direction>,
+    pub(super) state: S,
+    pub(super) parent: usize,
+}
+
+/// One depth-first probe's machinery: the position, changed in place, and its bookkeeping.
+pub(super) struct Search<'a, H: Incremental, O: ?Sized> {
+    pub(super) tiles: [u8; 64],
     /// The cell of each tile, kept beside `tiles` for the heuristics that look tiles up
     /// ([`Incremental::USES_PLACES`]; for the others it stays as it was at the start).
-    places: [u8; 64],
-    cells: usize,
-    goal: &'a [u8],
-    blank: usize,
-    moves: &'a MoveTable,
-    heuristic: &'a H,
-    observer: &'a mut O,
-    budget: Budget,
-    bound: u32,
-    /// The limit that stopped the search, if one did.
-    stopped: Option<Limit>,
+    pub(super) places: [u8; 64],
+    pub(super) cells: usize,
+    pub(super) goal: &'a [u8],
+    pub(super) blank: usize,
+    pub(super) moves: &'a MoveTable,
+    pub(super) heuristic: &'a H,
+    pub(super) observer: &'a mut O,
+    pub(super) budget: Budget,
+    pub(super) bound: u32,
+    /// Why the probe stopped early, if it did.
+    pub(super) stopped: Option<Halt>,
     /// The moves from the start to the current position.
-    path: Vec<Direction>,
+    pub(super) path: Vec<Direction>,
+    /// The depth at which positions are not searched but kept in `items` ([`NEVER`] for a
+    /// search that does not split); a goal above it is kept too.
+    pub(super) split: u32,
+    pub(super) items: Vec<Item<H::State>>,
+    /// Asked every [`CHECK_EVERY`] expansions (with that number) whether to stop: the limits
+    /// that threads share.
+    pub(super) check: &'a dyn Fn(u64) -> Option<Halt>,
+    pub(super) unchecked: u64,
 }
 
 impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O> {
-    fn position(&self) -> Position<'_> {
+    pub(super) fn position(&self) -> Position<'_> {
         Position {
             tiles: &self.tiles[..self.cells],
             places: &self.places,
@@ -134,7 +174,7 @@ impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O> {
 
     /// Slides the tile at `from` into the blank; returns the tile.
     #[inline(always)]
-    fn slide(&mut self, from: usize) -> u8 {
+    pub(super) fn slide(&mut self, from: usize) -> u8 {
         let (to, tile) = (self.blank, self.tiles[from]);
         self.tiles[to] = tile;
         self.tiles[from] = 0;
@@ -149,14 +189,32 @@ impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O> {
     /// Searches below the current position, reached in `g` moves with estimate `h`, the
     /// blank having come from `parent`. Returns `FOUND`, or the smallest `f` cut off.
     /// A limit stops the probe as a goal would (it returns `FOUND`), with `stopped` set.
-    fn dfs(&mut self, g: u32, h: H::State, parent: usize) -> u32 {
-        if self.heuristic.value(h) == 0 && self.tiles[..self.cells] == *self.goal {
+    pub(super) fn dfs(&mut self, g: u32, h: H::State, parent: usize) -> u32 {
+        let goal = self.heuristic.value(h) == 0 && self.tiles[..self.cells] == *self.goal;
+        if g >= self.split || (goal && self.split != NEVER) {
+            let path = self.path.clone();
+            self.items.push(Item {
+                path,
+                state: h,
+                parent,
+            });
+            return u32::MAX; // searched later: no bound from here for now
+        }
+        if goal {
             return FOUND;
         }
         let memory = || self.heuristic.bytes() + self.path.capacity() as u64; // tables and path
         if let Some(limit) = self.budget.spend(memory) {
-            self.stopped = Some(limit);
+            self.stopped = Some(Halt::Limit(limit));
             return FOUND;
+        }
+        self.unchecked += 1;
+        if self.unchecked == CHECK_EVERY {
+            self.unchecked = 0;
+            if let Some(halt) = (self.check)(CHECK_EVERY) {
+                self.stopped = Some(halt);
+                return FOUND;
+            }
         }
         self.observer.expand(&self.tiles[..self.cells], g as usize);
         // the position as it was, for the observer's `generate` (dead code for most observers)

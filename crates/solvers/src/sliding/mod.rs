@@ -8,9 +8,11 @@
 
 mod ida;
 mod incremental;
+mod parallel;
 
 pub use ida::ida;
 pub use incremental::{Incremental, LinearConflict, Manhattan, Misplaced, Position};
+pub use parallel::ida_parallel;
 
 use puzzlelab_rules::{Board, Direction, MoveSeq};
 
