@@ -19,15 +19,8 @@ use std::time::Duration;
 /// ```
 pub fn thread_cpu_time() -> Duration {
     #[cfg(unix)]
-    {
-        let mut now = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `now` is a valid timespec for the call to fill in.
-        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) } == 0 {
-            return Duration::new(now.tv_sec as u64, now.tv_nsec as u32);
-        }
+    if let Some(time) = cpu_clock(libc::CLOCK_THREAD_CPUTIME_ID) {
+        return time;
     }
     wall_since_first_call()
 }
@@ -43,17 +36,22 @@ pub fn thread_cpu_time() -> Duration {
 /// ```
 pub fn process_cpu_time() -> Duration {
     #[cfg(unix)]
-    {
-        let mut now = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `now` is a valid timespec for the call to fill in.
-        if unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut now) } == 0 {
-            return Duration::new(now.tv_sec as u64, now.tv_nsec as u32);
-        }
+    if let Some(time) = cpu_clock(libc::CLOCK_PROCESS_CPUTIME_ID) {
+        return time;
     }
     wall_since_first_call()
+}
+
+/// One of the system's CPU clocks, if it has it.
+#[cfg(unix)]
+fn cpu_clock(id: libc::clockid_t) -> Option<Duration> {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `now` is a valid timespec for the call to fill in.
+    let read = unsafe { libc::clock_gettime(id, &mut now) } == 0;
+    read.then(|| Duration::new(now.tv_sec as u64, now.tv_nsec as u32))
 }
 
 /// The fallback: the wall clock since the first call.

@@ -39,37 +39,12 @@ where
     H: Incremental,
     O: Observer<[u8]>,
 {
-    assert_eq!(
-        start.size(),
-        goal.size(),
-        "board and goal must have the same size"
-    );
-    if !start.solvability(goal).is_solvable() {
+    if !solvable(start, goal) {
         return Outcome::Unsolvable;
     }
     let cells = start.cells();
     let moves = MoveTable::new(start.size());
-    let mut tiles = [0u8; 64];
-    tiles[..cells].copy_from_slice(start.tiles());
-    let places = Position::places_of(start.tiles());
-    let mut search = Search {
-        tiles,
-        places,
-        cells,
-        goal: goal.tiles(),
-        blank: start.blank(),
-        moves: &moves,
-        heuristic,
-        observer,
-        budget: Budget::start(limits),
-        bound: 0,
-        stopped: None,
-        path: Vec::with_capacity(256),
-        split: NEVER,
-        items: Vec::new(),
-        check: &unchecked,
-        unchecked: 0,
-    };
+    let mut search = Search::at_start(start, goal.tiles(), &moves, heuristic, observer, limits);
     let h = heuristic.full(search.position());
     let mut bound = heuristic.value(h);
     let outcome = loop {
@@ -88,13 +63,7 @@ where
             FOUND => {
                 let cost = search.path.len();
                 search.observer.solution(cost, cost);
-                let mut board = start.clone();
-                let mut path = vec![board.clone()];
-                for &dir in &search.path {
-                    board.apply(dir).expect("the search made legal moves");
-                    path.push(board.clone());
-                }
-                break Outcome::Solved { path, cost };
+                break solved(start, &search.path);
             }
             u32::MAX => break Outcome::Unsolvable,
             next => bound = next,
@@ -104,17 +73,41 @@ where
     outcome
 }
 
+/// Whether the parity rule lets `start` reach `goal` (a board of the same size).
+pub(super) fn solvable(start: &Board, goal: &Board) -> bool {
+    assert_eq!(
+        start.size(),
+        goal.size(),
+        "board and goal must have the same size"
+    );
+    start.solvability(goal).is_solvable()
+}
+
+/// The outcome of a solution: every position from `start` along `moves`.
+pub(super) fn solved(start: &Board, moves: &[Direction]) -> Outcome<Board> {
+    let mut board = start.clone();
+    let mut path = vec![board.clone()];
+    for &dir in moves {
+        board.apply(dir).expect("the search made legal moves");
+        path.push(board.clone());
+    }
+    Outcome::Solved {
+        path,
+        cost: moves.len(),
+    }
+}
+
 /// The parent cell of the start, which has none.
 pub(super) const NO_PARENT: usize = usize::MAX;
 /// The result of a probe that reached the goal.
 pub(super) const FOUND: u32 = 0;
 /// The split depth of a search that does not split.
-pub(super) const NEVER: u32 = u32::MAX;
+const NEVER: u32 = u32::MAX;
 /// How many expansions pass between two calls of a search's `check`.
 pub(super) const CHECK_EVERY: u64 = 1024;
 
 /// The `check` of a search whose limits are all in its own budget: nothing to stop it.
-pub(super) fn unchecked(_: u64) -> Option<Halt> {
+fn unchecked(_: u64) -> Option<Halt> {
     None
 }
 
@@ -164,7 +157,39 @@ pub(super) struct Search<'a, H: Incremental, O: ?Sized> {
     pub(super) unchecked: u64,
 }
 
-impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O> {
+impl<'a, H: Incremental, O: Observer<[u8]> + ?Sized> Search<'a, H, O> {
+    /// A search at `start`, toward the goal of tiles `goal`, under `limits`, not splitting.
+    pub(super) fn at_start(
+        start: &Board,
+        goal: &'a [u8],
+        moves: &'a MoveTable,
+        heuristic: &'a H,
+        observer: &'a mut O,
+        limits: &Limits,
+    ) -> Self {
+        let cells = start.cells();
+        let mut tiles = [0u8; 64];
+        tiles[..cells].copy_from_slice(start.tiles());
+        Search {
+            tiles,
+            places: Position::places_of(start.tiles()),
+            cells,
+            goal,
+            blank: start.blank(),
+            moves,
+            heuristic,
+            observer,
+            budget: Budget::start(limits),
+            bound: 0,
+            stopped: None,
+            path: Vec::with_capacity(256),
+            split: NEVER,
+            items: Vec::new(),
+            check: &unchecked,
+            unchecked: 0,
+        }
+    }
+
     pub(super) fn position(&self) -> Position<'_> {
         Position {
             tiles: &self.tiles[..self.cells],

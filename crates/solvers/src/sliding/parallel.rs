@@ -19,9 +19,9 @@ use std::time::Instant;
 use puzzlelab_rules::moves::MoveTable;
 use puzzlelab_rules::{Board, Direction};
 
-use super::ida::{unchecked, Halt, Item, Search, FOUND, NEVER, NO_PARENT};
-use super::{Incremental, Position};
-use crate::search::{Budget, Limit, Limits, NoObserver, Observer, Outcome};
+use super::ida::{solvable, solved, Halt, Item, Search, FOUND, NO_PARENT};
+use super::Incremental;
+use crate::search::{Limit, Limits, NoObserver, Observer, Outcome};
 
 /// Positions per thread the split aims at: enough that a thread finishing early finds work.
 const ITEMS_PER_THREAD: usize = 32;
@@ -62,12 +62,7 @@ where
     O: Observer<[u8]>,
     W: Observer<[u8]> + Send,
 {
-    assert_eq!(
-        start.size(),
-        goal.size(),
-        "board and goal must have the same size"
-    );
-    if !start.solvability(goal).is_solvable() {
+    if !solvable(start, goal) {
         return Outcome::Unsolvable;
     }
     let clock = Instant::now();
@@ -106,13 +101,7 @@ where
             Probe::Found(moves) => {
                 let cost = moves.len();
                 observer.solution(cost, cost);
-                let mut board = start.clone();
-                let mut path = vec![board.clone()];
-                for dir in moves {
-                    board.apply(dir).expect("the search made legal moves");
-                    path.push(board.clone());
-                }
-                break Outcome::Solved { path, cost };
+                break solved(start, &moves);
             }
             Probe::Next(next) => match next.min(cut) {
                 u32::MAX => break Outcome::Unsolvable,
@@ -159,32 +148,19 @@ where
         observer: &'s mut O,
         path: &[Direction],
     ) -> Search<'s, H, O> {
-        let cells = self.start.cells();
-        let mut tiles = [0u8; 64];
-        tiles[..cells].copy_from_slice(self.start.tiles());
         let own = Limits {
             max_nodes: None,
             timeout: None,
             ..*self.limits
         };
-        let mut search = Search {
-            tiles,
-            places: Position::places_of(self.start.tiles()),
-            cells,
-            goal: self.goal,
-            blank: self.start.blank(),
-            moves: self.moves,
-            heuristic: self.heuristic,
+        let mut search = Search::at_start(
+            self.start,
+            self.goal,
+            self.moves,
+            self.heuristic,
             observer,
-            budget: Budget::start(&own),
-            bound: 0,
-            stopped: None,
-            path: Vec::with_capacity(256),
-            split: NEVER,
-            items: Vec::new(),
-            check: &unchecked,
-            unchecked: 0,
-        };
+            &own,
+        );
         for &dir in path {
             let from = self
                 .moves
