@@ -154,7 +154,6 @@ pub(super) struct Search<'a, H: Incremental, O: ?Sized> {
     /// Asked every [`CHECK_EVERY`] expansions (with that number) whether to stop: the limits
     /// that threads share.
     pub(super) check: &'a dyn Fn(u64) -> Option<Halt>,
-    pub(super) unchecked: u64,
 }
 
 impl<'a, H: Incremental, O: Observer<[u8]> + ?Sized> Search<'a, H, O> {
@@ -186,7 +185,6 @@ impl<'a, H: Incremental, O: Observer<[u8]> + ?Sized> Search<'a, H, O> {
             split: NEVER,
             items: Vec::new(),
             check: &unchecked,
-            unchecked: 0,
         }
     }
 
@@ -233,9 +231,7 @@ impl<'a, H: Incremental, O: Observer<[u8]> + ?Sized> Search<'a, H, O> {
             self.stopped = Some(Halt::Limit(limit));
             return FOUND;
         }
-        self.unchecked += 1;
-        if self.unchecked == CHECK_EVERY {
-            self.unchecked = 0;
+        if self.budget.spent().is_multiple_of(CHECK_EVERY) {
             if let Some(halt) = (self.check)(CHECK_EVERY) {
                 self.stopped = Some(halt);
                 return FOUND;

@@ -19,7 +19,7 @@ use std::time::Instant;
 use puzzlelab_rules::moves::MoveTable;
 use puzzlelab_rules::{Board, Direction};
 
-use super::ida::{solvable, solved, Halt, Item, Search, FOUND, NO_PARENT};
+use super::ida::{solvable, solved, Halt, Item, Search, CHECK_EVERY, FOUND, NO_PARENT};
 use super::Incremental;
 use crate::search::{Limit, Limits, NoObserver, Observer, Outcome};
 
@@ -264,7 +264,7 @@ where
                     let probe = search.dfs(g, item.state, item.parent);
                     if search.stopped.is_none() {
                         // the expansions since the last check count too
-                        if let Some(limit) = self.over(search.unchecked) {
+                        if let Some(limit) = self.over(search.budget.spent() % CHECK_EVERY) {
                             search.stopped = Some(Halt::Limit(limit));
                         }
                     }
@@ -305,7 +305,6 @@ where
 
 #[cfg(test)]
 mod tests {
-    use super::super::ida::CHECK_EVERY;
     use super::*;
     use crate::search::Stats;
     use crate::sliding::{ida, LinearConflict, Manhattan};
