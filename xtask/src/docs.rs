@@ -404,7 +404,7 @@ pub fn generate(
 
 /// The bench records the "How fast" page shows, in `docs/bench/`: each one the `--json` output
 /// of one `cargo xtask bench solvers` run.
-pub const BENCH_RECORDS: &[&str] = &["korf", "random", "hard"];
+pub const BENCH_RECORDS: &[&str] = &["korf", "random", "hard", "korf24"];
 
 /// The "How fast" tables, `bench-NAME.md` and `bench-NAME-ru.md`, from the bench records: the
 /// figures as the bench wrote them, none typed.
@@ -480,6 +480,41 @@ fn bench_table(record: &crate::bench::Record, lang: Lang) -> String {
             lang.decimal(r.cpu_ratio, 2),
             lang.int(r.tables_mb.round() as u64),
         );
+    }
+    for r in record.results.iter().filter(|r| !r.each.is_empty()) {
+        let heads = match lang {
+            Lang::En => [
+                "instance",
+                "moves",
+                "nodes expanded",
+                "Korf and Felner's",
+                "ratio",
+                "CPU s",
+            ],
+            Lang::Ru => [
+                "задача",
+                "ходов",
+                "раскрыто узлов",
+                "у Корфа и Фельнера",
+                "отношение",
+                "процессор, с",
+            ],
+        };
+        let _ = writeln!(t, "\n{}:\n", r.solver);
+        let _ = writeln!(t, "| {} |", heads.join(" | "));
+        let _ = writeln!(t, "|{}", "---|".repeat(heads.len()));
+        for e in &r.each {
+            let _ = writeln!(
+                t,
+                "| {} | {} | {} | {} | {} | {} |",
+                e.number,
+                e.moves,
+                lang.int(e.expanded),
+                lang.int(e.paper_expanded),
+                lang.decimal(e.expanded as f64 / e.paper_expanded as f64, 2),
+                lang.decimal(e.cpu_s, 1),
+            );
+        }
     }
     t
 }

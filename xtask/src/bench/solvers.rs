@@ -32,8 +32,9 @@ use serde::Serialize;
 #[derive(clap::Args)]
 pub struct Args {
     /// Instance sets, comma-separated: korf, random (uniformly random boards toward Korf's
-    /// goal), hard (the 17 positions that need 80 moves), walk5 (5x5 boards from 60-move random
-    /// walks, solved with 6-6-6-6 once `pdb build 6666` has run).
+    /// goal), hard (the 17 positions that need 80 moves), korf24 (ten of Korf and Felner's
+    /// 24-puzzles), walk5 (5x5 boards from 60-move random walks); the 5x5 sets are solved with
+    /// 6-6-6-6 once `pdb build 6666 --goal blank-first` has run.
     #[arg(long, default_value = "korf,random", value_delimiter = ',')]
     sets: Vec<String>,
     /// Only the first N instances of each set.
@@ -82,6 +83,8 @@ struct Instance {
     board: Board,
     goal: Board,
     optimal: Option<u32>,
+    /// Its number and the nodes its paper's search expanded, where they compare with ours.
+    paper: Option<(u32, u64)>,
 }
 
 /// What one solver did on one instance.
@@ -95,7 +98,7 @@ struct Outcome {
 enum Entrant {
     /// A partition's solvers, one for each goal the sets need, on this many threads.
     Pdb(String, Vec<PdbHeuristic>, usize),
-    /// The 5x5 board's 6-6-6-6 databases, toward the standard goal.
+    /// The 5x5 board's 6-6-6-6 databases, toward the blank-first goal.
     Pdb5x5(Box<PdbHeuristic>, usize),
     #[cfg(feature = "peers")]
     Slidy(Box<slidy::solver::size4x4::stm::solver::Solver>),
@@ -387,6 +390,24 @@ pub struct Summary {
     pub tables_mb: f64,
     /// How far the process's own memory (mapped files aside) grew while the set was solved.
     pub search_mb: f64,
+    /// Each instance solved, for the sets whose paper gives nodes per instance (none else).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub each: Vec<Each>,
+}
+
+/// One instance of a set whose paper reports its search's nodes.
+#[derive(Serialize, serde::Deserialize)]
+pub struct Each {
+    /// Its number in the paper.
+    pub number: u32,
+    /// The solution's length.
+    pub moves: u32,
+    /// Nodes this solver expanded.
+    pub expanded: u64,
+    /// Nodes the paper's search expanded.
+    pub paper_expanded: u64,
+    /// CPU seconds.
+    pub cpu_s: f64,
 }
 
 /// The sets asked for.
@@ -401,6 +422,7 @@ fn sets(args: &Args) -> anyhow::Result<Vec<(String, Vec<Instance>)>> {
                     board: k.board,
                     goal: blank_first.clone(),
                     optimal: Some(k.optimal),
+                    paper: None,
                 })
                 .collect(),
             "random" => {
@@ -410,6 +432,7 @@ fn sets(args: &Args) -> anyhow::Result<Vec<(String, Vec<Instance>)>> {
                         board: shuffle::uniform(&mut rng, &blank_first),
                         goal: blank_first.clone(),
                         optimal: None,
+                        paper: None,
                     })
                     .collect()
             }
@@ -419,20 +442,37 @@ fn sets(args: &Args) -> anyhow::Result<Vec<(String, Vec<Instance>)>> {
                     board: hardest::toward_blank_first(board),
                     goal: blank_first.clone(),
                     optimal: Some(hardest::MOVES),
+                    paper: None,
                 })
                 .collect(),
+            "korf24" => {
+                let all = korf::twenty_four();
+                korf::EASY_TWENTY_FOUR
+                    .iter()
+                    .map(|&n| {
+                        let k = &all[n as usize - 1];
+                        Instance {
+                            board: k.board.clone(),
+                            goal: Goal::BlankFirst.board(k.board.size()),
+                            optimal: Some(k.optimal),
+                            paper: Some((k.number, k.korf_nodes)),
+                        }
+                    })
+                    .collect()
+            }
             "walk5" => {
-                let goal = Goal::Standard.board(Size::square(5)?);
+                let goal = Goal::BlankFirst.board(Size::square(5)?);
                 let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
                 (0..args.walks)
                     .map(|_| Instance {
                         board: shuffle::random_walk(&mut rng, &goal, 60).0,
                         goal: goal.clone(),
                         optimal: None,
+                        paper: None,
                     })
                     .collect()
             }
-            other => anyhow::bail!("no instance set '{other}' (korf, random, hard, walk5)"),
+            other => anyhow::bail!("no instance set '{other}' (korf, random, hard, korf24, walk5)"),
         };
         if let Some(n) = args.first {
             instances.truncate(n);
@@ -481,8 +521,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
         entrants.push(open(true)?);
     }
-    if args.sets.iter().any(|s| s == "walk5") {
-        let goal = Goal::Standard.board(Size::square(5)?);
+    if args.sets.iter().any(|s| s == "walk5" || s == "korf24") {
+        let goal = Goal::BlankFirst.board(Size::square(5)?);
         entrants.push(Racer::set_up(|| {
             let solver = puzzlelab::open_heuristic(
                 "6666",
@@ -531,6 +571,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             let mut times = Vec::new();
             let (mut solved, mut wrong, mut expanded, mut generated) = (0, 0, 0u64, 0u64);
             let (mut wall, mut mine, mut theirs) = (0.0, 0.0, 0.0);
+            let mut each = Vec::new();
             let cpu_clock = if entrant.threads() > 1 {
                 process_cpu_time
             } else {
@@ -550,6 +591,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 expanded += outcome.expanded; // the instances solved, like the times
                 generated += outcome.generated;
                 times.push(spent);
+                if let Some((number, paper_expanded)) = instance.paper {
+                    each.push(Each {
+                        number,
+                        moves: len,
+                        expanded: outcome.expanded,
+                        paper_expanded,
+                        cpu_s: spent.as_secs_f64(),
+                    });
+                }
                 if rank == 0 {
                     first[i] = Some(spent);
                 }
@@ -595,6 +645,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 },
                 tables_mb: racer.tables_mb,
                 search_mb: (memory_mb("RssAnon:") - private).max(0.0),
+                each,
             };
             eprintln!(
                 "{} on {set}: {solved}/{} in {:.2} s",
@@ -640,6 +691,27 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             s.tables_mb,
             s.search_mb
         );
+    }
+    for s in summaries.iter().filter(|s| !s.each.is_empty()) {
+        println!(
+            "\n{} on {}: nodes expanded against the paper's",
+            s.solver, s.set
+        );
+        println!(
+            "{:>8} {:>5} {:>14} {:>14} {:>7} {:>9}",
+            "instance", "moves", "expanded", "paper", "ratio", "CPU s"
+        );
+        for e in &s.each {
+            println!(
+                "{:>8} {:>5} {:>14} {:>14} {:>7.3} {:>9.1}",
+                e.number,
+                e.moves,
+                e.expanded,
+                e.paper_expanded,
+                e.expanded as f64 / e.paper_expanded as f64,
+                e.cpu_s
+            );
+        }
     }
     if let Some(path) = &args.json {
         let record = Record {

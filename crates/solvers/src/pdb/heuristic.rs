@@ -372,3 +372,34 @@ fn reflection_of(goal: &Board, tiles: &[Vec<u8>], owner: &[u8]) -> Option<Reflec
         cell,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pdb::Pattern;
+    use puzzlelab_rules::{Goal, Size};
+    use rand::SeedableRng;
+
+    #[test]
+    fn the_lookups_are_the_databases_own_on_any_board() {
+        let goal = Goal::BlankFirst.board(Size::FIFTEEN);
+        let tiles: Vec<u8> = (1..16).collect();
+        let dbs = tiles
+            .chunks(5)
+            .map(|run| {
+                let pattern = Pattern::new(&goal, run.to_vec()).unwrap();
+                // each entry its own index, mod 251: a wrong index shows
+                let values = (0..pattern.entries()).map(|i| (i % 251) as u8).collect();
+                PatternDb::from_values(pattern, values)
+            })
+            .collect();
+        let pdb = PdbHeuristic::new(dbs).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..200 {
+            let board = puzzlelab_rules::shuffle::uniform(&mut rng, &goal);
+            let lookups = pdb.lookups(&board);
+            let own: Vec<u8> = pdb.databases().iter().map(|db| db.lookup(&board)).collect();
+            assert_eq!(lookups.plain, own, "{board}");
+        }
+    }
+}

@@ -198,21 +198,53 @@ fn an_eighty_move_position() {
 #[test]
 #[ignore = "needs the 7-8 databases built in the cache folder; about 20 s of search"]
 fn all_seventeen_eighty_move_positions_need_eighty() {
-    let goal = Goal::BlankFirst.board(Size::FIFTEEN);
-    let home = std::env::var_os("HOME").expect("a home folder");
-    let dir = std::path::Path::new(&home).join(".cache/puzzlelab/pdb");
-    let partition = Partition::named("78", &goal).unwrap();
-    let dbs = partition
-        .patterns()
-        .iter()
-        .map(|p| super::file::load(p, &dir).expect("pdb build 78 --goal blank-first first"))
-        .collect();
-    let solver = PdbHeuristic::new(dbs).unwrap();
+    let solver = cached("78", &Goal::BlankFirst.board(Size::FIFTEEN));
     for board in super::hardest::positions() {
         let turned = super::hardest::toward_blank_first(&board);
         let (moves, _) = solve(&solver, &turned);
         assert_eq!(moves.len() as u32, super::hardest::MOVES, "{board}");
     }
+}
+
+/// Ten of Korf and Felner's 24-puzzle instances ([`korf::EASY_TWENTY_FOUR`]) solved by the
+/// 6-6-6-6 databases with the reflected lookup, every length equal to the published optimum,
+/// the nodes printed beside the paper's. Run with `cargo test --release -p puzzlelab-solvers --
+/// --ignored korf_and_felner --nocapture` after `puzzlelab pdb build 6666 --goal blank-first`.
+#[test]
+#[ignore = "needs the 6-6-6-6 databases built in the cache folder; CPU minutes of search"]
+fn ten_of_korf_and_felners_24_puzzles_reach_the_published_optima() {
+    let solver = cached("6666", &Goal::BlankFirst.board(Size::square(5).unwrap()));
+    let all = korf::twenty_four();
+    for number in korf::EASY_TWENTY_FOUR {
+        let instance = &all[number as usize - 1];
+        let t = std::time::Instant::now();
+        let (moves, stats) = solve(&solver, &instance.board);
+        eprintln!(
+            "instance {number}: {} moves, {} nodes expanded (Korf and Felner: {}), {:?}",
+            moves.len(),
+            stats.expanded,
+            instance.korf_nodes,
+            t.elapsed()
+        );
+        assert_eq!(moves.len() as u32, instance.optimal, "instance {number}");
+    }
+}
+
+/// The databases of partition `name` toward `goal`, read from the user's cache folder, where
+/// `puzzlelab pdb build NAME --goal blank-first` leaves them.
+fn cached(name: &str, goal: &Board) -> PdbHeuristic {
+    let home = std::env::var_os("HOME").expect("a home folder");
+    let dir = std::path::Path::new(&home).join(".cache/puzzlelab/pdb");
+    let partition = Partition::named(name, goal).unwrap();
+    let dbs = partition
+        .patterns()
+        .iter()
+        .map(|p| {
+            super::file::load(p, &dir)
+                .unwrap_or_else(|e| panic!("run `pdb build {name} --goal blank-first` first: {e}"))
+        })
+        .collect();
+    PdbHeuristic::new(dbs).unwrap()
 }
 
 /// The 6-6-6-6 databases of the 24-puzzle on a 5x5 board from a 60-move random walk (seeded):
