@@ -12,7 +12,8 @@ use puzzlelab_rules::{Board, Lang};
 use puzzlelab_solvers::heuristics::{Heuristic, UnknownHeuristic};
 use puzzlelab_solvers::pdb::PdbHeuristic;
 use puzzlelab_solvers::search::{astar, bfs, idastar, iddfs, Limits, Observer, Outcome, Stats};
-use puzzlelab_solvers::sliding::{self, ida, ida_parallel, neighbours, Incremental};
+use puzzlelab_solvers::sliding::pruning::MovePruning;
+use puzzlelab_solvers::sliding::{self, ida_parallel, ida_with, neighbours, Incremental};
 
 use crate::pdb::PdbName;
 use crate::progress::Progress;
@@ -27,7 +28,8 @@ pub enum Algo {
     Iddfs,
     /// A* with the heuristic.
     Astar,
-    /// IDA*, the fast sliding-puzzle path (any heuristic, pattern databases included).
+    /// IDA*, the fast sliding-puzzle path (any heuristic, pattern databases included; useless
+    /// move strings pruned).
     Ida,
     /// IDA*, the generic algorithm on boards.
     IdaGeneric,
@@ -277,7 +279,8 @@ fn run_on<O: Observer<Board> + Observer<[u8]>>(
     })
 }
 
-/// The fast IDA* with `h`: on one thread per worker when there are two or more.
+/// The fast IDA* with `h`, its moves pruned by the shared machine: on one thread per worker when
+/// there are two or more.
 fn fast_ida<H, O>(
     board: &Board,
     goal: &Board,
@@ -291,9 +294,10 @@ where
     H::State: Send + Sync,
     O: Observer<[u8]>,
 {
+    let pruning = MovePruning::shared(board.size());
     if workers.len() > 1 {
-        ida_parallel(board, goal, h, limits, o, workers)
+        ida_parallel(board, goal, h, pruning, limits, o, workers)
     } else {
-        ida(board, goal, h, limits, o)
+        ida_with(board, goal, h, pruning, limits, o)
     }
 }

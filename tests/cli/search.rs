@@ -74,6 +74,35 @@ fn json_has_the_board_the_moves_and_every_statistic() {
 }
 
 #[test]
+fn the_fast_ida_prunes_move_strings_and_finds_the_generic_solution() {
+    // an 8-puzzle that needs 31 moves: both IDA*s find the same first solution, the fast one
+    // without the move strings that have a better twin
+    let solve = |algo: &str| {
+        let args = [
+            "fifteen",
+            "solve",
+            "8 6 7 2 5 4 3 0 1",
+            "--algo",
+            algo,
+            "--json",
+        ];
+        let out = puzzlelab(&[&args[..], &["--heuristic", "manhattan"]].concat());
+        assert_eq!(Some(out.code), Some(0), "{algo}: {}", out.stderr);
+        serde_json::from_str::<serde_json::Value>(out.stdout.trim()).unwrap()
+    };
+    let (fast, generic) = (solve("ida"), solve("ida-generic"));
+    assert_eq!(fast["length"], 31);
+    assert_eq!(fast["moves"], generic["moves"]);
+    let generated = |v: &serde_json::Value| v["generated"].as_u64().unwrap();
+    assert!(
+        generated(&fast) < generated(&generic),
+        "{} against {}",
+        generated(&fast),
+        generated(&generic)
+    );
+}
+
+#[test]
 fn unsolvable_boards_are_refused_with_the_parity_reason() {
     let out = puzzlelab(&["fifteen", "solve", "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"]);
     assert_eq!(Some(out.code), Some(2));

@@ -23,6 +23,7 @@ use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use puzzlelab_solvers::clock::{process_cpu_time, thread_cpu_time};
 use puzzlelab_solvers::pdb::{hardest, korf, PdbHeuristic};
 use puzzlelab_solvers::search::{Limits, Stats};
+use puzzlelab_solvers::sliding::pruning::MovePruning;
 use puzzlelab_solvers::sliding::Incremental;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -67,6 +68,10 @@ pub struct Args {
     /// Also run each of our partitions without the reflected lookup (node counts of both).
     #[arg(long)]
     plain_too: bool,
+    /// Also run each of our partitions without the move-pruning machine (node counts of both;
+    /// without it the search skips only the move straight back, as the literature's IDA* does).
+    #[arg(long)]
+    unpruned_too: bool,
     /// CPU-time cap per instance for pathfinding's idastar, seconds.
     #[arg(long, default_value_t = 2.0)]
     cap: f64,
@@ -116,6 +121,15 @@ impl Racer {
     fn set_up(make: impl FnOnce() -> anyhow::Result<Entrant>) -> anyhow::Result<Racer> {
         let before = memory_mb("VmRSS:");
         let entrant = make()?;
+        // our move-pruning machines are built with the tables, not in the first instance's time
+        let sizes: Vec<Size> = match &entrant {
+            Entrant::Pdb(_, solvers, _) => solvers.iter().map(|s| s.goal().size()).collect(),
+            Entrant::Pdb5x5(solver, _) => vec![solver.goal().size()],
+            _ => Vec::new(),
+        };
+        for size in sizes {
+            MovePruning::shared(size);
+        }
         // our tables are mapped from their files, resident only as the search touches them
         let mapped = |h: &PdbHeuristic| h.bytes() as f64 / (1u64 << 20) as f64;
         let tables_mb = match &entrant {
@@ -135,9 +149,18 @@ impl Entrant {
         };
         match self {
             Entrant::Pdb(name, solvers, n) => {
-                let plain = solvers.first().is_some_and(|s| !s.reflects());
-                let plain = if plain { " plain" } else { "" };
-                format!("puzzlelab pdb:{name}{plain}{}", threads(*n))
+                let first = solvers.first();
+                let plain = if first.is_some_and(|s| !s.reflects()) {
+                    " plain"
+                } else {
+                    ""
+                };
+                let unpruned = if first.is_some_and(|s| !s.prunes()) {
+                    " unpruned"
+                } else {
+                    ""
+                };
+                format!("puzzlelab pdb:{name}{plain}{unpruned}{}", threads(*n))
             }
             Entrant::Pdb5x5(_, n) => format!("puzzlelab pdb:6666{}", threads(*n)),
             #[cfg(feature = "peers")]
@@ -499,27 +522,31 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         .iter()
         .flat_map(|name| args.threads.iter().map(move |t| (name, t)))
     {
-        let open = |reflect: bool| {
+        let open = |reflect: bool, prune: bool| {
             Racer::set_up(|| {
                 let solvers = goals
                     .iter()
                     .map(|goal| {
                         let voice = Some(puzzlelab_rules::Lang::En);
                         let pdb = puzzlelab::open_heuristic(name, goal, &dir, false, voice)?;
-                        Ok(if reflect {
+                        let pdb = if reflect {
                             pdb
                         } else {
                             pdb.without_reflection()
-                        })
+                        };
+                        Ok(if prune { pdb } else { pdb.without_pruning() })
                     })
                     .collect::<anyhow::Result<Vec<_>>>()?;
                 Ok(Entrant::Pdb(name.clone(), solvers, threads.max(1)))
             })
         };
         if args.plain_too {
-            entrants.push(open(false)?);
+            entrants.push(open(false, true)?);
         }
-        entrants.push(open(true)?);
+        if args.unpruned_too {
+            entrants.push(open(true, false)?);
+        }
+        entrants.push(open(true, true)?);
     }
     if args.sets.iter().any(|s| s == "walk5" || s == "korf24") {
         let goal = Goal::BlankFirst.board(Size::square(5)?);

@@ -24,6 +24,7 @@ use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use rayon::prelude::*;
 
 use super::index::{rank, unrank};
+use super::memory;
 use super::pattern::Pattern;
 use super::PatternDb;
 
@@ -117,7 +118,7 @@ struct Bits(Vec<AtomicU64>);
 
 impl Bits {
     fn new(bits: usize) -> Bits {
-        Bits((0..bits.div_ceil(64)).map(|_| AtomicU64::new(0)).collect())
+        Bits(memory::atomic_words(bits.div_ceil(64)))
     }
     /// Whether bit `i` is set.
     fn contains(&self, i: usize) -> bool {
@@ -142,7 +143,7 @@ pub fn build(pattern: &Pattern, progress: &mut dyn FnMut(BuildProgress)) -> Patt
     let entries = pattern.entries();
     let all = grid.all();
 
-    let values: Vec<AtomicU8> = (0..entries).map(|_| AtomicU8::new(u8::MAX)).collect();
+    let values: Vec<AtomicU8> = memory::atomic_bytes(entries, u8::MAX);
     let free_cells = n - k;
     let visited = Bits::new(entries * free_cells);
     // placements with a state reached at the level being expanded, and at the next one

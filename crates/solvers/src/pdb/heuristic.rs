@@ -1,4 +1,4 @@
-//! The pattern databases as a heuristic of the one fast IDA* ([`crate::sliding::ida`]).
+//! The pattern databases as a heuristic of the one fast IDA* ([`crate::sliding::ida_with`]).
 //!
 //! A move shifts one tile, so it changes the placement of one pattern only: the heuristic
 //! recomputes that pattern's index (a few comparisons) and reads one byte, for the plain board
@@ -11,7 +11,8 @@ use puzzlelab_rules::Board;
 use super::error::PdbError;
 use super::PatternDb;
 use crate::search::{Limits, Observer, Outcome};
-use crate::sliding::{ida, ida_parallel, Incremental, Position};
+use crate::sliding::pruning::MovePruning;
+use crate::sliding::{ida_parallel, ida_with, Incremental, Position};
 
 /// The most patterns one sum may have (6-6-6-6 has four; the state a search copies per
 /// position stays within two machine words).
@@ -88,6 +89,8 @@ pub struct PdbHeuristic {
     /// `owner[t]`: the pattern that holds tile `t` (unused for the blank).
     owner: ByCell,
     reflection: Option<Reflection>,
+    /// Whether [`PdbHeuristic::solve`] prunes moves by the shared machine.
+    prunes: bool,
 }
 
 /// What the search keeps per position: each pattern's value on the plain and on the reflected
@@ -159,6 +162,7 @@ impl PdbHeuristic {
             cells: n,
             goal,
             reflection,
+            prunes: true,
         })
     }
 
@@ -167,6 +171,19 @@ impl PdbHeuristic {
     pub fn without_reflection(mut self) -> PdbHeuristic {
         self.reflection = None;
         self
+    }
+
+    /// The same solver without the move-pruning machine: its searches skip only the move
+    /// straight back (to measure what the machine saves, and to count nodes as the literature's
+    /// plain IDA* does).
+    pub fn without_pruning(mut self) -> PdbHeuristic {
+        self.prunes = false;
+        self
+    }
+
+    /// Whether [`PdbHeuristic::solve`] prunes move strings ([`MovePruning::shared`]).
+    pub fn prunes(&self) -> bool {
+        self.prunes
     }
 
     /// Whether the reflected lookup is used (square board, goal blank on the diagonal).
@@ -215,8 +232,9 @@ impl PdbHeuristic {
         }
     }
 
-    /// A shortest solution of `board` by the fast IDA* over this heuristic, within `limits`;
-    /// an error only for a board of another size than the databases'.
+    /// A shortest solution of `board` by the fast IDA* over this heuristic, the moves pruned
+    /// by the shared machine of [`MovePruning`] (unless [`PdbHeuristic::without_pruning`]),
+    /// within `limits`; an error only for a board of another size than the databases'.
     pub fn solve<O: Observer<[u8]>>(
         &self,
         board: &Board,
@@ -224,7 +242,10 @@ impl PdbHeuristic {
         observer: &mut O,
     ) -> Result<Outcome<Board>, PdbError> {
         self.check_size(board)?;
-        Ok(ida(board, &self.goal, self, limits, observer))
+        let pruning = self.pruning();
+        Ok(ida_with(
+            board, &self.goal, self, &pruning, limits, observer,
+        ))
     }
 
     /// [`PdbHeuristic::solve`] on one thread per worker observer ([`ida_parallel`]): the same
@@ -237,9 +258,20 @@ impl PdbHeuristic {
         workers: &mut [W],
     ) -> Result<Outcome<Board>, PdbError> {
         self.check_size(board)?;
+        let pruning = self.pruning();
         Ok(ida_parallel(
-            board, &self.goal, self, limits, observer, workers,
+            board, &self.goal, self, &pruning, limits, observer, workers,
         ))
+    }
+
+    /// The machine the searches prune moves by.
+    fn pruning(&self) -> std::borrow::Cow<'static, MovePruning> {
+        let size = self.goal.size();
+        if self.prunes {
+            std::borrow::Cow::Borrowed(MovePruning::shared(size))
+        } else {
+            std::borrow::Cow::Owned(MovePruning::none(size))
+        }
     }
 
     fn check_size(&self, board: &Board) -> Result<(), PdbError> {

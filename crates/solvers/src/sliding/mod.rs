@@ -9,8 +9,9 @@
 mod ida;
 mod incremental;
 mod parallel;
+pub mod pruning;
 
-pub use ida::ida;
+pub use ida::{ida, ida_with};
 pub use incremental::{Incremental, LinearConflict, Manhattan, Misplaced, Position};
 pub use parallel::ida_parallel;
 

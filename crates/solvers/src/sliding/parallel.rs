@@ -20,14 +20,16 @@ use puzzlelab_rules::moves::MoveTable;
 use puzzlelab_rules::{Board, Direction};
 
 use super::ida::{solvable, solved, Halt, Item, Search, CHECK_EVERY, FOUND, NO_PARENT};
+use super::pruning::MovePruning;
 use super::Incremental;
 use crate::search::{Limit, Limits, NoObserver, Observer, Outcome};
 
 /// Positions per thread the split aims at: enough that a thread finishing early finds work.
 const ITEMS_PER_THREAD: usize = 32;
 
-/// Finds a shortest solution from `start` to `goal` as [`ida`](super::ida) does, with one
-/// thread per observer in `workers`. The solution is the one the serial search finds.
+/// Finds a shortest solution from `start` to `goal` as [`ida_with`](super::ida_with) does (the
+/// moves pruned by `pruning`), with one thread per observer in `workers`. The solution is the
+/// one the serial search finds.
 ///
 /// `observer` hears the iterations (`threshold`, `solution`, `limit`, `finish`) and the events
 /// of the top of each iteration's tree; each worker's observer hears every `threshold` and
@@ -39,19 +41,22 @@ const ITEMS_PER_THREAD: usize = 32;
 /// ```
 /// use puzzlelab_rules::{Board, Goal, Size};
 /// use puzzlelab_solvers::search::{Limits, Stats};
-/// use puzzlelab_solvers::sliding::{ida, ida_parallel, LinearConflict};
+/// use puzzlelab_solvers::sliding::{ida_parallel, ida_with, pruning::MovePruning, LinearConflict};
 /// let board: Board = "5 1 3 4 2 0 7 8 10 6 11 12 9 13 14 15".parse().unwrap();
 /// let goal = Goal::Standard.board(Size::FIFTEEN);
 /// let h = LinearConflict::new(&goal);
+/// let machine = MovePruning::shared(board.size());
 /// let (mut top, mut workers) = (Stats::default(), vec![Stats::default(); 2]);
-/// let parallel = ida_parallel(&board, &goal, &h, &Limits::none(), &mut top, &mut workers);
-/// let serial = ida(&board, &goal, &h, &Limits::none(), &mut Stats::default());
+/// let none = Limits::none();
+/// let parallel = ida_parallel(&board, &goal, &h, machine, &none, &mut top, &mut workers);
+/// let serial = ida_with(&board, &goal, &h, machine, &none, &mut Stats::default());
 /// assert_eq!(parallel.path(), serial.path());
 /// ```
 pub fn ida_parallel<H, O, W>(
     start: &Board,
     goal: &Board,
     heuristic: &H,
+    pruning: &MovePruning,
     limits: &Limits,
     observer: &mut O,
     workers: &mut [W],
@@ -67,10 +72,12 @@ where
     }
     let clock = Instant::now();
     let moves = MoveTable::new(start.size());
+    assert_eq!(pruning.size(), start.size(), "a machine for another size");
     let tree = Tree {
         start,
         goal: goal.tiles(),
         moves: &moves,
+        pruning,
         heuristic,
         limits,
         clock,
@@ -130,6 +137,7 @@ struct Tree<'a, H> {
     start: &'a Board,
     goal: &'a [u8],
     moves: &'a MoveTable,
+    pruning: &'a MovePruning,
     heuristic: &'a H,
     limits: &'a Limits,
     clock: Instant,
@@ -157,6 +165,7 @@ where
             self.start,
             self.goal,
             self.moves,
+            self.pruning,
             self.heuristic,
             observer,
             &own,
@@ -207,7 +216,8 @@ where
             search.split = depth;
             let cells = search.cells;
             search.observer.push(&search.tiles[..cells], 0, 1, 1);
-            let cut = search.dfs(0, h, NO_PARENT);
+            let machine = search.pruning.start(search.blank);
+            let cut = search.dfs(0, h, NO_PARENT, machine);
             (
                 std::mem::take(&mut search.items),
                 cut,
@@ -261,7 +271,7 @@ where
                     search.bound = bound;
                     search.check = &check;
                     let g = item.path.len() as u32;
-                    let probe = search.dfs(g, item.state, item.parent);
+                    let probe = search.dfs(g, item.state, item.parent, item.machine);
                     if search.stopped.is_none() {
                         // the expansions since the last check count too
                         if let Some(limit) = self.over(search.budget.spent() % CHECK_EVERY) {
@@ -307,7 +317,7 @@ where
 mod tests {
     use super::*;
     use crate::search::Stats;
-    use crate::sliding::{ida, LinearConflict, Manhattan};
+    use crate::sliding::{ida_with, LinearConflict, Manhattan};
     use puzzlelab_rules::{shuffle, Goal, Size};
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
@@ -323,14 +333,26 @@ mod tests {
         let goal = Goal::Standard.board(Size::FIFTEEN);
         let h = LinearConflict::new(&goal);
         let mut rng = ChaCha8Rng::seed_from_u64(5);
-        for walk in [0, 1, 3, 20, 40, 60, 60, 80] {
+        let none = MovePruning::none(Size::FIFTEEN);
+        for (walk, machine) in [0, 1, 3, 20, 40, 60, 60, 80]
+            .into_iter()
+            .flat_map(|walk| [(walk, &none), (walk, MovePruning::shared(Size::FIFTEEN))])
+        {
             let board = shuffle::random_walk(&mut rng, &goal, walk).0;
             let mut serial_stats = Stats::default();
-            let serial = ida(&board, &goal, &h, &Limits::none(), &mut serial_stats);
+            let serial = ida_with(
+                &board,
+                &goal,
+                &h,
+                machine,
+                &Limits::none(),
+                &mut serial_stats,
+            );
             for threads in [1, 2, 3] {
                 let (mut top, mut workers) = (Stats::default(), vec![Stats::default(); threads]);
+                let limits = Limits::none();
                 let parallel =
-                    ida_parallel(&board, &goal, &h, &Limits::none(), &mut top, &mut workers);
+                    ida_parallel(&board, &goal, &h, machine, &limits, &mut top, &mut workers);
                 assert_eq!(
                     parallel.path(),
                     serial.path(),
@@ -346,8 +368,9 @@ mod tests {
         let goal = Goal::Standard.board(Size::EIGHT);
         let h = Manhattan::new(&goal);
         let board: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap(); // 31 moves
+        let machine = MovePruning::shared(Size::EIGHT);
         let mut serial = Stats::default();
-        ida(&board, &goal, &h, &Limits::none(), &mut serial);
+        ida_with(&board, &goal, &h, machine, &Limits::none(), &mut serial);
         let before_last: u64 = serial.iterations[..serial.iterations.len() - 1]
             .iter()
             .map(|i| i.expanded)
@@ -355,7 +378,8 @@ mod tests {
         let last = serial.iterations.last().unwrap().expanded;
         for threads in [1, 2] {
             let (mut top, mut workers) = (Stats::default(), vec![Stats::default(); threads]);
-            let outcome = ida_parallel(&board, &goal, &h, &Limits::none(), &mut top, &mut workers);
+            let none = Limits::none();
+            let outcome = ida_parallel(&board, &goal, &h, machine, &none, &mut top, &mut workers);
             assert_eq!(outcome.cost(), Some(31));
             let (expanded, _) = counts(&top, &workers);
             assert!(expanded > before_last, "{expanded} {before_last}");
@@ -373,7 +397,8 @@ mod tests {
         let board: Board = "15 14 8 12 10 11 9 13 2 6 5 1 3 7 4 0".parse().unwrap();
         let limits = Limits::nodes(50_000);
         let (mut top, mut workers) = (Stats::default(), vec![Stats::default(); 2]);
-        let outcome = ida_parallel(&board, &goal, &h, &limits, &mut top, &mut workers);
+        let machine = MovePruning::shared(Size::FIFTEEN);
+        let outcome = ida_parallel(&board, &goal, &h, machine, &limits, &mut top, &mut workers);
         let Outcome::LimitReached { limit, lower_bound } = outcome else {
             panic!("{outcome:?}")
         };
@@ -389,8 +414,17 @@ mod tests {
         let h = Manhattan::new(&goal);
         let swapped: Board = "2 1 3 4 5 6 7 8 0".parse().unwrap();
         let mut workers = vec![Stats::default(); 2];
+        let machine = MovePruning::shared(Size::EIGHT);
         let run = |b: &Board, w: &mut [Stats]| {
-            ida_parallel(b, &goal, &h, &Limits::none(), &mut Stats::default(), w)
+            ida_parallel(
+                b,
+                &goal,
+                &h,
+                machine,
+                &Limits::none(),
+                &mut Stats::default(),
+                w,
+            )
         };
         assert!(matches!(run(&swapped, &mut workers), Outcome::Unsolvable));
         assert_eq!(run(&goal, &mut workers).cost(), Some(0));
