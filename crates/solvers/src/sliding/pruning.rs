@@ -25,7 +25,7 @@ use std::collections::{HashSet, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Mutex;
 
-use puzzlelab_rules::moves::MoveTable;
+use puzzlelab_rules::moves::{source, MoveTable};
 use puzzlelab_rules::{Direction, Size};
 
 /// The state of a search whose last move completed a forbidden string: the move is not made.
@@ -158,7 +158,7 @@ impl MovePruning {
             for dir in string.dirs() {
                 let d = dir as usize;
                 if nodes[at as usize].children[d] == NONE {
-                    let cell = step(moves, nodes[at as usize].cell, dir);
+                    let cell = step(size, nodes[at as usize].cell, dir);
                     nodes.push(Node {
                         cell,
                         children: [NONE; 4],
@@ -279,14 +279,10 @@ impl Hasher for Mix {
 /// A hash set with the [`Mix`] hash.
 type Set<T> = HashSet<T, BuildHasherDefault<Mix>>;
 
-/// The cell the blank goes to from `cell` when a tile slides `dir` (a legal move).
-fn step(moves: &MoveTable, cell: u8, dir: Direction) -> u8 {
-    moves
-        .at(cell as usize)
-        .iter()
-        .find(|s| s.dir == dir)
-        .expect("a legal move")
-        .from
+/// The cell the blank goes to from `cell` when a tile slides `dir` (a legal move): the rules'
+/// [`source`].
+fn step(size: Size, cell: u8, dir: Direction) -> u8 {
+    source(size, cell as usize, dir).expect("a legal move") as u8
 }
 
 /// Every forbidden string of at most `length` moves, leaving out those that end with a shorter
@@ -337,15 +333,15 @@ fn forbidden_strings(size: Size, moves: &MoveTable, length: usize) -> Vec<MoveSt
     }
     // a string ending with a shorter forbidden one is caught by that one
     let all: Set<MoveString> = found.iter().copied().collect();
-    found.retain(|&string| !ends_forbidden(string, &all, moves));
+    found.retain(|&string| !ends_forbidden(string, &all, size));
     found
 }
 
 /// Whether a proper suffix of `string` is in `forbidden`.
-fn ends_forbidden(string: MoveString, forbidden: &Set<MoveString>, moves: &MoveTable) -> bool {
+fn ends_forbidden(string: MoveString, forbidden: &Set<MoveString>, size: Size) -> bool {
     let mut cell = string.start;
     (1..string.len as usize).any(|k| {
-        cell = step(moves, cell, string.dir(k - 1));
+        cell = step(size, cell, string.dir(k - 1));
         let suffix = MoveString {
             start: cell,
             len: string.len - k as u8,
