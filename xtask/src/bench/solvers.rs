@@ -121,9 +121,9 @@ impl Racer {
     fn set_up(make: impl FnOnce() -> anyhow::Result<Entrant>) -> anyhow::Result<Racer> {
         let before = memory_mb("VmRSS:");
         let entrant = make()?;
-        // our move-pruning machines are built with the tables, not in the first instance's time
-        // and their tables' pages are read in once, in order, so that no solver's first
-        // instances pay for reading them and the system holds them in huge pages
+        // Our move-pruning machines are built here, with the tables, not in the first instance's
+        // time; and the tables' pages are read in once, in order, so that no solver's first
+        // instances pay for reading them (pages not cached yet then come in huge pages).
         let ours: Vec<&PdbHeuristic> = match &entrant {
             Entrant::Pdb(_, solvers, _) => solvers.iter().collect(),
             Entrant::Pdb5x5(solver, _) => vec![&**solver],
