@@ -16,16 +16,29 @@
 //! move changes the colour (on a chessboard colouring) of one pattern tile's cell, so every
 //! state of a placement lies at distances of one parity. So the build needs the table, the
 //! visited set and two small bit sets: 1.17 GB for 7-8 where a frontier of states would need
-//! 2.1 GB. Each level is expanded in parallel (`rayon`), the threads marking bits with atomic
-//! operations.
+//! 2.1 GB.
+//!
+//! A level costs what its moves cost, and each move does three things fast:
+//!
+//! - it names the blank's new region with one read of a table of every set of free cells
+//!   (`region::Regions`), where a flood would take a step per cell of the region's
+//!   width;
+//! - it steps the moved placement's index from the old one ([`Stepper`]) instead of ranking it
+//!   again;
+//! - it marks its state a batch of 64 moves after asking for the state's word (`Reached`), so
+//!   that the misses of a batch, one a move, overlap instead of waiting in turn.
+//!
+//! Each level is expanded in parallel (`rayon`), the threads marking bits with atomic
+//! operations; the table's bytes are written after the level, in one pass in order.
 
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::index::{rank, unrank};
+use super::index::{rank, unrank, Stepper, MAX_TILES};
 use super::memory;
 use super::pattern::Pattern;
+use super::region::{Grid, Regions};
 use super::PatternDb;
 
 /// What a build reports after each level of its search.
@@ -42,77 +55,6 @@ pub struct BuildProgress {
     pub expanded: u64,
 }
 
-/// The cells of a board as bit masks: all of them, and each cell's neighbours.
-struct Grid {
-    n: usize,
-    width: usize,
-    neighbours: Vec<u64>,
-    /// All cells but the last column, and all but the first: where a shift left or right is
-    /// allowed.
-    not_last_column: u64,
-    not_first_column: u64,
-}
-
-impl Grid {
-    fn new(width: usize, height: usize) -> Grid {
-        let n = width * height;
-        let neighbours = (0..n)
-            .map(|c| {
-                let (r, col) = (c / width, c % width);
-                let mut m = 0u64;
-                if r > 0 {
-                    m |= 1 << (c - width);
-                }
-                if r + 1 < height {
-                    m |= 1 << (c + width);
-                }
-                if col > 0 {
-                    m |= 1 << (c - 1);
-                }
-                if col + 1 < width {
-                    m |= 1 << (c + 1);
-                }
-                m
-            })
-            .collect();
-        let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-        let column = |col: usize| (0..height).fold(0u64, |m, r| m | 1 << (r * width + col));
-        Grid {
-            n,
-            width,
-            neighbours,
-            not_last_column: all & !column(width - 1),
-            not_first_column: all & !column(0),
-        }
-    }
-
-    /// The free cells reachable from `start` through free cells (`start` itself included):
-    /// the region grows by one step in all four directions at once, with shifts, until it stops.
-    fn region(&self, start: usize, free: u64) -> u64 {
-        let mut region = 1u64 << start;
-        loop {
-            let grown = (region
-                | region << self.width
-                | region >> self.width
-                | (region & self.not_last_column) << 1
-                | (region & self.not_first_column) >> 1)
-                & free;
-            if grown == region {
-                return region;
-            }
-            region = grown;
-        }
-    }
-
-    fn all(&self) -> u64 {
-        if self.n == 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.n) - 1
-        }
-    }
-}
-
 /// A bit set with atomic marking, one bit a pattern state.
 struct Bits(Vec<AtomicU64>);
 
@@ -120,117 +62,158 @@ impl Bits {
     fn new(bits: usize) -> Bits {
         Bits(memory::atomic_words(bits.div_ceil(64)))
     }
-    /// Whether bit `i` is set.
-    fn contains(&self, i: usize) -> bool {
-        self.0[i / 64].load(Relaxed) & (1u64 << (i % 64)) != 0
+    /// Bits `start..start + len` (`len` below 64) as the low bits of a word.
+    fn field(&self, start: usize, len: usize) -> u64 {
+        let (word, shift) = (start / 64, start % 64);
+        let mut bits = self.0[word].load(Relaxed) >> shift;
+        if shift + len > 64 {
+            bits |= self.0[word + 1].load(Relaxed) << (64 - shift);
+        }
+        bits & ((1u64 << len) - 1)
     }
-    /// Sets bit `i`; true if it was clear.
+    /// Sets bit `i`; true if it was clear. A bit already set costs a plain read, not a locked
+    /// write.
     fn insert(&self, i: usize) -> bool {
-        let bit = 1u64 << (i % 64);
-        self.0[i / 64].fetch_or(bit, Relaxed) & bit == 0
+        let (word, bit) = (&self.0[i / 64], 1u64 << (i % 64));
+        word.load(Relaxed) & bit == 0 && word.fetch_or(bit, Relaxed) & bit == 0
+    }
+    /// Asks for bit `i`'s word from memory ahead of its use.
+    fn prefetch(&self, i: usize) {
+        memory::prefetch(&self.0[i / 64]);
     }
     fn clear(&mut self) {
         self.0.par_iter_mut().for_each(|w| *w.get_mut() = 0);
     }
 }
 
+/// How many reached states a thread holds before it marks them.
+const BATCH: usize = 64;
+
+/// The states one thread has reached and not yet marked. Each state lands on a random word of
+/// the visited set, a miss in every cache; marked at once, each would wait for its word in
+/// turn. So a state's word is asked for (prefetched) when the state is found, and the state is
+/// marked a batch later, when its word has arrived: the misses of a batch overlap.
+struct Reached<'a> {
+    visited: &'a Bits,
+    next: &'a Bits,
+    /// (state, placement) pairs.
+    pending: [(usize, u32); BATCH],
+    len: usize,
+}
+
+impl<'a> Reached<'a> {
+    fn new(visited: &'a Bits, next: &'a Bits) -> Self {
+        Reached {
+            visited,
+            next,
+            pending: [(0, 0); BATCH],
+            len: 0,
+        }
+    }
+
+    /// Notes that `state` of placement `config` was reached.
+    #[inline]
+    fn push(&mut self, state: usize, config: usize) {
+        self.visited.prefetch(state);
+        self.next.prefetch(config);
+        self.pending[self.len] = (state, config as u32);
+        self.len += 1;
+        if self.len == BATCH {
+            self.mark();
+        }
+    }
+
+    /// Marks the pending states visited, and the placements of the new ones in the next
+    /// frontier.
+    fn mark(&mut self) {
+        for &(state, config) in &self.pending[..self.len] {
+            if self.visited.insert(state) {
+                self.next.insert(config as usize);
+            }
+        }
+        self.len = 0;
+    }
+}
+
 /// Fills the database of `pattern` by breadth-first search; `progress` hears after each level.
 pub fn build(pattern: &Pattern, progress: &mut dyn FnMut(BuildProgress)) -> PatternDb {
     let goal = pattern.goal();
-    let grid = Grid::new(goal.width(), goal.height());
-    let n = grid.n;
+    let regions = Regions::new(Grid::new(goal.width(), goal.height()));
+    let grid = regions.grid();
+    let n = grid.cells();
     let k = pattern.tiles().len();
     let entries = pattern.entries();
+    assert!(
+        k <= MAX_TILES && u32::try_from(entries).is_ok(),
+        "a pattern of at most {MAX_TILES} tiles"
+    );
     let all = grid.all();
 
-    let values: Vec<AtomicU8> = memory::atomic_bytes(entries, u8::MAX);
+    let mut values = memory::bytes(entries, u8::MAX);
     let free_cells = n - k;
+    // a state's number: the placement, then its region's name
     let visited = Bits::new(entries * free_cells);
     // placements with a state reached at the level being expanded, and at the next one
     let mut frontier = Bits::new(entries);
     let mut next = Bits::new(entries);
-    // a state's number: the placement, then the region's lowest cell among the free cells
-    let state_of = |config: usize, occupied: u64, region: u64| {
-        let lowest = region.trailing_zeros();
-        let below = (occupied & ((1u64 << lowest) - 1)).count_ones();
-        config * free_cells + (lowest - below) as usize
-    };
 
     // The goal: the pattern's tiles at home, the blank somewhere in its region.
     let home = pattern.cells_on(goal);
+    let goal_config = rank(&home, n);
     let occupied = home.iter().fold(0u64, |m, &c| m | 1 << c);
-    let region = grid.region(goal.blank(), all & !occupied);
-    let start = state_of(rank(&home, n), occupied, region);
-    visited.insert(start);
-    frontier.insert(rank(&home, n));
-    values[rank(&home, n)].store(0, Relaxed);
+    visited.insert(goal_config * free_cells + regions.name_of(all & !occupied, goal.blank()));
+    frontier.insert(goal_config);
+    values[goal_config] = 0;
     let mut filled = 1u64;
 
     let mut depth = 0u8;
     loop {
-        let expanded = AtomicU64::new(0);
-        let newly = AtomicU64::new(0);
-        frontier
+        let expanded: u64 = frontier
             .0
             .par_chunks(256)
             .enumerate()
-            .for_each(|(chunk, words)| {
-                let mut cells = [0u8; 8];
+            .map(|(chunk, words)| {
+                let mut cells = [0u8; MAX_TILES];
+                let cells = &mut cells[..k];
+                let mut reached = Reached::new(&visited, &next);
                 let mut count = 0u64;
-                let mut fresh = 0u64;
                 for (w, word) in words.iter().enumerate() {
                     let mut bits = word.load(Relaxed);
                     while bits != 0 {
                         let config = (chunk * 256 + w) * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
-                        let cells = &mut cells[..k];
+                        // the regions of the placement where the blank has been
+                        let seen = visited.field(config * free_cells, free_cells);
+                        count += u64::from(seen.count_ones());
                         unrank(config, n, cells);
-                        let occupied = cells.iter().fold(0u64, |m, &c| m | 1 << c);
-                        let free = all & !occupied;
-                        // every visited state of the placement: each region's lowest cell
-                        let mut reps = free;
-                        for rank_of_rep in 0..free_cells {
-                            let rep = reps.trailing_zeros() as usize;
-                            reps &= reps - 1;
-                            if !visited.contains(config * free_cells + rank_of_rep) {
-                                continue;
-                            }
-                            count += 1;
-                            let region = grid.region(rep, free);
-                            for i in 0..k {
-                                let from = cells[i] as usize;
-                                let mut targets = grid.neighbours[from] & region;
-                                while targets != 0 {
-                                    let to = targets.trailing_zeros() as u8;
-                                    targets &= targets - 1;
-                                    cells[i] = to;
-                                    let moved = occupied & !(1 << from) | 1 << to;
-                                    let blank_region = grid.region(from, all & !moved);
-                                    let next_config = rank(cells, n);
-                                    let id = state_of(next_config, moved, blank_region);
-                                    if visited.insert(id) {
-                                        next.insert(next_config);
-                                        if values[next_config]
-                                            .compare_exchange(u8::MAX, depth + 1, Relaxed, Relaxed)
-                                            .is_ok()
-                                        {
-                                            fresh += 1;
-                                        }
-                                    }
+                        let step = Stepper::new(cells, n, config);
+                        let free = cells.iter().fold(all, |m, &c| m & !(1 << c));
+                        let names = regions.names(free);
+                        // every move of a tile into one of those regions
+                        for (i, &from) in cells.iter().enumerate() {
+                            let mut targets = grid.neighbours(from as usize) & free;
+                            while targets != 0 {
+                                let to = targets.trailing_zeros() as usize;
+                                targets &= targets - 1;
+                                if seen & (1 << regions.name(names, to)) == 0 {
+                                    continue;
                                 }
-                                cells[i] = from as u8;
+                                let moved = free ^ (1 << from) ^ (1 << to);
+                                let next_config = step.moved(i, to as u8);
+                                let blank = regions.name_of(moved, from as usize);
+                                reached.push(next_config * free_cells + blank, next_config);
                             }
                         }
                     }
                 }
-                expanded.fetch_add(count, Relaxed);
-                newly.fetch_add(fresh, Relaxed);
-            });
-        filled += newly.load(Relaxed);
-        let expanded = expanded.load(Relaxed);
+                reached.mark();
+                count
+            })
+            .sum();
         if expanded == 0 {
             break;
         }
+        filled += record_level(&mut values, &next, depth + 1);
         progress(BuildProgress {
             depth,
             filled,
@@ -241,6 +224,30 @@ pub fn build(pattern: &Pattern, progress: &mut dyn FnMut(BuildProgress)) -> Patt
         next.clear();
         depth += 1;
     }
-    let values = values.into_iter().map(AtomicU8::into_inner).collect();
     PatternDb::from_values(pattern.clone(), values)
+}
+
+/// Gives `depth` to every placement of `reached` that has no value yet; returns how many got
+/// one. A pass in order over both arrays, where setting each value as its state was found would
+/// be one more random write a state.
+fn record_level(values: &mut [u8], reached: &Bits, depth: u8) -> u64 {
+    values
+        .par_chunks_mut(64 * 256)
+        .zip(reached.0.par_chunks(256))
+        .map(|(values, words)| {
+            let mut fresh = 0;
+            for (w, word) in words.iter().enumerate() {
+                let mut bits = word.load(Relaxed);
+                while bits != 0 {
+                    let value = &mut values[w * 64 + bits.trailing_zeros() as usize];
+                    bits &= bits - 1;
+                    if *value == u8::MAX {
+                        *value = depth;
+                        fresh += 1;
+                    }
+                }
+            }
+            fresh
+        })
+        .sum()
 }

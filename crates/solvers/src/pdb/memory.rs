@@ -13,7 +13,7 @@
 //! pages it already caches in small pieces (read at random by an earlier run) stay small until
 //! it drops them.
 
-use std::sync::atomic::{AtomicU64, AtomicU8};
+use std::sync::atomic::AtomicU64;
 
 /// Asks the system to back the memory of `items` with huge pages where it offers them (Linux's
 /// transparent huge pages, in "always" or "madvise" mode). A hint only: where the system has
@@ -42,15 +42,27 @@ pub(crate) fn advise_huge_pages<T>(items: &[T]) {
 }
 
 /// `len` bytes, each `fill`, in huge pages where the system offers them.
-pub(crate) fn atomic_bytes(len: usize, fill: u8) -> Vec<AtomicU8> {
-    let bytes: Vec<AtomicU8> = zeroed(len);
+pub(crate) fn bytes(len: usize, fill: u8) -> Vec<u8> {
+    let mut bytes: Vec<u8> = zeroed(len);
     advise_huge_pages(&bytes);
     if fill != 0 {
-        bytes
-            .iter()
-            .for_each(|b| b.store(fill, std::sync::atomic::Ordering::Relaxed));
+        bytes.fill(fill);
     }
     bytes
+}
+
+/// Asks for `item`'s cache line from memory ahead of its use: a hint that reads nothing and
+/// changes nothing, so that a miss overlaps the work before the read that needs it.
+#[inline(always)]
+pub(crate) fn prefetch<T>(item: &T) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        // SAFETY: a prefetch is a hint; it reads no byte and cannot fault.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(item as *const T as *const i8) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = item;
 }
 
 /// `len` zero words, in huge pages where the system offers them.
@@ -62,7 +74,7 @@ pub(crate) fn atomic_words(len: usize) -> Vec<AtomicU64> {
 
 /// A marker for the types whose all-zero bytes are a valid value.
 trait Zeroable {}
-impl Zeroable for AtomicU8 {}
+impl Zeroable for u8 {}
 impl Zeroable for AtomicU64 {}
 
 /// `len` items of all-zero bytes, allocated zeroed: the system hands out fresh pages untouched,

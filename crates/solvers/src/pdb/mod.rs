@@ -37,6 +37,7 @@ pub mod index;
 pub mod korf;
 mod memory;
 mod pattern;
+mod region;
 
 pub use build::BuildProgress;
 pub use error::PdbError;

@@ -68,6 +68,67 @@ fn a_three_tile_pattern_never_overestimates_on_any_entry() {
     assert!(db.max_value() >= 8);
 }
 
+/// Each placement's distance by brute force: a 0-1 breadth-first search over the pattern's
+/// cells *and* the blank's cell, a move of a pattern tile costing one and any other move none.
+fn placement_distances(pattern: &Pattern, goal: &Board) -> Vec<u8> {
+    let (w, n) = (goal.width(), goal.cells());
+    let neighbours = |c: usize| {
+        let (r, col) = (c / w, c % w);
+        [
+            (r > 0).then(|| c - w),
+            (c + w < n).then(|| c + w),
+            (col > 0).then(|| c - 1),
+            (col + 1 < w).then(|| c + 1),
+        ]
+        .into_iter()
+        .flatten()
+    };
+    let start = (pattern.cells_on(goal), goal.blank() as u8);
+    let mut dist = HashMap::from([(start.clone(), 0u8)]);
+    let mut queue = VecDeque::from([start]);
+    while let Some((cells, blank)) = queue.pop_front() {
+        let d = dist[&(cells.clone(), blank)];
+        for to in neighbours(blank as usize) {
+            let mut moved = cells.clone();
+            let tile = cells.iter().position(|&c| c as usize == to);
+            if let Some(i) = tile {
+                moved[i] = blank;
+            }
+            let cost = d + u8::from(tile.is_some());
+            let next = (moved, to as u8);
+            if dist.get(&next).is_none_or(|&old| cost < old) {
+                dist.insert(next.clone(), cost);
+                if tile.is_some() {
+                    queue.push_back(next);
+                } else {
+                    queue.push_front(next);
+                }
+            }
+        }
+    }
+    let mut least = vec![u8::MAX; pattern.entries()];
+    for ((cells, _), d) in dist {
+        let i = super::index::rank(&cells, n);
+        least[i] = least[i].min(d);
+    }
+    least
+}
+
+#[test]
+fn the_build_finds_every_placements_distance_on_small_and_large_boards() {
+    // a board of 16 cells names the blank's regions from a table, one of 25 by flooding
+    for (side, tiles) in [(4, vec![3, 6, 9]), (5, vec![1, 5, 7])] {
+        let goal = Goal::Standard.board(Size::square(side).unwrap());
+        let pattern = Pattern::new(&goal, tiles).unwrap();
+        let db = build(&pattern, &mut |_| {});
+        assert_eq!(
+            db.values(),
+            &placement_distances(&pattern, &goal)[..],
+            "{side}×{side}"
+        );
+    }
+}
+
 #[test]
 fn the_full_pattern_of_the_eight_puzzle_is_the_exact_distance() {
     let goal = Goal::BlankFirst.board(Size::EIGHT);
