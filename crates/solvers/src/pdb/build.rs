@@ -86,7 +86,8 @@ impl Bits {
     }
 }
 
-/// How many reached states a thread holds before it marks them.
+/// How many reached states a thread holds before it marks them (the 7-tile table: 25.0–25.5 CPU
+/// s with 64, 26.8–28.0 s with 32 or 256).
 const BATCH: usize = 64;
 
 /// The states one thread has reached and not yet marked. Each state lands on a random word of
