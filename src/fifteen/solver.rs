@@ -222,6 +222,28 @@ pub fn solve(job: Job<'_>, quiet: bool) -> anyhow::Result<Report> {
     })
 }
 
+/// Solves `boards` by the fast IDA* over `pdb`, side by side on this thread
+/// ([`PdbHeuristic::solve_all`]): each board's report as [`solve`] would give it, with no
+/// progress line.
+pub fn solve_all(
+    pdb: &PdbHeuristic,
+    boards: &[Board],
+    limits: &Limits,
+) -> anyhow::Result<Vec<Report>> {
+    let mut stats = vec![Stats::default(); boards.len()];
+    let outcomes = pdb.solve_all(boards, limits, sliding::LANES, &mut stats)?;
+    Ok(outcomes
+        .into_iter()
+        .zip(stats)
+        .zip(boards)
+        .map(|((outcome, stats), board)| Report {
+            outcome,
+            stats,
+            initial_estimate: Some(pdb.estimate(board) as usize),
+        })
+        .collect())
+}
+
 /// Runs a job with any observer of boards and tiles (the statistics, a progress line, a
 /// trace) on one thread.
 pub fn run<O: Observer<Board> + Observer<[u8]>>(

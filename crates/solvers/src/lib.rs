@@ -10,6 +10,7 @@ pub mod clock;
 pub mod game;
 pub mod heuristics;
 pub mod pdb;
+mod prefetch;
 pub mod sat;
 pub mod search;
 pub mod sliding;

@@ -25,7 +25,7 @@ pub enum Command {
     Certify(certify::Args),
     /// Optimal 15-puzzle solvers on Korf's 100, seeded random boards and the 80-move positions,
     /// with peers side by side.
-    Solvers(solvers::Args),
+    Solvers(Box<solvers::Args>),
 }
 
 /// Runs one `bench` subcommand.
@@ -35,7 +35,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Render(args) => render::run(args),
         Command::Sat(args) => sat::run(args),
         Command::Certify(args) => certify::run(args),
-        Command::Solvers(args) => solvers::run(args),
+        Command::Solvers(args) => solvers::run(*args),
     }
 }
 

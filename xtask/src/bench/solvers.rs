@@ -65,6 +65,11 @@ pub struct Args {
     /// time is beside it).
     #[arg(long, default_value = "1", value_delimiter = ',')]
     threads: Vec<usize>,
+    /// Boards side by side for our solvers on one thread, comma-separated: each of our
+    /// partitions runs once for each count (above 1, a set is solved at once, that many boards
+    /// at a time, timed as one and its time shared evenly among its instances).
+    #[arg(long, default_value = "1", value_delimiter = ',')]
+    lanes: Vec<usize>,
     /// Also run each of our partitions without the reflected lookup (node counts of both).
     #[arg(long)]
     plain_too: bool,
@@ -93,6 +98,7 @@ struct Instance {
 }
 
 /// What one solver did on one instance.
+#[derive(Clone)]
 struct Outcome {
     length: Option<u32>,
     expanded: u64,
@@ -101,8 +107,9 @@ struct Outcome {
 
 /// A solver in the race.
 enum Entrant {
-    /// A partition's solvers, one for each goal the sets need, on this many threads.
-    Pdb(String, Vec<PdbHeuristic>, usize),
+    /// A partition's solvers, one for each goal the sets need, on this many threads, this many
+    /// boards side by side.
+    Pdb(String, Vec<PdbHeuristic>, usize, usize),
     /// The 5x5 board's 6-6-6-6 databases, toward the blank-first goal.
     Pdb5x5(Box<PdbHeuristic>, usize),
     #[cfg(feature = "peers")]
@@ -125,7 +132,7 @@ impl Racer {
         // time; and the tables' pages are read in once, in order, so that no solver's first
         // instances pay for reading them (pages not cached yet then come in huge pages).
         let ours: Vec<&PdbHeuristic> = match &entrant {
-            Entrant::Pdb(_, solvers, _) => solvers.iter().collect(),
+            Entrant::Pdb(_, solvers, ..) => solvers.iter().collect(),
             Entrant::Pdb5x5(solver, _) => vec![&**solver],
             _ => Vec::new(),
         };
@@ -144,7 +151,7 @@ impl Racer {
         // our tables are mapped from their files, resident only as the search touches them
         let mapped = |h: &PdbHeuristic| h.bytes() as f64 / (1u64 << 20) as f64;
         let tables_mb = match &entrant {
-            Entrant::Pdb(_, solvers, _) => solvers.iter().map(mapped).sum(),
+            Entrant::Pdb(_, solvers, ..) => solvers.iter().map(mapped).sum(),
             Entrant::Pdb5x5(solver, _) => mapped(solver),
             _ => (memory_mb("VmRSS:") - before).max(0.0),
         };
@@ -159,7 +166,7 @@ impl Entrant {
             n => format!(" x{n}"),
         };
         match self {
-            Entrant::Pdb(name, solvers, n) => {
+            Entrant::Pdb(name, solvers, n, lanes) => {
                 let first = solvers.first();
                 let plain = if first.is_some_and(|s| !s.reflects()) {
                     " plain"
@@ -171,7 +178,14 @@ impl Entrant {
                 } else {
                     ""
                 };
-                format!("puzzlelab pdb:{name}{plain}{unpruned}{}", threads(*n))
+                let lanes = match lanes {
+                    1 => String::new(),
+                    n => format!(" {n} side by side"),
+                };
+                format!(
+                    "puzzlelab pdb:{name}{plain}{unpruned}{}{lanes}",
+                    threads(*n)
+                )
             }
             Entrant::Pdb5x5(_, n) => format!("puzzlelab pdb:6666{}", threads(*n)),
             #[cfg(feature = "peers")]
@@ -202,15 +216,45 @@ impl Entrant {
     /// The threads the entrant solves one board on.
     fn threads(&self) -> usize {
         match self {
-            Entrant::Pdb(_, _, n) | Entrant::Pdb5x5(_, n) => *n,
+            Entrant::Pdb(_, _, n, _) | Entrant::Pdb5x5(_, n) => *n,
             _ => 1,
         }
+    }
+
+    /// A set's outcomes at once and the CPU time of them all, for an entrant that solves boards
+    /// side by side (`None` for the others, which solve one instance at a time).
+    fn solve_set(&self, instances: &[Instance]) -> Option<(Vec<Outcome>, Duration)> {
+        let Entrant::Pdb(_, solvers, 1, lanes @ 2..) = self else {
+            return None;
+        };
+        let goal = &instances.first()?.goal;
+        if instances.iter().any(|i| &i.goal != goal) {
+            return None; // a set of several goals goes one board at a time
+        }
+        let solver = solvers.iter().find(|s| s.goal() == goal)?;
+        let boards: Vec<Board> = instances.iter().map(|i| i.board.clone()).collect();
+        let mut stats = vec![Stats::default(); boards.len()];
+        let start = thread_cpu_time();
+        let outcomes = solver
+            .solve_all(&boards, &Limits::none(), *lanes, &mut stats)
+            .ok()?;
+        let spent = thread_cpu_time() - start;
+        let outcomes = outcomes
+            .iter()
+            .zip(&stats)
+            .map(|(o, s)| Outcome {
+                length: o.cost().map(|c| c as u32),
+                expanded: s.expanded,
+                generated: s.generated,
+            })
+            .collect();
+        Some((outcomes, spent))
     }
 
     fn solve(&self, instance: &Instance) -> Outcome {
         match self {
             Entrant::Pdb5x5(solver, threads) => pdb_outcome(solver, instance, *threads),
-            Entrant::Pdb(_, solvers, threads) => {
+            Entrant::Pdb(_, solvers, threads, _) => {
                 let solver = solvers
                     .iter()
                     .find(|s| *s.goal() == instance.goal)
@@ -528,10 +572,16 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
     }
     let mut entrants = Vec::new();
-    for (name, &threads) in args
+    let combinations = args.threads.iter().flat_map(|&t| {
+        // boards side by side on one thread only
+        let lanes = args.lanes.iter().filter(move |&&l| t == 1 || l == 1);
+        lanes.map(move |&l| (t, l.max(1)))
+    });
+    let combinations: Vec<(usize, usize)> = combinations.collect();
+    for (name, (threads, lanes)) in args
         .pdb
         .iter()
-        .flat_map(|name| args.threads.iter().map(move |t| (name, t)))
+        .flat_map(|name| combinations.iter().map(move |&c| (name, c)))
     {
         let open = |reflect: bool, prune: bool| {
             Racer::set_up(|| {
@@ -548,7 +598,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                         Ok(if prune { pdb } else { pdb.without_pruning() })
                     })
                     .collect::<anyhow::Result<Vec<_>>>()?;
-                Ok(Entrant::Pdb(name.clone(), solvers, threads.max(1)))
+                Ok(Entrant::Pdb(name.clone(), solvers, threads.max(1), lanes))
             })
         };
         entrants.push(open(true, true)?);
@@ -619,13 +669,22 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 Some(n) if !entrant.ours() => n,
                 _ => instances.len(),
             };
+            let set_at_once = entrant.solve_set(&instances[..take]);
             for (i, instance) in instances.iter().enumerate().take(take) {
                 let (start, clock) = (cpu_clock(), std::time::Instant::now());
-                let outcome = entrant.solve(instance);
-                let spent = cpu_clock() - start;
+                let (outcome, spent) = match &set_at_once {
+                    Some((outcomes, total)) => (outcomes[i].clone(), *total / take as u32),
+                    None => {
+                        let outcome = entrant.solve(instance);
+                        (outcome, cpu_clock() - start)
+                    }
+                };
                 let Some(len) = outcome.length else { continue };
                 solved += 1;
-                wall += clock.elapsed().as_secs_f64();
+                wall += match set_at_once {
+                    Some(_) => spent.as_secs_f64(), // one thread: its share of the set's time
+                    None => clock.elapsed().as_secs_f64(),
+                };
                 expanded += outcome.expanded; // the instances solved, like the times
                 generated += outcome.generated;
                 times.push(spent);

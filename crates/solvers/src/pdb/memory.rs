@@ -15,6 +15,8 @@
 
 use std::sync::atomic::AtomicU64;
 
+pub(crate) use crate::prefetch::prefetch;
+
 /// Asks the system to back the memory of `items` with huge pages where it offers them (Linux's
 /// transparent huge pages, in "always" or "madvise" mode). A hint only: where the system has
 /// none, nothing changes. Memory touched before the request stays in the pages it has.
@@ -49,20 +51,6 @@ pub(crate) fn bytes(len: usize, fill: u8) -> Vec<u8> {
         bytes.fill(fill);
     }
     bytes
-}
-
-/// Asks for `item`'s cache line from memory ahead of its use: a hint that reads nothing and
-/// changes nothing, so that a miss overlaps the work before the read that needs it.
-#[inline(always)]
-pub(crate) fn prefetch<T>(item: &T) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        // SAFETY: a prefetch is a hint; it reads no byte and cannot fault.
-        unsafe { _mm_prefetch::<_MM_HINT_T0>(item as *const T as *const i8) }
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = item;
 }
 
 /// `len` zero words, in huge pages where the system offers them.

@@ -216,6 +216,30 @@ fn korf_instances_with_555_reach_the_published_optima() {
     }
 }
 
+/// A batch searched side by side ([`PdbHeuristic::solve_all`]): each board's solution and
+/// counts are those of its own serial search, whatever the number of lanes.
+#[test]
+fn boards_side_by_side_find_the_serial_solutions_and_counts() {
+    let goal = Goal::BlankFirst.board(Size::FIFTEEN);
+    let solver = PdbHeuristic::new(databases(&Partition::named("555", &goal).unwrap())).unwrap();
+    let mut all = korf::instances();
+    all.sort_by_key(|k| k.korf_nodes);
+    let boards: Vec<Board> = all.iter().take(6).map(|k| k.board.clone()).collect();
+    let serial: Vec<_> = boards.iter().map(|b| solve(&solver, b)).collect();
+    for lanes in [1, 4, crate::sliding::LANES] {
+        let mut stats = vec![Stats::default(); boards.len()];
+        let outcomes = solver
+            .solve_all(&boards, &Limits::none(), lanes, &mut stats)
+            .unwrap();
+        for ((outcome, got), (moves, expected)) in outcomes.iter().zip(&stats).zip(&serial) {
+            let path = outcome.path().expect("solved");
+            assert_eq!(&crate::sliding::moves_of(path), moves, "{lanes} lanes");
+            assert_eq!(got.expanded, expected.expanded, "{lanes} lanes");
+            assert_eq!(got.generated, expected.generated, "{lanes} lanes");
+        }
+    }
+}
+
 /// The 6-6-3 databases on all of Korf's 100: run with
 /// `cargo test --release -p puzzlelab-solvers -- --ignored korf_100`.
 #[test]

@@ -72,6 +72,39 @@ pub trait Incremental {
         0
     }
 
+    /// The addresses [`Incremental::moved`] will read for the same move, for a search with
+    /// other work to do meanwhile to ask the memory for them first
+    /// ([`ida_interleaved`](super::ida_interleaved)); `None` for none. By default none, for the
+    /// heuristics whose tables stay in the cache.
+    #[inline(always)]
+    fn reads(
+        &self,
+        _h: Self::State,
+        _at: &Position<'_>,
+        _tile: u8,
+        _from: usize,
+        _to: usize,
+    ) -> [Option<&u8>; 2] {
+        [None, None]
+    }
+
+    /// [`Incremental::moved`] for a move whose entries [`Incremental::reads`] gave: by default
+    /// `moved` itself.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn moved_read(
+        &self,
+        h: Self::State,
+        at: &Position<'_>,
+        tile: u8,
+        from: usize,
+        to: usize,
+        limit: u32,
+        _reads: [Option<&u8>; 2],
+    ) -> Self::State {
+        self.moved(h, at, tile, from, to, limit)
+    }
+
     /// The estimate for a board, computed from scratch.
     ///
     /// ```

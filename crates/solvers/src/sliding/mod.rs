@@ -4,15 +4,19 @@
 //! to read, but every node is a fresh allocation and every heuristic is computed from scratch.
 //! The fast path, [`ida`], keeps one array of tiles and changes it in place, updates the
 //! heuristic by the one tile that moved ([`Incremental`]), and allocates nothing per node.
-//! Both find the same optimal lengths; tests check it.
+//! Both find the same optimal lengths; tests check it. For a batch of boards,
+//! [`ida_interleaved`] runs several of those searches side by side on one thread, so that one
+//! board's table reads wait while the others go on.
 
 mod ida;
 mod incremental;
+mod interleaved;
 mod parallel;
 pub mod pruning;
 
 pub use ida::{ida, ida_with};
 pub use incremental::{Incremental, LinearConflict, Manhattan, Misplaced, Position};
+pub use interleaved::{ida_interleaved, LANES};
 pub use parallel::ida_parallel;
 
 use puzzlelab_rules::{Board, Direction, MoveSeq};
