@@ -24,18 +24,21 @@
 //!   (`region::Regions`), where a flood would take a step per cell of the region's
 //!   width;
 //! - it steps the moved placement's index from the old one ([`Stepper`]) instead of ranking it
-//!   again;
+//!   again, and the stepper takes the frontier's placements in order, each unranked from the
+//!   last;
 //! - it marks its state a batch of 64 moves after asking for the state's word (`Reached`), so
 //!   that the misses of a batch, one a move, overlap instead of waiting in turn.
 //!
 //! Each level is expanded in parallel (`rayon`), the threads marking bits with atomic
-//! operations; the table's bytes are written after the level, in one pass in order.
+//! operations; the table's bytes are written after the level, in one pass in order. The loop
+//! counts bits (a region's name, a stepped digit) at every move: it is compiled a second time
+//! with the processor's population count, used where the processor has one.
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::index::{rank, unrank, Stepper, MAX_TILES};
+use super::index::{rank, Stepper, MAX_TILES};
 use super::memory;
 use super::pattern::Pattern;
 use super::region::{Grid, Regions};
@@ -136,6 +139,84 @@ impl<'a> Reached<'a> {
     }
 }
 
+/// Frontier words a task of the parallel expansion takes (16,384 placements).
+const CHUNK: usize = 256;
+
+/// One level of the search: what expanding a frontier placement reads and writes.
+struct Level<'a> {
+    regions: &'a Regions,
+    visited: &'a Bits,
+    next: &'a Bits,
+    k: usize,
+    free_cells: usize,
+}
+
+impl Level<'_> {
+    /// Expands the frontier placements of `words`, the first word's first bit being placement
+    /// `first`; returns the states expanded. The loop is compiled twice: for the baseline
+    /// processor, and with the population count and bit instructions of processors that have
+    /// them (nearly every x86-64 since 2013), chosen when it runs.
+    fn expand(&self, first: usize, words: &[AtomicU64]) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+        {
+            // SAFETY: the processor has the instructions the function is compiled for.
+            return unsafe { self.expand_with_bit_instructions(first, words) };
+        }
+        self.expand_portably(first, words)
+    }
+
+    /// The loop with the population count and bit instructions: for processors that have them.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,bmi1")]
+    fn expand_with_bit_instructions(&self, first: usize, words: &[AtomicU64]) -> u64 {
+        self.expand_portably(first, words)
+    }
+
+    /// The loop, written once and inlined into both compilations.
+    #[inline(always)]
+    fn expand_portably(&self, first: usize, words: &[AtomicU64]) -> u64 {
+        let (regions, free_cells) = (self.regions, self.free_cells);
+        let grid = regions.grid();
+        let all = grid.all();
+        let mut step = Stepper::new(grid.cells(), self.k);
+        let mut reached = Reached::new(self.visited, self.next);
+        let mut count = 0u64;
+        for (w, word) in words.iter().enumerate() {
+            let mut bits = word.load(Relaxed);
+            while bits != 0 {
+                let config = first + w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                // the regions of the placement where the blank has been
+                let seen = self.visited.field(config * free_cells, free_cells);
+                count += u64::from(seen.count_ones());
+                step.place(config);
+                let cells = step.cells();
+                let free = cells.iter().fold(all, |m, &c| m & !(1 << c));
+                let names = regions.names(free);
+                // every move of a tile into one of those regions
+                for (i, &from) in cells.iter().enumerate() {
+                    let mut targets = grid.neighbours(from as usize) & free;
+                    while targets != 0 {
+                        let to = targets.trailing_zeros() as usize;
+                        targets &= targets - 1;
+                        if seen & (1 << regions.name(names, to)) == 0 {
+                            continue;
+                        }
+                        let moved = free ^ (1 << from) ^ (1 << to);
+                        let next_config = step.moved(i, to as u8);
+                        let blank = regions.name_of(moved, from as usize);
+                        reached.push(next_config * free_cells + blank, next_config);
+                    }
+                }
+            }
+        }
+        reached.mark();
+        count
+    }
+}
+
 /// Fills the database of `pattern` by breadth-first search; `progress` hears after each level.
 pub fn build(pattern: &Pattern, progress: &mut dyn FnMut(BuildProgress)) -> PatternDb {
     let goal = pattern.goal();
@@ -169,47 +250,18 @@ pub fn build(pattern: &Pattern, progress: &mut dyn FnMut(BuildProgress)) -> Patt
 
     let mut depth = 0u8;
     loop {
+        let level = Level {
+            regions: &regions,
+            visited: &visited,
+            next: &next,
+            k,
+            free_cells,
+        };
         let expanded: u64 = frontier
             .0
-            .par_chunks(256)
+            .par_chunks(CHUNK)
             .enumerate()
-            .map(|(chunk, words)| {
-                let mut cells = [0u8; MAX_TILES];
-                let cells = &mut cells[..k];
-                let mut reached = Reached::new(&visited, &next);
-                let mut count = 0u64;
-                for (w, word) in words.iter().enumerate() {
-                    let mut bits = word.load(Relaxed);
-                    while bits != 0 {
-                        let config = (chunk * 256 + w) * 64 + bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        // the regions of the placement where the blank has been
-                        let seen = visited.field(config * free_cells, free_cells);
-                        count += u64::from(seen.count_ones());
-                        unrank(config, n, cells);
-                        let step = Stepper::new(cells, n, config);
-                        let free = cells.iter().fold(all, |m, &c| m & !(1 << c));
-                        let names = regions.names(free);
-                        // every move of a tile into one of those regions
-                        for (i, &from) in cells.iter().enumerate() {
-                            let mut targets = grid.neighbours(from as usize) & free;
-                            while targets != 0 {
-                                let to = targets.trailing_zeros() as usize;
-                                targets &= targets - 1;
-                                if seen & (1 << regions.name(names, to)) == 0 {
-                                    continue;
-                                }
-                                let moved = free ^ (1 << from) ^ (1 << to);
-                                let next_config = step.moved(i, to as u8);
-                                let blank = regions.name_of(moved, from as usize);
-                                reached.push(next_config * free_cells + blank, next_config);
-                            }
-                        }
-                    }
-                }
-                reached.mark();
-                count
-            })
+            .map(|(chunk, words)| level.expand(chunk * CHUNK * 64, words))
             .sum();
         if expanded == 0 {
             break;

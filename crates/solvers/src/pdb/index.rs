@@ -36,90 +36,132 @@ pub fn rank(cells: &[u8], n: usize) -> usize {
     index
 }
 
-/// The placement of an index, written into `cells` (its length is the pattern's size `k`).
-pub fn unrank(mut index: usize, n: usize, cells: &mut [u8]) {
-    let k = cells.len();
-    for i in (0..k).rev() {
-        let radix = n - i;
-        cells[i] = (index % radix) as u8; // the digit for now
-        index /= radix;
-    }
-    let mut used = 0u64;
-    for cell in cells.iter_mut() {
-        // the digit-th free cell: skip the used cells below it
-        let mut free = !used;
-        for _ in 0..*cell {
-            free &= free - 1;
-        }
-        let chosen = free.trailing_zeros() as u8;
-        *cell = chosen;
-        used |= 1u64 << chosen;
-    }
-}
-
-/// A placement ready to move its tiles: the index after one tile's move, stepped from the
-/// placement's own index instead of ranked again.
-///
-/// Moving tile `i` from cell `a` to cell `b` changes two kinds of digit. Its own digit counts
-/// the cells below it that no earlier tile holds, so it changes by the number of such cells
-/// from the lower of `a` and `b` up to the higher. And every later tile standing between `a`
-/// and `b` is passed: tile `i` no longer lies below it (moving up past it, its digit grows by
-/// one) or now does (moving down, it shrinks by one). A move of the blank's
-/// neighbour passes at most `width - 1` cells, so a step costs a few bit operations where a
-/// rank costs `k²/2` comparisons.
-///
-/// ```
-/// use puzzlelab_solvers::pdb::index::{rank, Stepper};
-/// let cells = [5u8, 0, 9];
-/// let step = Stepper::new(&cells, 16, rank(&cells, 16));
-/// assert_eq!(step.moved(0, 1), rank(&[1, 0, 9], 16));
-/// ```
-pub struct Stepper {
-    index: usize,
-    cells: [u8; MAX_TILES],
-    /// The cells of tiles `0..i`, and of tiles `i+1..k`, for each tile `i`.
-    earlier: [u64; MAX_TILES],
-    later: [u64; MAX_TILES],
-    /// What one unit of tile `i`'s digit is worth in the index: `(n-i-1) (n-i-2) … (n-k+1)`.
-    unit: [usize; MAX_TILES],
-    /// The unit of the tile standing on each cell (cells no tile holds are never read).
-    unit_at: [usize; 64],
+/// The placement of an index, written into `cells` (its length is the pattern's size `k`, at
+/// most [`MAX_TILES`]).
+pub fn unrank(index: usize, n: usize, cells: &mut [u8]) {
+    let mut step = Stepper::new(n, cells.len());
+    step.place(index);
+    cells.copy_from_slice(step.cells());
 }
 
 /// The most tiles a [`Stepper`] takes.
 pub const MAX_TILES: usize = 8;
 
+/// Placements visited in order of their indices, each ready to move its tiles: the index after
+/// one tile's move, stepped from the placement's own index instead of ranked again.
+///
+/// **Unranking.** The digits of an index come from its low end, a division each; the number
+/// formed by the digits of tiles `0..=i` is the index divided by the unit of tile `i`. When
+/// that number is the one of the last placement, the digits of tiles `0..=i` and so their cells
+/// are the same as before, and only the later tiles get their cells again: placed in the order
+/// of their indices, most placements differ from the last in the last tile or two. A digit
+/// names a cell as the digit-th cell that no earlier tile holds.
+///
+/// **Stepping.** Moving tile `i` from cell `a` to cell `b` changes two kinds of digit. Its own
+/// digit counts the cells below it that no earlier tile holds, so it changes by the number of
+/// such cells from the lower of `a` and `b` up to the higher. And every later tile standing
+/// between `a` and `b` is passed: tile `i` no longer lies below it (moving up past it, its
+/// digit grows by one) or now does (moving down, it shrinks by one). A move of the blank's
+/// neighbour passes at most `width - 1` cells, so a step costs a few bit operations where a
+/// rank costs `k²/2` comparisons.
+///
+/// ```
+/// use puzzlelab_solvers::pdb::index::{rank, Stepper};
+/// let mut step = Stepper::new(16, 3);
+/// step.place(rank(&[5, 0, 9], 16));
+/// assert_eq!(step.cells(), [5, 0, 9]);
+/// assert_eq!(step.moved(0, 1), rank(&[1, 0, 9], 16));
+/// ```
+pub struct Stepper {
+    k: usize,
+    index: usize,
+    cells: [u8; MAX_TILES],
+    /// For each tile `i`, the number formed by the digits of tiles `0..=i` (`usize::MAX` before
+    /// the first placement).
+    prefix: [usize; MAX_TILES],
+    /// The radix of each tile's digit: `n - i`.
+    radix: [usize; MAX_TILES],
+    /// The cells of tiles `0..i`, and of tiles `i+1..k`, for each tile `i`.
+    earlier: [u64; MAX_TILES],
+    later: [u64; MAX_TILES],
+    /// What one unit of tile `i`'s digit is worth in the index: `(n-i-1) (n-i-2) … (n-k+1)`.
+    unit: [usize; MAX_TILES],
+    /// The unit of the tile standing on each cell: right for every cell a tile of the current
+    /// placement holds (the others are never read).
+    unit_at: [usize; 64],
+}
+
 impl Stepper {
-    /// The placement `cells` (at most [`MAX_TILES`] tiles on `n <= 64` cells), whose index is
-    /// `index`.
-    #[inline]
-    pub fn new(cells: &[u8], n: usize, index: usize) -> Stepper {
-        let k = cells.len();
-        debug_assert!(k <= MAX_TILES && n <= 64);
+    /// A stepper for placements of `k` tiles (at most [`MAX_TILES`]) on `n <= 64` cells, with no
+    /// placement yet.
+    pub fn new(n: usize, k: usize) -> Stepper {
+        assert!(
+            k <= MAX_TILES && k <= n && n <= 64,
+            "at most {MAX_TILES} tiles on 64 cells"
+        );
         let mut step = Stepper {
-            index,
+            k,
+            index: 0,
             cells: [0; MAX_TILES],
+            prefix: [usize::MAX; MAX_TILES],
+            radix: [0; MAX_TILES],
             earlier: [0; MAX_TILES],
             later: [0; MAX_TILES],
             unit: [0; MAX_TILES],
             unit_at: [0; 64],
         };
         let mut unit = 1;
-        let mut after = 0u64;
         for i in (0..k).rev() {
-            step.cells[i] = cells[i];
+            step.radix[i] = n - i;
             step.unit[i] = unit;
-            step.unit_at[cells[i] as usize] = unit;
-            step.later[i] = after;
-            after |= 1 << cells[i];
             unit *= n - i;
         }
-        let mut before = 0u64;
-        for (earlier, &cell) in step.earlier.iter_mut().zip(cells) {
-            *earlier = before;
-            before |= 1 << cell;
-        }
         step
+    }
+
+    /// Takes the placement of `index` (below `n!/(n-k)!`).
+    #[inline]
+    pub fn place(&mut self, index: usize) {
+        let k = self.k;
+        self.index = index;
+        // the digits, from the low end, down to the first tile whose prefix is unchanged
+        let mut digits = [0usize; MAX_TILES];
+        let mut number = index;
+        let mut first = 0;
+        for i in (0..k).rev() {
+            if self.prefix[i] == number {
+                first = i + 1;
+                break;
+            }
+            self.prefix[i] = number;
+            digits[i] = number % self.radix[i];
+            number /= self.radix[i];
+        }
+        // the changed tiles' cells: the digit-th cell no earlier tile holds
+        for (i, &digit) in digits.iter().enumerate().take(k).skip(first) {
+            let used = self.earlier[i];
+            let mut free = !used;
+            for _ in 0..digit {
+                free &= free - 1;
+            }
+            let cell = free.trailing_zeros() as u8;
+            self.cells[i] = cell;
+            self.unit_at[cell as usize] = self.unit[i];
+            if i + 1 < k {
+                self.earlier[i + 1] = used | 1 << cell;
+            }
+        }
+        let mut after = 0u64;
+        for i in (0..k).rev() {
+            self.later[i] = after;
+            after |= 1 << self.cells[i];
+        }
+    }
+
+    /// The cells of the placement's tiles.
+    #[inline]
+    pub fn cells(&self) -> &[u8] {
+        &self.cells[..self.k]
     }
 
     /// The index of the placement with tile `i` moved to the free cell `to`.
@@ -167,12 +209,27 @@ mod tests {
     }
 
     #[test]
+    fn a_stepper_placed_in_any_order_unranks_as_the_formula_does() {
+        let (n, k) = (16, 6);
+        let count = placements(n, k);
+        let mut step = Stepper::new(n, k);
+        // in order, then jumping back and forth so that any prefix may or may not be shared
+        let order = (0..5000).chain((0..5000).map(|i| (i * 7_919_993 + 12_345) % count));
+        for index in order {
+            step.place(index);
+            assert_eq!(rank(step.cells(), n), index, "{:?}", step.cells());
+        }
+    }
+
+    #[test]
     fn a_stepped_index_is_the_rank_of_the_moved_placement() {
         let (n, k) = (16, 5);
         let mut cells = [0u8; 5];
+        let mut step = Stepper::new(n, k);
         for index in (0..placements(n, k)).step_by(97) {
             unrank(index, n, &mut cells);
-            let step = Stepper::new(&cells, n, index);
+            step.place(index);
+            assert_eq!(step.cells(), cells);
             let occupied = cells.iter().fold(0u64, |m, &c| m | 1 << c);
             for i in 0..k {
                 for to in (0..n as u8).filter(|&c| occupied & 1 << c == 0) {
