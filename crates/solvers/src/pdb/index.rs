@@ -47,8 +47,9 @@ pub fn unrank(index: usize, n: usize, cells: &mut [u8]) {
 /// The most tiles a [`Stepper`] takes.
 pub const MAX_TILES: usize = 8;
 
-/// Placements visited in order of their indices, each ready to move its tiles: the index after
-/// one tile's move, stepped from the placement's own index instead of ranked again.
+/// Placements one after another, each ready to move its tiles: the index after one tile's
+/// move, stepped from the placement's own index instead of ranked again. Any order works;
+/// the order of the indices is the cheap one.
 ///
 /// **Unranking.** The digits of an index come from its low end, a division each; the number
 /// formed by the digits of tiles `0..=i` is the index divided by the unit of tile `i`. When
@@ -73,14 +74,13 @@ pub const MAX_TILES: usize = 8;
 /// assert_eq!(step.moved(0, 1), rank(&[1, 0, 9], 16));
 /// ```
 pub struct Stepper {
+    n: usize,
     k: usize,
     index: usize,
     cells: [u8; MAX_TILES],
     /// For each tile `i`, the number formed by the digits of tiles `0..=i` (`usize::MAX` before
     /// the first placement).
     prefix: [usize; MAX_TILES],
-    /// The radix of each tile's digit: `n - i`.
-    radix: [usize; MAX_TILES],
     /// The cells of tiles `0..i`, and of tiles `i+1..k`, for each tile `i`.
     earlier: [u64; MAX_TILES],
     later: [u64; MAX_TILES],
@@ -100,11 +100,11 @@ impl Stepper {
             "at most {MAX_TILES} tiles on 64 cells"
         );
         let mut step = Stepper {
+            n,
             k,
             index: 0,
             cells: [0; MAX_TILES],
             prefix: [usize::MAX; MAX_TILES],
-            radix: [0; MAX_TILES],
             earlier: [0; MAX_TILES],
             later: [0; MAX_TILES],
             unit: [0; MAX_TILES],
@@ -112,7 +112,6 @@ impl Stepper {
         };
         let mut unit = 1;
         for i in (0..k).rev() {
-            step.radix[i] = n - i;
             step.unit[i] = unit;
             unit *= n - i;
         }
@@ -134,8 +133,9 @@ impl Stepper {
                 break;
             }
             self.prefix[i] = number;
-            digits[i] = number % self.radix[i];
-            number /= self.radix[i];
+            // tile i's digit has radix n - i
+            digits[i] = number % (self.n - i);
+            number /= self.n - i;
         }
         // the changed tiles' cells: the digit-th cell no earlier tile holds
         for (i, &digit) in digits.iter().enumerate().take(k).skip(first) {
