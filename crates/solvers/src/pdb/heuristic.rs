@@ -506,7 +506,7 @@ fn reflection_of(goal: &Board, tiles: &[Vec<u8>], owner: &[u8]) -> Option<Reflec
 mod tests {
     use super::*;
     use crate::pdb::Pattern;
-    use puzzlelab_rules::{Goal, Size};
+    use puzzlelab_rules::{Direction, Goal, Size};
     use rand::SeedableRng;
 
     #[test]
@@ -516,9 +516,41 @@ mod tests {
         }
     }
 
-    /// The heuristic's hash against [`index::rank`](crate::pdb::index::rank) on a board of
-    /// `side` by `side`, its tiles in six patterns.
-    fn lookups_are_the_databases_own(side: usize) {
+    #[test]
+    fn a_moved_state_is_the_state_computed_from_scratch() {
+        for side in [3, 4, 5] {
+            let pdb = identity_tables(side);
+            assert!(pdb.reflects());
+            let goal = pdb.goal().clone();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(side as u64);
+            let mut board = puzzlelab_rules::shuffle::uniform(&mut rng, &goal);
+            let places = Position::places_of(board.tiles());
+            let mut state = pdb.full(Position {
+                tiles: board.tiles(),
+                places: &places,
+            });
+            for _ in 0..2000 {
+                let moves: Vec<Direction> = board.legal_moves().collect();
+                let dir = moves[rand::Rng::gen_range(&mut rng, 0..moves.len())];
+                let to = board.blank();
+                board.apply(dir).unwrap();
+                let (from, tile) = (board.blank(), board.tiles()[to]);
+                let places = Position::places_of(board.tiles());
+                let at = Position {
+                    tiles: board.tiles(),
+                    places: &places,
+                };
+                state = pdb.moved(state, &at, tile, from, to, u32::MAX);
+                let fresh = pdb.full(at);
+                assert_eq!(state.plain.0, fresh.plain.0, "{board}");
+                assert_eq!(state.reflected.0, fresh.reflected.0, "{board}");
+            }
+        }
+    }
+
+    /// A heuristic on a board of `side` by `side`, its tiles in up to six patterns, each
+    /// entry of the tables its own index mod 251 (so that a wrong index shows).
+    fn identity_tables(side: usize) -> PdbHeuristic {
         let size = Size::new(side, side).unwrap();
         let goal = Goal::BlankFirst.board(size);
         let tiles: Vec<u8> = (1..(side * side) as u8).collect();
@@ -526,12 +558,18 @@ mod tests {
             .chunks(tiles.len().div_ceil(MAX_PATTERNS))
             .map(|run| {
                 let pattern = Pattern::new(&goal, run.to_vec()).unwrap();
-                // each entry its own index, mod 251: a wrong index shows
                 let values = (0..pattern.entries()).map(|i| (i % 251) as u8).collect();
                 PatternDb::from_values(pattern, values)
             })
             .collect();
-        let pdb = PdbHeuristic::new(dbs).unwrap();
+        PdbHeuristic::new(dbs).unwrap()
+    }
+
+    /// The heuristic's hash against [`index::rank`](crate::pdb::index::rank) on a board of
+    /// `side` by `side`, its tiles in six patterns.
+    fn lookups_are_the_databases_own(side: usize) {
+        let pdb = identity_tables(side);
+        let goal = pdb.goal().clone();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         for _ in 0..200 {
             let board = puzzlelab_rules::shuffle::uniform(&mut rng, &goal);
