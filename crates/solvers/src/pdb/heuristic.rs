@@ -540,8 +540,13 @@ mod tests {
                     tiles: board.tiles(),
                     places: &places,
                 };
-                state = pdb.moved(state, &at, tile, from, to, u32::MAX);
                 let fresh = pdb.full(at);
+                // under a limit the state may stop refining, but never passes the estimate
+                let limit = rand::Rng::gen_range(&mut rng, 0..=pdb.value(fresh) + 1);
+                let cut = pdb.value(pdb.moved(state, &at, tile, from, to, limit));
+                assert!(cut <= pdb.value(fresh), "{board}");
+                assert!(cut > limit || cut == pdb.value(fresh), "{board}");
+                state = pdb.moved(state, &at, tile, from, to, u32::MAX);
                 assert_eq!(state.plain.0, fresh.plain.0, "{board}");
                 assert_eq!(state.reflected.0, fresh.reflected.0, "{board}");
             }
