@@ -1,7 +1,8 @@
 //! The pattern databases as a heuristic of the one fast IDA* ([`crate::sliding::ida_with`]).
 //!
 //! A move shifts one tile, so it changes the placement of one pattern only: the heuristic
-//! recomputes that pattern's index (a few comparisons) and reads one byte, for the plain board
+//! recomputes that pattern's index (a sum of a digit times its unit for each tile, the digits
+//! computed side by side) and reads one byte, for the plain board
 //! and for its reflection about the main diagonal. The reflected lookup is made only when the
 //! plain sum leaves the position inside the search's bound: a position cut off on the plain sum
 //! never pays for the second one.
@@ -31,19 +32,37 @@ fn at(table: &ByCell, i: u8) -> u8 {
 /// pattern number read from a table is masked into range instead of checked.
 const SLOTS: usize = 8;
 
-/// The tiles of each pattern, in hash order, in fixed arrays (no pointer to follow).
+/// The tiles of each pattern, in hash order, in fixed arrays (no pointer to follow), with what
+/// one unit of each tile's digit is worth in the pattern's index. A pattern of fewer than
+/// [`MAX_TILES`] tiles is padded with the blank, its digits worth nothing, so that every index is
+/// the same straight sum of [`MAX_TILES`] terms.
 #[derive(Clone, Debug, Default)]
 struct PatternTiles {
-    tiles: [[u8; super::MAX_PATTERN_TILES]; SLOTS],
+    tiles: [[u8; MAX_TILES]; SLOTS],
     len: [u8; SLOTS],
+    unit: [[usize; MAX_TILES]; SLOTS],
 }
 
+/// The most tiles of a pattern ([`super::MAX_PATTERN_TILES`]).
+const MAX_TILES: usize = super::MAX_PATTERN_TILES;
+
+/// The terms of an index when no pattern has more than this many tiles (5-5-5, 6-6-3,
+/// 6-6-6-6): fewer padded terms to sum.
+const NARROW: usize = 6;
+
 impl PatternTiles {
-    fn new(patterns: &[Vec<u8>]) -> PatternTiles {
+    /// The patterns `patterns` on a board of `cells` cells.
+    fn new(patterns: &[Vec<u8>], cells: usize) -> PatternTiles {
         let mut t = PatternTiles::default();
         for (p, tiles) in patterns.iter().enumerate() {
             t.tiles[p][..tiles.len()].copy_from_slice(tiles);
             t.len[p] = tiles.len() as u8;
+            // tile i's digit has radix cells - i; a unit of it is worth the later radices' product
+            let mut unit = 1;
+            for i in (0..tiles.len()).rev() {
+                t.unit[p][i] = unit;
+                unit *= cells - i;
+            }
         }
         t
     }
@@ -51,7 +70,7 @@ impl PatternTiles {
     #[inline(always)]
     fn of(&self, p: usize) -> &[u8] {
         let p = p & (SLOTS - 1);
-        &self.tiles[p][..(self.len[p] as usize).min(super::MAX_PATTERN_TILES)]
+        &self.tiles[p][..(self.len[p] as usize).min(MAX_TILES)]
     }
 }
 
@@ -91,6 +110,8 @@ pub struct PdbHeuristic {
     reflection: Option<Reflection>,
     /// Whether [`PdbHeuristic::solve`] prunes moves by the shared machine.
     prunes: bool,
+    /// Whether every pattern has at most [`NARROW`] tiles.
+    narrow: bool,
 }
 
 /// What the search keeps per position: each pattern's value on the plain and on the reflected
@@ -156,11 +177,12 @@ impl PdbHeuristic {
         let mut by_tile = [u8::MAX; 64];
         by_tile[..n].copy_from_slice(&owner);
         Ok(PdbHeuristic {
-            tiles: PatternTiles::new(&tiles),
+            tiles: PatternTiles::new(&tiles, n),
             owner: by_tile,
             dbs,
             cells: n,
             goal,
+            narrow: tiles.iter().all(|t| t.len() <= NARROW),
             reflection,
             prunes: true,
         })
@@ -318,7 +340,13 @@ impl PdbHeuristic {
     /// The database value of pattern `p`: its tiles' cells, hashed, looked up.
     #[inline]
     fn plain_value(&self, p: usize, at: &Position<'_>) -> u8 {
-        self.lookup(p, self.tiles.of(p).iter().map(|&t| at.place(t)))
+        self.dbs[p].value(self.plain_index(p, at))
+    }
+
+    /// The index of pattern `p`'s placement.
+    #[inline(always)]
+    fn plain_index(&self, p: usize, at: &Position<'_>) -> usize {
+        self.fast_index(&self.tiles, p, |t| at.place(t))
     }
 
     /// The value of pattern `p` on the reflected board: the tiles that become `p`'s tiles, at
@@ -329,52 +357,63 @@ impl PdbHeuristic {
     }
 
     /// The index of pattern `p`'s placement on the reflected board.
-    #[inline]
-    fn reflected_index(&self, r: &Reflection, p: usize, at: &Position<'_>) -> usize {
-        let cells = r
-            .tiles
-            .of(p)
-            .iter()
-            .map(|&t| self::at(&r.cell, at.place(t)));
-        self.index(cells)
-    }
-
-    /// Pattern `p`'s value at `cells`, the cells of its tiles in hash order.
-    #[inline]
-    fn lookup(&self, p: usize, cells: impl Iterator<Item = u8>) -> u8 {
-        self.dbs[p].value(self.index(cells))
-    }
-
-    /// The index of a placement, `cells` the cells of a pattern's tiles in hash order: the
-    /// perfect hash of [`index::rank`](super::index::rank), written for speed. A cell's digit is
-    /// the cell less the earlier cells below it; that count is kept for every cell at once, four
-    /// bits a cell in one word: placing a tile on cell `c` adds one to the count of every cell
-    /// above `c`, a single shift and add.
     #[inline(always)]
-    fn index(&self, cells: impl Iterator<Item = u8>) -> usize {
-        /// A one in every four-bit count.
-        const ONES: u128 = u128::MAX / 15;
-        let n = self.cells;
-        let mut index = 0;
-        if n <= 16 {
-            let mut below = 0u64; // four bits a cell: the cells placed below it
-            for (i, cell) in cells.enumerate() {
-                let c = 4 * (cell as u32 & 15);
-                index = index * (n - i) + cell as usize - ((below >> c) & 15) as usize;
-                below += (ONES as u64) << c << 4;
-            }
-        } else if n <= 32 {
-            let mut below = 0u128;
-            for (i, cell) in cells.enumerate() {
-                let c = 4 * (cell as u32 & 31);
-                index = index * (n - i) + cell as usize - ((below >> c) & 15) as usize;
-                below += ONES << c << 4;
-            }
-        } else {
-            index = super::index::rank(&cells.collect::<Vec<u8>>(), n); // boards past 32 cells
-        }
-        index
+    fn reflected_index(&self, r: &Reflection, p: usize, at: &Position<'_>) -> usize {
+        self.fast_index(&r.tiles, p, |t| self::at(&r.cell, at.place(t)))
     }
+
+    /// The index of pattern `p` of `patterns`, `cell(t)` the cell of tile `t`: a sum of
+    /// independent products (digit times unit), so that the processor computes the digits side
+    /// by side instead of one after the other, over [`MAX_TILES`] terms or, when no pattern
+    /// has more, [`NARROW`].
+    #[inline(always)]
+    fn fast_index(&self, patterns: &PatternTiles, p: usize, cell: impl Fn(u8) -> u8) -> usize {
+        if self.narrow {
+            index_of::<NARROW>(self.cells, patterns, p, cell)
+        } else {
+            index_of::<MAX_TILES>(self.cells, patterns, p, cell)
+        }
+    }
+}
+
+/// The index of pattern `p` of `patterns` on a board of `cells` cells, `cell(t)` the cell of
+/// tile `t`, summed over the first `K` tiles of the padded pattern (on boards of up to 32
+/// cells; larger ones are ranked as [`index::rank`](super::index::rank) does).
+#[inline(always)]
+fn index_of<const K: usize>(
+    cells: usize,
+    patterns: &PatternTiles,
+    p: usize,
+    cell: impl Fn(u8) -> u8,
+) -> usize {
+    /// A one in every four-bit count.
+    const ONES: u128 = u128::MAX / 15;
+    let p = p & (SLOTS - 1);
+    let (tiles, unit) = (&patterns.tiles[p], &patterns.unit[p]);
+    let mut index = 0usize;
+    if cells <= 16 {
+        let mut below = 0u64; // four bits a cell: the cells placed below it
+        for i in 0..K {
+            let c = cell(tiles[i]);
+            let shift = 4 * (c as u32 & 15);
+            let digit = (c as usize).wrapping_sub(((below >> shift) & 15) as usize);
+            index = index.wrapping_add(digit.wrapping_mul(unit[i]));
+            below += (ONES as u64) << shift << 4;
+        }
+    } else if cells <= 32 {
+        let mut below = 0u128;
+        for i in 0..K {
+            let c = cell(tiles[i]);
+            let shift = 4 * (c as u32 & 31);
+            let digit = (c as usize).wrapping_sub(((below >> shift) & 15) as usize);
+            index = index.wrapping_add(digit.wrapping_mul(unit[i]));
+            below = below.wrapping_add(ONES << shift << 4);
+        }
+    } else {
+        let placed: Vec<u8> = patterns.of(p).iter().map(|&t| cell(t)).collect();
+        index = super::index::rank(&placed, cells); // boards past 32 cells
+    }
+    index
 }
 
 impl Incremental for PdbHeuristic {
@@ -445,7 +484,7 @@ impl Incremental for PdbHeuristic {
         _to: usize,
     ) -> [Option<&u8>; 2] {
         let p = self::at(&self.owner, tile) as usize & (SLOTS - 1);
-        let index = self.index(self.tiles.of(p).iter().map(|&t| at.place(t)));
+        let index = self.plain_index(p, at);
         let plain = self.dbs[p].values().get(index);
         let reflected = self.reflection.as_ref().and_then(|r| {
             let rp = self::at(&r.owner, tile) as usize & (SLOTS - 1);
@@ -496,7 +535,7 @@ fn reflection_of(goal: &Board, tiles: &[Vec<u8>], owner: &[u8]) -> Option<Reflec
         *o = owner[rename[t] as usize];
     }
     Some(Reflection {
-        tiles: PatternTiles::new(&renamed),
+        tiles: PatternTiles::new(&renamed, w * w),
         owner: reflected_owner,
         cell,
     })
@@ -549,6 +588,30 @@ mod tests {
                 state = pdb.moved(state, &at, tile, from, to, u32::MAX);
                 assert_eq!(state.plain.0, fresh.plain.0, "{board}");
                 assert_eq!(state.reflected.0, fresh.reflected.0, "{board}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_summed_index_is_the_rank_of_every_pattern_size() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for cells in [9, 16, 25, 36] {
+            for k in 1..=MAX_TILES {
+                for _ in 0..300 {
+                    let mut places: Vec<u8> = (0..cells as u8).collect();
+                    rand::seq::SliceRandom::shuffle(&mut places[..], &mut rng);
+                    // tile t stands on places[t]; the pattern is tiles 1..=k in a random order
+                    let mut tiles: Vec<u8> = (1..=k as u8).collect();
+                    rand::seq::SliceRandom::shuffle(&mut tiles[..], &mut rng);
+                    let patterns = PatternTiles::new(&[tiles.clone()], cells);
+                    let placed: Vec<u8> = tiles.iter().map(|&t| places[t as usize]).collect();
+                    let rank = crate::pdb::index::rank(&placed, cells);
+                    let cell = |t: u8| places[t as usize];
+                    assert_eq!(index_of::<MAX_TILES>(cells, &patterns, 0, cell), rank);
+                    if k <= NARROW {
+                        assert_eq!(index_of::<NARROW>(cells, &patterns, 0, cell), rank);
+                    }
+                }
             }
         }
     }
