@@ -35,7 +35,7 @@ const SLOTS: usize = 8;
 /// The tiles of each pattern, in hash order, in fixed arrays (no pointer to follow), with what
 /// one unit of each tile's digit is worth in the pattern's index. A pattern of fewer than
 /// [`MAX_TILES`] tiles is padded with the blank, its digits worth nothing, so that every index is
-/// the same straight sum of [`MAX_TILES`] terms.
+/// a straight sum of a fixed number of terms.
 #[derive(Clone, Debug, Default)]
 struct PatternTiles {
     tiles: [[u8; MAX_TILES]; SLOTS],
@@ -57,12 +57,7 @@ impl PatternTiles {
         for (p, tiles) in patterns.iter().enumerate() {
             t.tiles[p][..tiles.len()].copy_from_slice(tiles);
             t.len[p] = tiles.len() as u8;
-            // tile i's digit has radix cells - i; a unit of it is worth the later radices' product
-            let mut unit = 1;
-            for i in (0..tiles.len()).rev() {
-                t.unit[p][i] = unit;
-                unit *= cells - i;
-            }
+            t.unit[p] = super::index::units(cells, tiles.len());
         }
         t
     }
@@ -407,7 +402,7 @@ fn index_of<const K: usize>(
             let shift = 4 * (c as u32 & 31);
             let digit = (c as usize).wrapping_sub(((below >> shift) & 15) as usize);
             index = index.wrapping_add(digit.wrapping_mul(unit[i]));
-            below = below.wrapping_add(ONES << shift << 4);
+            below += ONES << shift << 4;
         }
     } else {
         let placed: Vec<u8> = patterns.of(p).iter().map(|&t| cell(t)).collect();

@@ -15,6 +15,24 @@ pub fn placements(n: usize, k: usize) -> usize {
     (n - k + 1..=n).product()
 }
 
+/// What one unit of each tile's digit is worth in the index of a placement of `k` tiles (at
+/// most [`MAX_TILES`]) on `n` cells: tile `i`'s is `(n-i-1) (n-i-2) … (n-k+1)`, the product of
+/// the later tiles' radices; 0 past the `k`th tile. The index is the sum of digit times unit.
+///
+/// ```
+/// use puzzlelab_solvers::pdb::index::units;
+/// assert_eq!(units(16, 3)[..4], [14 * 15, 14, 1, 0]);
+/// ```
+pub fn units(n: usize, k: usize) -> [usize; MAX_TILES] {
+    let mut units = [0; MAX_TILES];
+    let mut unit = 1;
+    for i in (0..k).rev() {
+        units[i] = unit;
+        unit *= n - i;
+    }
+    units
+}
+
 /// The index of a placement: `cells[i]` is the cell of the pattern's tile `i`, all distinct and
 /// below `n` (at most 64 cells).
 ///
@@ -99,7 +117,7 @@ impl Stepper {
             k <= MAX_TILES && k <= n && n <= 64,
             "at most {MAX_TILES} tiles on 64 cells"
         );
-        let mut step = Stepper {
+        Stepper {
             n,
             k,
             index: 0,
@@ -107,15 +125,9 @@ impl Stepper {
             prefix: [usize::MAX; MAX_TILES],
             earlier: [0; MAX_TILES],
             later: [0; MAX_TILES],
-            unit: [0; MAX_TILES],
+            unit: units(n, k),
             unit_at: [0; 64],
-        };
-        let mut unit = 1;
-        for i in (0..k).rev() {
-            step.unit[i] = unit;
-            unit *= n - i;
         }
-        step
     }
 
     /// Takes the placement of `index` (below `n!/(n-k)!`).
