@@ -299,8 +299,12 @@ fn forbidden_strings(size: Size, moves: &MoveTable, length: usize) -> Vec<MoveSt
     // cell c holds the tile that started on c; the blank is the tile that started on its cell
     let origin = (0..cells).fold(0u128, |key, c| key | (c as u128) << field(c));
     let mut found = Vec::new();
+    // the positions reached from one start cell, kept from one start to the next so that the
+    // set grows once
+    let mut seen: Set<u128> = Set::default();
     for start in 0..cells {
-        let mut seen: Set<u128> = Set::from_iter([origin]);
+        seen.clear();
+        seen.insert(origin);
         let empty = MoveString {
             start: start as u8,
             len: 0,
