@@ -39,9 +39,51 @@ pub fn read_board(arg: &str, size: Option<Size>) -> anyhow::Result<Board> {
     })
 }
 
+/// A command's `BOARD` as it was given: on the command line (text, a file, or `-`), or as text
+/// only, which is never looked up as a file (what a request to `puzzlelab serve` gives).
+#[derive(Clone, Debug)]
+pub enum BoardInput {
+    /// The command line's argument, read by [`read_board`].
+    Argument(String),
+    /// The board's text, nothing else.
+    Text(String),
+}
+
+impl std::str::FromStr for BoardInput {
+    type Err = std::convert::Infallible;
+
+    fn from_str(arg: &str) -> Result<BoardInput, Self::Err> {
+        Ok(BoardInput::Argument(arg.to_string()))
+    }
+}
+
+impl BoardInput {
+    /// The same input, taken as the board's text only.
+    pub fn into_text(self) -> BoardInput {
+        match self {
+            BoardInput::Argument(text) | BoardInput::Text(text) => BoardInput::Text(text),
+        }
+    }
+
+    /// Reads the board and its goal as [`read_solvable`] does.
+    pub fn read_solvable(&self, goal: &Goal) -> anyhow::Result<(Board, Board)> {
+        match self {
+            BoardInput::Argument(arg) => read_solvable(arg, goal),
+            BoardInput::Text(text) => {
+                let board = Board::parse_any(text, None).context("the board could not be read")?;
+                solvable(board, goal)
+            }
+        }
+    }
+}
+
 /// Reads a board and its goal, refusing a board the parity rule says cannot reach the goal.
 pub fn read_solvable(arg: &str, goal: &Goal) -> anyhow::Result<(Board, Board)> {
-    let board = read_board(arg, None)?;
+    solvable(read_board(arg, None)?, goal)
+}
+
+/// The board and its goal, or the parity rule's refusal.
+fn solvable(board: Board, goal: &Goal) -> anyhow::Result<(Board, Board)> {
     let goal = goal.board_for(&board)?;
     let verdict = board.solvability(&goal);
     if !verdict.is_solvable() {
@@ -57,6 +99,27 @@ pub fn read_solvable(arg: &str, goal: &Goal) -> anyhow::Result<(Board, Board)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_board_given_as_text_is_never_read_from_a_file() {
+        let dir = std::env::temp_dir().join(format!("puzzlelab-board-text-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("board.txt");
+        std::fs::write(&file, "1 2 3 0").unwrap();
+        let path = file.display().to_string();
+        assert!(BoardInput::Argument(path.clone())
+            .read_solvable(&Goal::Standard)
+            .is_ok());
+        let err = BoardInput::Text(path)
+            .read_solvable(&Goal::Standard)
+            .unwrap_err();
+        assert_eq!(err.to_string(), "the board could not be read");
+        let err = BoardInput::Text("-".into())
+            .read_solvable(&Goal::Standard)
+            .unwrap_err();
+        assert_eq!(err.to_string(), "the board could not be read");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn a_missing_file_is_named() {

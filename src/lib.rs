@@ -27,7 +27,7 @@ mod progress;
 mod render;
 mod sat;
 pub use sat::certificate;
-mod serve;
+pub mod serve;
 mod trace;
 
 pub use pdb::{cache_dir, open_heuristic};

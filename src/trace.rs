@@ -2,15 +2,23 @@
 //! (`bachet trace`): the options, the JSON of the events (each with its pseudo-code line and
 //! narration key), and the one way the document is written. The schema is
 //! `puzzlelab-trace/1` (docs/src/trace.md).
+//!
+//! A trace is bounded by the run's `--max-memory` as the search is: the two share it, half
+//! each ([`shares`]). The trace counts what each event, snapshot and node will cost in the
+//! document too, and the document is serialized from the trace in place, never as a tree of
+//! JSON values, so that what is written stays within the trace's half.
 
 use std::path::PathBuf;
 
 use anyhow::Context;
 use puzzlelab_rules::Lang;
-use puzzlelab_solvers::search::{Event, Limit, Snapshot, Trace};
-use serde_json::{json, Value};
+use puzzlelab_solvers::search::{Bytes, Event, Full, Limit, Limits, Snapshot, Trace};
+use serde::ser::{SerializeMap, SerializeSeq};
+use serde::{Serialize, Serializer};
+use serde_json::{Map, Value};
 
 use crate::exit::{Exit, LIMIT};
+use crate::limits::LimitArgs;
 
 /// The schema's name and version.
 pub const SCHEMA: &str = "puzzlelab-trace/1";
@@ -38,26 +46,32 @@ impl TraceArgs {
         (self.max_events as usize, self.snapshot_every as usize)
     }
 
-    /// Writes the document to `--out` (atomically) or standard output.
-    pub fn write(&self, doc: &Value) -> anyhow::Result<()> {
-        match &self.out {
-            Some(path) => {
-                let text = serde_json::to_vec(doc)?;
-                puzzlelab_files::write(path, &text)
-                    .with_context(|| format!("cannot write {}", path.display()))?
-            }
-            None => outln!("{}", serde_json::to_string(doc)?)?,
-        }
-        Ok(())
+    /// Writes the document to `--out` (atomically; `-` is standard output) or standard output.
+    pub fn write(&self, doc: &[u8]) -> anyhow::Result<()> {
+        let path = self.out.as_deref().unwrap_or(std::path::Path::new("-"));
+        puzzlelab_files::write_with(path, |out| {
+            out.write_all(doc)?;
+            out.write_all(b"\n")
+        })
+        .with_context(|| format!("cannot write {}", path.display()))
     }
+}
+
+/// The limits of a traced run's search, and the bytes its trace may hold: `--max-memory`
+/// shared half and half, the other limits the search's.
+pub fn shares(limits: &LimitArgs) -> (Limits, u64) {
+    let mut search = limits.limits();
+    let half = limits.max_memory / 2;
+    search.max_memory = Some(half);
+    (search, half)
 }
 
 /// A recorded run as its document, and the limit that stopped it, if one did (the document
 /// then holds the run up to the limit).
 pub struct Traced {
-    /// The document (the schema [`SCHEMA`]).
-    pub doc: Value,
-    /// The error of a run a limit stopped (exit 3).
+    /// The document (the schema [`SCHEMA`]) as JSON text.
+    pub doc: Vec<u8>,
+    /// The error of a run a limit stopped, or of a trace that filled its memory (exit 3).
     pub stopped: Option<anyhow::Error>,
 }
 
@@ -76,8 +90,9 @@ pub struct Part<'a> {
     pub snapshots: &'a [Snapshot],
     /// Events between two snapshots.
     pub every: usize,
-    /// Whether recording stopped at `--max-events`.
+    /// Whether recording stopped at `--max-events` or at the trace's memory share.
     pub truncated: bool,
+    full: Option<Full>,
     /// Nodes expanded in all.
     pub expanded: u64,
     /// Successors generated in all.
@@ -93,30 +108,107 @@ impl<'a> Part<'a> {
             snapshots: t.snapshots(),
             every: t.every(),
             truncated: t.truncated(),
+            full: t.full(),
             expanded: t.expanded(),
             generated: t.generated(),
             limit: t.limit(),
         }
     }
 
-    /// The events as JSON, each with its pseudo-code line (`line_of`) and narration key.
-    pub fn events_json(&self, line_of: fn(&Event) -> usize) -> Vec<Value> {
-        self.events
-            .iter()
-            .map(|e| {
-                let mut v = serde_json::to_value(e).expect("an event is plain data");
-                v["line"] = json!(line_of(e));
-                v["say"] = json!(narration(e));
-                v
-            })
-            .collect()
+    /// The document: the fields of `head` in order, then the recorded run (`events`, each with
+    /// its pseudo-code line by `line_of` and its narration key; `every`; `snapshots`;
+    /// `truncated`; `expanded`; `generated`), serialized in place.
+    pub fn document(&self, head: Value, line_of: fn(&Event) -> usize) -> anyhow::Result<Vec<u8>> {
+        let Value::Object(head) = head else {
+            anyhow::bail!("a document's head is a JSON object");
+        };
+        let doc = Document {
+            head,
+            part: self,
+            line_of,
+        };
+        Ok(serde_json::to_vec(&doc)?)
     }
 
-    /// The error of a run a limit stopped: exit 3, the limit named.
-    pub fn stopped(&self) -> anyhow::Error {
-        let limit = self.limit.map(|l| l.to_string()).unwrap_or_default();
-        Exit::new(LIMIT, format!("{limit}: the trace holds the run up to it")).into()
+    /// Why the command ends with exit 3, if it does: the limit that stopped the run, or the
+    /// trace's memory share filled (the run went on; the trace holds it up to there).
+    pub fn stopped(&self, run_stopped: bool) -> Option<anyhow::Error> {
+        let message = if run_stopped {
+            let limit = self.limit.map(|l| l.to_string()).unwrap_or_default();
+            let share = match self.limit {
+                Some(Limit::Memory(_)) => " by the search (its half of --max-memory)",
+                _ => "",
+            };
+            format!("{limit}{share}: the trace holds the run up to it")
+        } else if let Some(Full::Memory(bytes)) = self.full {
+            format!(
+                "memory limit of {} for the trace reached after {} events (half of --max-memory; the run went on to its end, {} nodes expanded): the trace holds the run up to there",
+                Bytes(bytes),
+                self.events.len(),
+                self.expanded
+            )
+        } else {
+            return None;
+        };
+        Some(Exit::new(LIMIT, message).into())
     }
+}
+
+/// A trace's document, serialized from the trace without a copy.
+struct Document<'a> {
+    head: Map<String, Value>,
+    part: &'a Part<'a>,
+    line_of: fn(&Event) -> usize,
+}
+
+impl Serialize for Document<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let part = self.part;
+        let mut map = serializer.serialize_map(None)?;
+        for (key, value) in &self.head {
+            map.serialize_entry(key, value)?;
+        }
+        let events = Events {
+            events: part.events,
+            line_of: self.line_of,
+        };
+        map.serialize_entry("events", &events)?;
+        map.serialize_entry("every", &part.every)?;
+        map.serialize_entry("snapshots", part.snapshots)?;
+        map.serialize_entry("truncated", &part.truncated)?;
+        map.serialize_entry("expanded", &part.expanded)?;
+        map.serialize_entry("generated", &part.generated)?;
+        map.end()
+    }
+}
+
+/// The events, each with its pseudo-code line and narration key.
+struct Events<'a> {
+    events: &'a [Event],
+    line_of: fn(&Event) -> usize,
+}
+
+impl Serialize for Events<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.events.len()))?;
+        for event in self.events {
+            seq.serialize_element(&Narrated {
+                event,
+                line: (self.line_of)(event),
+                say: narration(event),
+            })?;
+        }
+        seq.end()
+    }
+}
+
+/// One event of the document.
+#[derive(Serialize)]
+struct Narrated<'a> {
+    #[serde(flatten)]
+    event: &'a Event,
+    line: usize,
+    say: &'static str,
 }
 
 /// The narration key of an event: the page words it in its language.

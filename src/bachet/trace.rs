@@ -114,9 +114,10 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         );
     }
     let (max, every) = args.trace.sizes();
-    let mut trace: Trace<u64> = Trace::new(max, every);
+    let (limits, trace_bytes) = crate::trace::shares(&args.limits);
+    // a pile's cost beyond the trace's maps: its number in the document
+    let mut trace: Trace<u64> = Trace::new(max, every).within(trace_bytes, 48);
     let game = BachetGame::new(rules);
-    let limits = args.limits.limits();
     let solved = match args.solver {
         GameAlgo::Retrograde => game
             .solve_upto(args.pile, &limits, &mut trace)
@@ -133,7 +134,7 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         ),
         Err(_) => ("limit", None, None),
     };
-    let doc = json!({
+    let head = json!({
         "schema": crate::trace::SCHEMA,
         "game": "bachet",
         "pile": args.pile,
@@ -141,16 +142,11 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         "algorithm": match args.solver { GameAlgo::Retrograde => "retrograde", GameAlgo::Minimax => "minimax" },
         "pseudocode": lines,
         "nodes": trace.nodes(),
-        "events": part.events_json(line_of),
-        "every": part.every,
-        "snapshots": part.snapshots,
-        "truncated": part.truncated,
         "status": status,
         "win": value,
         "winning_takes": takes,
-        "expanded": part.expanded,
-        "generated": part.generated,
     });
-    let stopped = solved.is_err().then(|| part.stopped());
+    let doc = part.document(head, line_of)?;
+    let stopped = part.stopped(solved.is_err());
     Ok(Traced { doc, stopped })
 }

@@ -20,7 +20,7 @@ use crate::trace::{Part, TraceArgs, Traced};
 #[derive(clap::Args)]
 pub struct Args {
     #[arg(help = board_arg::HELP)]
-    board: String,
+    board: board_arg::BoardInput,
     /// The algorithm (every one but sat, which has no search nodes).
     #[arg(long, value_enum, default_value = "astar")]
     algo: Algo,
@@ -194,6 +194,14 @@ fn pseudocode(algo: Algo) -> (&'static [&'static str], fn(&Event) -> usize) {
     }
 }
 
+impl Args {
+    /// The same request with its board taken as text only, never as a file or `-`.
+    pub fn board_as_text(mut self) -> Args {
+        self.board = self.board.into_text();
+        self
+    }
+}
+
 /// Records the run and writes its trace.
 pub fn run(args: Args) -> anyhow::Result<()> {
     document(&args)?.finish(&args.trace)
@@ -206,7 +214,7 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
             "SAT has no search nodes to trace: give --algo bfs, iddfs, astar, ida or ida-generic";
         return Err(Exit::new(BAD_INPUT, message).into());
     }
-    let (board, goal) = board_arg::read_solvable(&args.board, &args.goal)?;
+    let (board, goal) = args.board.read_solvable(&args.goal)?;
     let heuristic = args.heuristic.unwrap_or(HeuristicArg::Classic(
         puzzlelab_solvers::heuristics::Heuristic::LinearConflict,
     ));
@@ -215,7 +223,7 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         _ => crate::pdb::cache_dir(args.pdb_dir.as_deref())?,
     };
     let ready = Tables::new(dir, None).ready(heuristic, &goal)?;
-    let limits = args.limits.limits();
+    let (limits, trace_bytes) = crate::trace::shares(&args.limits);
     let job = solver::Job {
         board: &board,
         goal: &goal,
@@ -226,9 +234,12 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         threads: 1,
     };
     let (max, every) = args.trace.sizes();
+    // a node's cost beyond the trace's maps: its board, text and estimate in the document
+    let cells = board.size().cells() as u64;
+    let node_bytes = std::mem::size_of::<Board>() as u64 + 128 + 6 * cells;
     let mut recorder = Recorder {
-        boards: Trace::new(max, every),
-        tiles: Trace::new(max, every),
+        boards: Trace::new(max, every).within(trace_bytes, node_bytes),
+        tiles: Trace::new(max, every).within(trace_bytes, node_bytes + cells + 16),
     };
     let outcome = solver::run(job, &mut recorder)?;
     let size = board.size();
@@ -264,7 +275,7 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         Outcome::Unsolvable => ("unsolvable", None, None),
     };
     let heuristic_name = args.algo.uses_heuristic().then(|| ready.to_string());
-    let doc = json!({
+    let head = json!({
         "schema": crate::trace::SCHEMA,
         "board": board.to_string(),
         "goal": goal.to_string(),
@@ -274,16 +285,11 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         "pseudocode": lines,
         "nodes": nodes,
         "h": estimates,
-        "events": trace.events_json(line_of),
-        "every": trace.every,
-        "snapshots": trace.snapshots,
-        "truncated": trace.truncated,
         "status": status,
         "moves": moves,
         "lower_bound": lower_bound,
-        "expanded": trace.expanded,
-        "generated": trace.generated,
     });
-    let stopped = matches!(outcome, Outcome::LimitReached { .. }).then(|| trace.stopped());
+    let doc = trace.document(head, line_of)?;
+    let stopped = trace.stopped(matches!(outcome, Outcome::LimitReached { .. }));
     Ok(Traced { doc, stopped })
 }

@@ -27,4 +27,5 @@ mod schema;
 mod search;
 mod search_examples;
 mod serve;
+mod serve_attacks;
 mod trace;

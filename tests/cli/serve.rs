@@ -11,22 +11,32 @@ use serde_json::Value;
 use super::runner::{puzzlelab, scratch};
 
 /// A running server, killed when dropped.
-struct Served {
+pub struct Served {
     child: Child,
-    port: u16,
+    /// The port it listens on, on 127.0.0.1.
+    pub port: u16,
 }
 
 impl Served {
-    fn start() -> Served {
+    /// A server of an empty site.
+    pub fn start() -> Served {
+        Served::start_with(&scratch("serve-site"), &[])
+    }
+
+    /// A server of the site in `site`, with more arguments. Its standard input is a pipe that
+    /// is never written, so that a request that read it would wait forever.
+    pub fn start_with(site: &std::path::Path, more: &[&str]) -> Served {
         let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
             .args([
                 "serve",
                 "--port",
                 "0",
                 "--site",
-                &scratch("serve-site").display().to_string(),
+                &site.display().to_string(),
             ])
+            .args(more)
             .env("XDG_CACHE_HOME", scratch("cache-unused"))
+            .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -45,14 +55,29 @@ impl Served {
     }
 
     /// GET `path`: the status and the body.
-    fn get(&self, path: &str) -> (u16, String) {
+    pub fn get(&self, path: &str) -> (u16, String) {
         get(self.port, path)
+    }
+
+    /// The process's id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Whether the process still runs.
+    pub fn alive(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
     }
 }
 
 /// GET `path` from the server on `port`: the status and the body.
-fn get(port: u16, path: &str) -> (u16, String) {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("a connection");
+pub fn get(port: u16, path: &str) -> (u16, String) {
+    let stream = TcpStream::connect(("127.0.0.1", port)).expect("a connection");
+    exchange(stream, path)
+}
+
+/// GET `path` on a connection made: the status and the body.
+pub fn exchange(mut stream: TcpStream, path: &str) -> (u16, String) {
     // a server that never answers fails the test instead of hanging it
     let patience = Some(std::time::Duration::from_secs(60));
     stream.set_read_timeout(patience).unwrap();

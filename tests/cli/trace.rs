@@ -290,3 +290,44 @@ fn a_pdb_lookup_sums_its_patterns_to_the_estimate_the_search_starts_from() {
     let wrong = puzzlelab(&["pdb", "lookup", "44", "1 2 3", "--pdb-dir", &pdb]).run();
     assert_eq!(wrong.code, 2, "{}", wrong.stderr);
 }
+
+/// Traces of runs far beyond their limits, with every snapshot asked for: each ends at
+/// `--max-memory` with exit 3 and the trace up to there, under an address-space cap that an
+/// unbounded trace would pass (it would abort instead).
+#[test]
+fn a_trace_stops_at_its_memory_limit_before_the_allocator_does() {
+    let hardest = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1";
+    for args in [
+        vec!["fifteen", "trace", hardest, "--snapshot-every", "1"],
+        vec!["fifteen", "trace", hardest, "--algo", "bfs"],
+        vec![
+            "bachet",
+            "trace",
+            "1000000",
+            "--max-events",
+            "10000000",
+            "--snapshot-every",
+            "1",
+        ],
+    ] {
+        let mut args = args.clone();
+        args.extend(["--max-memory", "200MB"]);
+        let run = puzzlelab(&args).memory_cap(600_000_000).run();
+        assert_eq!(run.code, 3, "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr.contains("memory limit of 100 MB"),
+            "{}",
+            run.stderr
+        );
+        let trace: Value = serde_json::from_str(&run.stdout).unwrap();
+        assert!(
+            trace["status"] == "limit" || trace["truncated"] == true,
+            "{args:?}"
+        );
+        assert!(
+            run.stdout.len() < 100_000_000,
+            "{args:?}: {} bytes",
+            run.stdout.len()
+        );
+    }
+}

@@ -7,6 +7,10 @@
 //!   so two runs writing the same target at once never share one.
 //! - **Symbolic links are followed**: a target that is a link keeps the link, and the file it
 //!   points to is replaced.
+//! - **Only regular files are replaced.** A target that exists and is anything else (a device
+//!   such as `/dev/null`, a named pipe, a socket, a folder), or a link to one, is refused with
+//!   [`io::ErrorKind::InvalidInput`]: renaming a file over it would destroy it. `-` and
+//!   `/dev/stdout` name standard output, which is written through in place.
 //! - **Stale temporary files are cleaned**: a run killed before its rename leaves its temporary
 //!   file behind; the next write to the same folder removes those whose process is gone.
 //! - **Permissions** of a replaced file are kept; a new file gets `rw-r--r--`.
@@ -25,7 +29,7 @@
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufWriter, Write};
-use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+use std::os::unix::fs::{FileTypeExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -44,12 +48,19 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// Writes what `fill` writes to `path` atomically (buffered; `fill` may write a file of any
-/// size without holding it in memory). The target's folder must exist.
+/// size without holding it in memory). The target's folder must exist. `-` and `/dev/stdout`
+/// write standard output; a target that is not a regular file is refused.
 pub fn write_with(
     path: &Path,
     fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> io::Result<()> {
+    if is_standard_output(path) {
+        let mut out = BufWriter::new(io::stdout().lock());
+        fill(&mut out)?;
+        return out.flush();
+    }
     let target = resolve_links(path)?;
+    refuse_unless_regular(path, &target)?;
     let dir = match target.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
@@ -92,14 +103,47 @@ fn resolve_links(path: &Path) -> io::Result<PathBuf> {
                     _ => link,
                 };
             }
-            Ok(meta) if meta.is_dir() => {
-                let message = format!("{} is a folder", path.display());
-                return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
-            }
             _ => return Ok(target),
         }
     }
     let message = format!("{}: too many symbolic links", path.display());
+    Err(io::Error::new(io::ErrorKind::InvalidInput, message))
+}
+
+/// Whether `path` names standard output: `-`, as on every command line, or `/dev/stdout`.
+pub fn is_standard_output(path: &Path) -> bool {
+    path == Path::new("-") || path == Path::new("/dev/stdout")
+}
+
+/// Refuses a `target` (reached from `path`) that exists and is not a regular file: a rename
+/// over a device, a pipe, a socket or a folder would replace it for every other user.
+fn refuse_unless_regular(path: &Path, target: &Path) -> io::Result<()> {
+    let Ok(meta) = fs::symlink_metadata(target) else {
+        return Ok(()); // a new file
+    };
+    let kind = meta.file_type();
+    let what = if kind.is_file() {
+        return Ok(());
+    } else if kind.is_dir() {
+        "a folder"
+    } else if kind.is_fifo() {
+        "a named pipe"
+    } else if kind.is_socket() {
+        "a socket"
+    } else if kind.is_char_device() || kind.is_block_device() {
+        "a device"
+    } else {
+        "not a regular file"
+    };
+    let through = if path == target {
+        String::new()
+    } else {
+        format!(" (through the link to {})", target.display())
+    };
+    let message = format!(
+        "{} is {what}{through}: only a regular file is written (give - for standard output)",
+        path.display()
+    );
     Err(io::Error::new(io::ErrorKind::InvalidInput, message))
 }
 
@@ -157,6 +201,7 @@ fn is_running(pid: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::MetadataExt;
 
     fn scratch(name: &str) -> PathBuf {
         let dir =
@@ -235,5 +280,82 @@ mod tests {
         let dir = scratch("folder");
         assert!(write(&dir, b"x").is_err());
         fs::remove_dir_all(dir).unwrap();
+    }
+
+    /// Makes a node of `kind` (`S_IFCHR` with the device's numbers, or `S_IFIFO`) at `path`;
+    /// false where this user may not make devices.
+    fn make_node(path: &Path, kind: libc::mode_t, major: u32, minor: u32) -> bool {
+        use std::os::unix::ffi::OsStrExt;
+        let name = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
+        let device = libc::makedev(major, minor);
+        // SAFETY: `name` is a valid C string that outlives the call.
+        unsafe { libc::mknod(name.as_ptr(), kind | 0o666, device) == 0 }
+    }
+
+    #[test]
+    fn a_device_a_pipe_a_socket_a_folder_and_links_to_them_are_refused_and_left_as_they_were() {
+        let dir = scratch("special");
+        let mut targets = vec![dir.join("folder")];
+        fs::create_dir(&targets[0]).unwrap();
+        let pipe = dir.join("pipe");
+        assert!(make_node(&pipe, libc::S_IFIFO, 0, 0));
+        targets.push(pipe);
+        let socket = dir.join("socket");
+        let _listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+        targets.push(socket);
+        // private copies of /dev/null (1, 3) and /dev/full (1, 7), never the machine's own
+        for (name, minor) in [("null", 3), ("full", 7)] {
+            let device = dir.join(name);
+            if make_node(&device, libc::S_IFCHR, 1, minor) {
+                targets.push(device);
+            } else {
+                eprintln!("this user may not make devices: {name} not tried");
+            }
+        }
+        for target in targets.clone() {
+            let link = dir.join(format!(
+                "link-to-{}",
+                target.file_name().unwrap().to_string_lossy()
+            ));
+            std::os::unix::fs::symlink(&target, &link).unwrap();
+            targets.push(link);
+        }
+        for target in &targets {
+            let before = fs::symlink_metadata(target).unwrap();
+            let err = write(target, b"replaced?").unwrap_err();
+            assert_eq!(
+                err.kind(),
+                io::ErrorKind::InvalidInput,
+                "{}",
+                target.display()
+            );
+            assert!(err.to_string().contains("only a regular file"), "{err}");
+            let after = fs::symlink_metadata(target).unwrap();
+            assert_eq!(
+                before.file_type(),
+                after.file_type(),
+                "{}",
+                target.display()
+            );
+            assert_eq!(before.ino(), after.ino(), "{}", target.display());
+        }
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert!(
+            names.iter().all(|n| !n.to_string_lossy().ends_with(".tmp")),
+            "{names:?}"
+        );
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_dash_and_dev_stdout_name_standard_output() {
+        assert!(is_standard_output(Path::new("-")));
+        assert!(is_standard_output(Path::new("/dev/stdout")));
+        assert!(!is_standard_output(Path::new("./-x")));
+        assert!(!is_standard_output(Path::new("/dev/stderr")));
     }
 }

@@ -48,7 +48,7 @@ pub use iddfs::iddfs;
 pub use limits::{Bytes, Limit, Limits};
 pub use observer::{NoObserver, Observer};
 pub use stats::{Iteration, Layers, Stats, Verdict};
-pub use trace::{Event, Snapshot, Trace};
+pub use trace::{Event, Full, Snapshot, Trace};
 
 pub(crate) use limits::Budget;
 

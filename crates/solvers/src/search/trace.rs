@@ -3,8 +3,10 @@
 //! the run without replaying it from the start. An observer like [`super::Stats`], so every
 //! algorithm is recorded the same way, from the same code that solves.
 //!
-//! The trace is bounded: past `max_events` it stops recording (and says so), whatever the
-//! search does; the search itself runs under its own [`super::Limits`].
+//! The trace is bounded: past `max_events`, or once what it holds would pass its memory share
+//! ([`Trace::within`]), it stops recording (and says which), whatever the search does; the
+//! search itself runs under its own [`super::Limits`]. The memory it counts is what a recorded
+//! item costs here and in the document written from it, so that neither outgrows the share.
 
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -13,6 +15,20 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::{Limit, Observer};
+
+/// Bytes one event costs: the event, and its line of the document (about 90 characters of
+/// JSON with its pseudo-code line and narration key).
+const EVENT_BYTES: u64 = std::mem::size_of::<Event>() as u64 + 96;
+/// Bytes one frontier entry costs while the run is recorded: its slot and its place in the
+/// frontier's index.
+const FRONTIER_ENTRY_BYTES: u64 = 96;
+/// Bytes one frontier entry of a snapshot costs: the entry, and its `[node, g]` in the document.
+const SNAPSHOT_ENTRY_BYTES: u64 = 16 + 24;
+/// Bytes a snapshot costs besides its entries.
+const SNAPSHOT_BYTES: u64 = std::mem::size_of::<Snapshot>() as u64 + 96;
+/// Bytes a numbered node costs in the trace's two maps, besides what the caller says it costs
+/// elsewhere ([`Trace::within`]).
+const NODE_MAP_BYTES: u64 = 48;
 
 /// One event of a run, with nodes by number (see [`Trace::nodes`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -76,6 +92,16 @@ pub enum Event {
         /// The position the move leads to.
         next: usize,
     },
+}
+
+/// What stopped a trace's recording before the search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "by", content = "at", rename_all = "snake_case")]
+pub enum Full {
+    /// Its most events were recorded.
+    Events(usize),
+    /// What it holds would have passed this many bytes.
+    Memory(u64),
 }
 
 /// The state of the run after event `at`: what a player shows without replaying.
@@ -162,7 +188,10 @@ pub struct Trace<T> {
     snapshots: Vec<Snapshot>,
     every: usize,
     max_events: usize,
-    truncated: bool,
+    max_bytes: u64,
+    node_bytes: u64,
+    held: u64,
+    full: Option<Full>,
     frontier: Frontier,
     expanded: u64,
     generated: u64,
@@ -182,7 +211,10 @@ impl<T: Clone + Eq + Hash> Trace<T> {
             snapshots: Vec::new(),
             every: every.max(1),
             max_events,
-            truncated: false,
+            max_bytes: u64::MAX,
+            node_bytes: 0,
+            held: 0,
+            full: None,
             frontier: Frontier::default(),
             expanded: 0,
             generated: 0,
@@ -190,6 +222,33 @@ impl<T: Clone + Eq + Hash> Trace<T> {
             limit: None,
             elapsed: Duration::ZERO,
         }
+    }
+
+    /// The same trace, recording only while what it holds stays within `max_bytes`, each node
+    /// counted with `node_bytes` more for what the caller keeps of it (its text in the
+    /// document, say).
+    ///
+    /// ```
+    /// use puzzlelab_solvers::search::{bfs, Full, Limits, Trace};
+    /// let mut trace = Trace::new(1_000_000, 1).within(10_000, 0);
+    /// bfs(&1u64, |&n| [n + 1, n * 2], |&n| n == 1 << 40, &Limits::nodes(10_000), &mut trace);
+    /// assert_eq!(trace.full(), Some(Full::Memory(10_000)));
+    /// assert!(trace.events().len() < 100);
+    /// ```
+    pub fn within(mut self, max_bytes: u64, node_bytes: u64) -> Trace<T> {
+        self.max_bytes = max_bytes;
+        self.node_bytes = node_bytes;
+        self
+    }
+
+    /// The bytes the recorded run holds, as [`Trace::within`] counts them.
+    pub fn held(&self) -> u64 {
+        self.held
+    }
+
+    /// What stopped the recording, if something did before the search ended.
+    pub fn full(&self) -> Option<Full> {
+        self.full
     }
 
     /// The nodes, numbered in the order they first appeared.
@@ -212,9 +271,10 @@ impl<T: Clone + Eq + Hash> Trace<T> {
         self.every
     }
 
-    /// Whether recording stopped at `max_events` before the search ended.
+    /// Whether recording stopped (at `max_events`, or at its memory share) before the search
+    /// ended.
     pub fn truncated(&self) -> bool {
-        self.truncated
+        self.full.is_some()
     }
 
     /// Nodes expanded in all (counted on, past a truncation).
@@ -270,16 +330,33 @@ impl<T: Clone + Eq + Hash> Trace<T> {
         let id = self.nodes.len();
         self.nodes.push(owned.clone());
         self.ids.insert(owned, id);
+        self.held += 2 * std::mem::size_of::<T>() as u64 + NODE_MAP_BYTES + self.node_bytes;
         id
     }
 
-    /// Records `event` (with a snapshot first when one is due), unless the trace is full.
+    /// Records `event` (with a snapshot first when one is due), unless the trace is full: of
+    /// events, or of memory with the event, its snapshot and the nodes it numbered (a node
+    /// numbered for an event that is not recorded stays in the count).
     fn record(&mut self, event: Event) {
-        if self.events.len() >= self.max_events {
-            self.truncated = true;
+        if self.full.is_some() {
             return;
         }
-        if self.events.len().is_multiple_of(self.every) {
+        if self.events.len() >= self.max_events {
+            return self.fill(Full::Events(self.max_events));
+        }
+        let snapshot = self.events.len().is_multiple_of(self.every);
+        let mut cost = EVENT_BYTES;
+        if snapshot {
+            cost += SNAPSHOT_BYTES + SNAPSHOT_ENTRY_BYTES * self.frontier.live as u64;
+        }
+        if let Event::Push { .. } = event {
+            cost += FRONTIER_ENTRY_BYTES;
+        }
+        if self.held.saturating_add(cost) > self.max_bytes {
+            return self.fill(Full::Memory(self.max_bytes));
+        }
+        self.held += cost;
+        if snapshot {
             self.snapshots.push(Snapshot {
                 at: self.events.len(),
                 frontier: self.frontier.nodes(),
@@ -291,8 +368,12 @@ impl<T: Clone + Eq + Hash> Trace<T> {
         self.events.push(event);
     }
 
+    fn fill(&mut self, full: Full) {
+        self.full = Some(full);
+    }
+
     fn recording(&self) -> bool {
-        !self.truncated
+        self.full.is_none()
     }
 }
 
@@ -321,7 +402,9 @@ where
         if self.recording() {
             let node = self.id(node);
             self.record(Event::Push { node, g });
-            self.frontier.push([node, g]);
+            if self.recording() {
+                self.frontier.push([node, g]);
+            }
         }
     }
 

@@ -1,0 +1,287 @@
+//! `puzzlelab serve`: the docs site on 127.0.0.1, with the lab's player bound to the real
+//! solvers: `GET /api/trace/fifteen?board=...&algo=astar&heuristic=manhattan` and
+//! `GET /api/trace/bachet?pile=13&solver=retrograde` answer the trace `fifteen trace` and
+//! `bachet trace` would write.
+//!
+//! Every request is taken as hostile, and nothing in it can read, write or exhaust anything:
+//! - a request is a typed value ([`request`]): a board is text, never a path; each parameter
+//!   once, from an allow-list (no path, no output, no limit); anything else is a 400;
+//! - only regular files inside the site are served, links not followed out of it ([`site`]);
+//! - every trace runs under fixed limits of nodes, time and events, and its memory (search,
+//!   trace and answer together) is a share of the server's `--max-memory`: `--workers` traces
+//!   run at once, each with `--max-memory / --workers`, so that no mix of requests passes the
+//!   budget; a trace that finds every worker busy for [`QUEUE_WAIT`] is answered 503;
+//! - a connection must send its whole head within [`HEAD_DEADLINE`] (408) and take its answer
+//!   within [`ANSWER_DEADLINE`]; at most [`MAX_CONNECTIONS`] are served at once (503 beyond)
+//!   and [`MAX_PER_CLIENT`] from one address (429 beyond), so that slow or idle connections
+//!   never hold up another client's request;
+//! - every answer carries `nosniff`, a content security policy that runs only the site's own
+//!   scripts, and `frame-ancestors 'none'` ([`http`]).
+//!
+//! The server is `std::net` with a thread per connection: the limits a framework would give
+//! (timeouts, a concurrency limit, a body limit) are each a few lines here, and the binary
+//! stays free of an async runtime. It binds to loopback unless `--allow-remote` is given.
+
+pub mod http;
+pub mod request;
+mod site;
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::exit::{message_of, Exit, BAD_INPUT};
+use crate::limits::parse_bytes;
+use http::{Answer, Body};
+use request::Asked;
+use site::Site;
+
+/// Connections served at once; one more is answered 503 at once.
+pub const MAX_CONNECTIONS: usize = 128;
+/// Connections served at once from one address; one more is answered 429 at once.
+pub const MAX_PER_CLIENT: usize = 16;
+/// How long a connection may take to send its whole request head.
+pub const HEAD_DEADLINE: Duration = Duration::from_secs(5);
+/// How long a client may take to receive its whole answer.
+pub const ANSWER_DEADLINE: Duration = Duration::from_secs(30);
+/// How long a trace request waits for a free worker before it is answered 503.
+pub const QUEUE_WAIT: Duration = Duration::from_secs(20);
+
+/// Arguments of `serve`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The port (0: any free one; the address is printed on standard output).
+    #[arg(long, default_value_t = 8000)]
+    port: u16,
+    /// The address to listen on: loopback unless --allow-remote.
+    #[arg(long, default_value = "127.0.0.1")]
+    bind: IpAddr,
+    /// Listen on an address other than loopback (every machine that reaches it may read the
+    /// site and run traces here, within the server's limits).
+    #[arg(long)]
+    allow_remote: bool,
+    /// The site to serve (built by `cargo xtask docs`).
+    #[arg(long, value_name = "DIR", default_value = "output/site")]
+    site: PathBuf,
+    /// Traces computed at once (a request for one more waits for a free one).
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=16))]
+    workers: u16,
+    /// The memory all traces at once may hold (searches, traces and answers), shared equally
+    /// by the workers.
+    #[arg(long, value_name = "SIZE", value_parser = parse_bytes, default_value = "1GB")]
+    max_memory: u64,
+    /// The language of the notice on standard output: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: puzzlelab_rules::Lang,
+}
+
+/// What every connection's thread shares.
+struct Shared {
+    site: Site,
+    workers: Slots,
+    /// The memory one trace may hold.
+    per_trace: u64,
+    clients: Mutex<Clients>,
+}
+
+/// The connections being served: in all, and by address.
+#[derive(Default)]
+struct Clients {
+    total: usize,
+    by_address: HashMap<IpAddr, usize>,
+}
+
+/// Serves the site and the traces until the process is stopped.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    if !args.bind.is_loopback() && !args.allow_remote {
+        let message = format!(
+            "{} is not a loopback address: the server answers any machine that reaches it; give --allow-remote to mean it",
+            args.bind
+        );
+        return Err(Exit::new(BAD_INPUT, message).into());
+    }
+    let listener = TcpListener::bind(SocketAddr::new(args.bind, args.port))
+        .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", args.bind, args.port))?;
+    let address = listener.local_addr()?;
+    let site = args.site.display();
+    match args.lang {
+        puzzlelab_rules::Lang::En => outln!("listening on http://{address}/ (the site in {site})")?,
+        puzzlelab_rules::Lang::Ru => outln!("слушаю http://{address}/ (сайт в {site})")?,
+    }
+    let shared = Arc::new(Shared {
+        site: Site::new(&args.site),
+        workers: Slots::new(usize::from(args.workers)),
+        per_trace: args.max_memory / u64::from(args.workers),
+        clients: Mutex::new(Clients::default()),
+    });
+    for stream in listener.incoming() {
+        let Ok(stream) = stream else { continue }; // a connection refused before it began
+        let Ok(peer) = stream.peer_addr() else {
+            continue;
+        };
+        if let Err(status) = admit(&shared, peer.ip()) {
+            refuse(stream, status);
+            continue;
+        }
+        let shared = Arc::clone(&shared);
+        std::thread::spawn(move || {
+            serve_one(&stream, &shared);
+            leave(&shared, peer.ip());
+        });
+    }
+    Ok(())
+}
+
+/// Counts a new connection from `client` in, or says why not (503 full, 429 this client).
+fn admit(shared: &Shared, client: IpAddr) -> Result<(), u16> {
+    let mut clients = lock(&shared.clients);
+    let theirs = clients.by_address.get(&client).copied().unwrap_or(0);
+    if clients.total >= MAX_CONNECTIONS {
+        return Err(503);
+    }
+    if theirs >= MAX_PER_CLIENT {
+        return Err(429);
+    }
+    clients.total += 1;
+    *clients.by_address.entry(client).or_default() += 1;
+    Ok(())
+}
+
+/// Counts a connection from `client` out.
+fn leave(shared: &Shared, client: IpAddr) {
+    let mut clients = lock(&shared.clients);
+    clients.total -= 1;
+    if let Some(n) = clients.by_address.get_mut(&client) {
+        *n -= 1;
+        if *n == 0 {
+            clients.by_address.remove(&client);
+        }
+    }
+}
+
+/// Answers a connection that is not admitted, without waiting for it: a short answer fits
+/// the socket's buffer, and a client that takes nothing loses it.
+fn refuse(stream: TcpStream, status: u16) {
+    let _ = stream.set_nonblocking(true);
+    let answer = Answer::text(status, "too many connections: try again shortly");
+    let _ = answer
+        .with("Retry-After: 5\r\n")
+        .write(&stream, Instant::now() + Duration::from_millis(1));
+}
+
+/// Reads one request from `stream`, answers it, and closes the connection.
+fn serve_one(stream: &TcpStream, shared: &Shared) {
+    let answer = match http::read_head(stream, Instant::now() + HEAD_DEADLINE) {
+        Ok(head) => match http::parse_head(&head) {
+            Ok(head) => answer(&head, shared),
+            Err(status) => Answer::text(status, http::reason(status)),
+        },
+        Err(status) => Answer::text(status, http::reason(status)),
+    };
+    // a client gone or too slow to take its answer is no error of ours
+    let _ = answer.write(stream, Instant::now() + ANSWER_DEADLINE);
+    let _ = stream.shutdown(std::net::Shutdown::Write);
+    // what the client still sends is read and dropped, a bounded amount for a bounded time,
+    // so that closing does not reset the connection before the client has read the answer
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(1)));
+    let _ = std::io::copy(
+        &mut std::io::Read::take(stream, 64 * 1024),
+        &mut std::io::sink(),
+    );
+}
+
+/// The answer to a request.
+fn answer(head: &http::Head, shared: &Shared) -> Answer {
+    if let Some(kind) = head.path.strip_prefix("/api/trace/") {
+        let Some(_worker) = shared.workers.take_within(QUEUE_WAIT) else {
+            let busy = Answer::text(503, "every worker is busy: try again shortly");
+            return busy.with("Retry-After: 5\r\n");
+        };
+        let (status, body) = trace(kind, &head.query, shared.per_trace);
+        return Answer {
+            status,
+            kind: "application/json",
+            body: Body::Bytes(body),
+            extra: "",
+        };
+    }
+    match shared.site.file(&head.path) {
+        Some((file, length, kind)) => Answer {
+            status: 200,
+            kind,
+            body: Body::File(file, length),
+            extra: "",
+        },
+        None => Answer::text(404, "not found"),
+    }
+}
+
+/// The status and body of a trace request: 200 and the trace (a limit's too, with its status
+/// `limit`), or 400 and the message the command line would give.
+fn trace(kind: &str, query: &str, max_memory: u64) -> (u16, Vec<u8>) {
+    let asked = match request::trace_request(kind, query, max_memory) {
+        Ok(asked) => asked,
+        Err(message) => return (400, error_json(&message)),
+    };
+    let traced = match &asked {
+        Asked::Fifteen(args) => crate::fifteen::trace::document(args),
+        Asked::Bachet(args) => crate::bachet::trace::document(args),
+    };
+    match traced {
+        Ok(traced) => (200, traced.doc),
+        Err(e) => (400, error_json(&message_of(&e))),
+    }
+}
+
+/// `{"error": message}`.
+fn error_json(message: &str) -> Vec<u8> {
+    serde_json::json!({ "error": message.trim() })
+        .to_string()
+        .into_bytes()
+}
+
+/// The lock, even if a thread panicked holding it (the counts stay meaningful).
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A count of free places: [`Slots::take_within`] waits a while for one and gives it back
+/// when dropped.
+struct Slots {
+    free: Mutex<usize>,
+    freed: Condvar,
+}
+
+/// A place taken from [`Slots`], given back when dropped.
+struct Held<'a>(&'a Slots);
+
+impl Slots {
+    fn new(places: usize) -> Slots {
+        Slots {
+            free: Mutex::new(places),
+            freed: Condvar::new(),
+        }
+    }
+
+    fn take_within(&self, patience: Duration) -> Option<Held<'_>> {
+        let free = lock(&self.free);
+        let (mut free, _) = self
+            .freed
+            .wait_timeout_while(free, patience, |free| *free == 0)
+            .unwrap_or_else(|e| e.into_inner());
+        if *free == 0 {
+            return None;
+        }
+        *free -= 1;
+        Some(Held(self))
+    }
+}
+
+impl Drop for Held<'_> {
+    fn drop(&mut self) {
+        *lock(&self.0.free) += 1;
+        self.0.freed.notify_one();
+    }
+}
