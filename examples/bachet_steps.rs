@@ -15,6 +15,7 @@ use std::process::ExitCode;
 
 use puzzlelab_rules::bachet::{dialogue, messages, BachetRules};
 use puzzlelab_rules::lang::Lang;
+use puzzlelab_rules::line;
 
 /// Plays variant 1 with the trace on: the lesson's game, 1 to 3 objects, whoever takes the
 /// last object loses.
@@ -58,6 +59,10 @@ fn main() -> ExitCode {
         }
     };
     match play(io::stdin().lock(), io::stdout().lock(), lang) {
+        Ok(dialogue::Ending::TooManyBadAnswers) => {
+            eprintln!("bachet_steps: {}", line::too_many_bad_answers(lang));
+            ExitCode::from(2)
+        }
         Ok(_) => ExitCode::SUCCESS, // the end of input is a clean end too
         Err(err) => {
             eprintln!("bachet_steps: {err}");

@@ -13,6 +13,7 @@ use std::process::ExitCode;
 
 use puzzlelab_rules::bachet::{dialogue, messages, BachetRules};
 use puzzlelab_rules::lang::Lang;
+use puzzlelab_rules::line;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -63,6 +64,10 @@ fn main() -> ExitCode {
         }
     };
     match play(io::stdin().lock(), io::stdout().lock(), lang, seed) {
+        Ok(dialogue::Ending::TooManyBadAnswers) => {
+            eprintln!("bachet_variant2: {}", line::too_many_bad_answers(lang));
+            ExitCode::from(2)
+        }
         Ok(_) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("bachet_variant2: {err}");

@@ -66,7 +66,10 @@ pub fn main() -> ExitCode {
 /// [`main`] on the arguments given (the program's name first): what a lesson program that is a
 /// command of `puzzlelab` under another name runs.
 pub fn main_with(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode {
-    let cli = Cli::parse_from(args);
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(err) => return clap_exit(&err),
+    };
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
         Command::Bachet(cmd) => bachet::run(cmd),
@@ -81,6 +84,29 @@ pub fn main_with(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode
         Command::Help(args) => crate::help::run(args),
     };
     exit::report(result)
+}
+
+/// What clap has to say when it does not hand back a command: the help or the version, asked
+/// for, on standard output through [`crate::out`] (so that an output that cannot be written is
+/// an error, and a closed pipe a quiet end); a mistake in the arguments, as clap writes it, on
+/// standard error with clap's exit code.
+fn clap_exit(err: &clap::Error) -> ExitCode {
+    use std::io::IsTerminal;
+    let text = err.render();
+    if err.use_stderr() {
+        if std::io::stderr().is_terminal() {
+            note!("{}", text.ansi());
+        } else {
+            note!("{text}");
+        }
+        return ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(exit::BAD_INPUT));
+    }
+    let printed = if std::io::stdout().is_terminal() {
+        out!("{}", text.ansi())
+    } else {
+        out!("{text}")
+    };
+    exit::report(printed.map_err(anyhow::Error::from))
 }
 
 /// The completion script of `shell` on standard output.

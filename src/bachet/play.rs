@@ -3,11 +3,12 @@
 use puzzlelab_rules::bachet::dialogue::{self, Ending, Options};
 use puzzlelab_rules::bachet::messages::Messages;
 use puzzlelab_rules::lang::Lang;
+use puzzlelab_rules::line::too_many_bad_answers;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::RulesArgs;
-use crate::exit::{Exit, GAVE_UP};
+use crate::exit::{Exit, BAD_INPUT, GAVE_UP};
 
 /// Options of `bachet play`.
 #[derive(clap::Args)]
@@ -34,7 +35,8 @@ pub struct Args {
     rules: RulesArgs,
 }
 
-/// Plays until the player stops (exit 0) or the input ends (exit 1).
+/// Plays until the player stops (exit 0) or the input ends (exit 1); too many wrong answers in
+/// a row are bad input (exit 2).
 pub fn run(args: Args) -> anyhow::Result<()> {
     let mut options = Options {
         rules: args.rules.rules(),
@@ -53,5 +55,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     match ending {
         Ending::Finished => Ok(()),
         Ending::EndOfInput => Err(Exit::new(GAVE_UP, "").into()),
+        Ending::TooManyBadAnswers => {
+            Err(Exit::new(BAD_INPUT, too_many_bad_answers(args.lang)).into())
+        }
     }
 }

@@ -14,6 +14,7 @@ use puzzlelab_assignments::{starter_suite, Hidden, COUNT};
 use puzzlelab_rules::Lang;
 
 use crate::exit::{Exit, GAVE_UP};
+use crate::input::{self, Source};
 
 /// How the grade is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -95,17 +96,6 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 
 /// The hidden cases of `path` for assignment `number`.
 fn read_hidden(path: &std::path::Path, number: u8) -> anyhow::Result<Hidden> {
-    use std::io::Read;
-    let file =
-        std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let mut text = String::new();
-    file.take(MAX_HIDDEN_BYTES + 1)
-        .read_to_string(&mut text)
-        .with_context(|| format!("cannot read {} as text", path.display()))?;
-    anyhow::ensure!(
-        text.len() as u64 <= MAX_HIDDEN_BYTES,
-        "{}: a hidden-case file is at most {MAX_HIDDEN_BYTES} bytes",
-        path.display()
-    );
+    let text = input::read_text(Source::of(path), MAX_HIDDEN_BYTES, "a hidden-case file")?;
     Hidden::parse(&text, number).with_context(|| format!("{}", path.display()))
 }

@@ -2,10 +2,11 @@
 
 use anyhow::Context;
 use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
-use puzzlelab_solvers::search::{Limits, Outcome, Stats};
+use puzzlelab_solvers::search::{Outcome, Stats};
 use puzzlelab_solvers::sliding::{ida, moves_of, LinearConflict};
 
 use crate::exit::{Exit, BAD_INPUT, GAVE_UP, LIMIT};
+use crate::limits::LimitArgs;
 
 /// Arguments of `check moves`.
 #[derive(clap::Args)]
@@ -17,9 +18,8 @@ pub struct Args {
     /// The goal: standard, blank-first, spiral, or a board's numbers.
     #[arg(long, default_value = "standard")]
     goal: Goal,
-    /// Give up the search for the optimal length after expanding this many nodes.
-    #[arg(long, value_name = "N", default_value_t = 5_000_000)]
-    max_nodes: u64,
+    #[command(flatten)]
+    limits: LimitArgs,
     /// The language of the answers: en or ru.
     #[arg(long, default_value = "en")]
     lang: Lang,
@@ -88,20 +88,25 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     // The optimum, by the solvers' IDA* with linear conflicts.
     let optimal_word = lang.pick("optimal:", "оптимальны:");
     let heuristic = LinearConflict::new(&goal);
-    let limits = Limits::nodes(args.max_nodes);
+    let limits = args.limits.limits();
     let outcome = ida(&board, &goal, &heuristic, &limits, &mut Stats::default());
-    let Outcome::Solved { path, .. } = outcome else {
-        match lang {
-            Lang::En => outln!(
-                "{optimal_word} unknown, the search stopped at {} nodes (raise --max-nodes)",
-                args.max_nodes
-            )?,
-            Lang::Ru => outln!(
-                "{optimal_word} неизвестно, поиск остановился на {} узлах (увеличьте --max-nodes)",
-                args.max_nodes
-            )?,
+    let path = match outcome {
+        Outcome::Solved { path, .. } => path,
+        Outcome::LimitReached { limit, lower_bound } => {
+            let words = crate::fifteen::limit_words(&limit, lang);
+            match lang {
+                Lang::En => outln!(
+                    "{optimal_word} unknown, the search stopped: {words}; the shortest solution has at least {lower_bound} {} (raise --max-nodes, --timeout or --max-memory)",
+                    lang.moves(lower_bound as u64)
+                )?,
+                Lang::Ru => outln!(
+                    "{optimal_word} неизвестно, поиск остановлен: {words}; в кратчайшем решении не меньше {lower_bound} {} (увеличьте --max-nodes, --timeout или --max-memory)",
+                    genitive_moves(lower_bound)
+                )?,
+            }
+            return Err(Exit::new(LIMIT, "").into());
         }
-        return Err(Exit::new(LIMIT, "").into());
+        Outcome::Unsolvable => anyhow::bail!("the board cannot reach the goal"),
     };
     let shortest = moves_of(&path);
     let optimum = shortest.len();
@@ -149,4 +154,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         )?,
     }
     Err(Exit::new(GAVE_UP, "").into())
+}
+
+/// «ходов» after «не меньше N»: the genitive, singular after 1 (21, 31, ...), plural otherwise.
+fn genitive_moves(n: usize) -> &'static str {
+    if n % 10 == 1 && n % 100 != 11 {
+        "хода"
+    } else {
+        "ходов"
+    }
 }

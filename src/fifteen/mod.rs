@@ -14,6 +14,8 @@ pub(crate) mod trace;
 
 use clap::Subcommand;
 
+pub(crate) use report::limit_words;
+
 /// The sliding puzzle's subcommands.
 #[derive(Subcommand)]
 pub enum Command {

@@ -9,6 +9,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::time::Instant;
 
 use puzzlelab_rules::boxed::Style;
+use puzzlelab_rules::line::{too_many_bad_answers, MAX_BAD_ANSWERS};
 use puzzlelab_rules::play::{self, Event, Game};
 use puzzlelab_rules::{Lang, Size};
 
@@ -49,6 +50,8 @@ pub enum Ending {
     GaveUp,
     /// The input ran out first (line mode).
     EndOfInput,
+    /// [`MAX_BAD_ANSWERS`] lines in a row were refused (line mode): bad input.
+    TooManyBadAnswers,
 }
 
 /// Plays one game and turns its end into the exit code.
@@ -96,6 +99,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     match ending {
         Ending::Won => Ok(()),
         Ending::GaveUp | Ending::EndOfInput => Err(Exit::new(GAVE_UP, "").into()),
+        Ending::TooManyBadAnswers => {
+            Err(Exit::new(BAD_INPUT, too_many_bad_answers(args.lang)).into())
+        }
     }
 }
 
@@ -118,7 +124,9 @@ pub struct Script {
 }
 
 /// The scripted game: one command a line from `input`, the board after each move on `out`;
-/// an illegal move prints the bell character (`\x07`) and the reason.
+/// an illegal move prints the bell character (`\x07`) and the reason. After
+/// [`MAX_BAD_ANSWERS`] refused lines in a row (nothing moved, something refused) the game
+/// stops: the input is not a player's.
 pub fn play_lines(
     mut game: Game,
     lang: Lang,
@@ -126,50 +134,88 @@ pub fn play_lines(
     input: impl BufRead,
     out: &mut impl Write,
 ) -> io::Result<Ending> {
-    let style = script.style;
     let clock = Instant::now();
     writeln!(out, "{}", play::help(lang, false))?;
-    writeln!(out, "{}", picture(&game, lang, style))?;
+    writeln!(out, "{}", picture(&game, lang, script.style))?;
     if game.is_won() {
         writeln!(out, "{}", play::praise(lang, 0, Some(clock.elapsed())))?;
         return Ok(Ending::Won);
     }
     let mut input = input;
+    let mut refused = 0;
     while let Some(line) = puzzlelab_rules::line::next_line(&mut input)? {
         if script.echo {
             writeln!(out, "{line}")?;
         }
-        let commands = match play::read_commands(&line) {
-            Ok(commands) => commands,
-            Err(why) => {
-                writeln!(out, "{}", play::illegal(lang, &why))?;
-                continue;
-            }
-        };
-        for command in commands {
-            let event = game.play(command);
-            match &event {
-                Event::Moved(_) => writeln!(out, "{}", picture(&game, lang, style))?,
-                Event::Undone(_) => {
-                    writeln!(out, "{}", event.message(lang))?;
-                    writeln!(out, "{}", picture(&game, lang, style))?;
-                }
-                Event::Illegal(_) => writeln!(out, "\x07{}", event.message(lang))?,
-                Event::NothingToUndo => writeln!(out, "{}", event.message(lang))?,
-                Event::Won { moves } => {
-                    writeln!(out, "{}", picture(&game, lang, style))?;
-                    writeln!(out, "{}", play::praise(lang, *moves, Some(clock.elapsed())))?;
-                    return Ok(Ending::Won);
-                }
-                Event::GaveUp => {
-                    writeln!(out, "{}", event.message(lang))?;
-                    return Ok(Ending::GaveUp);
-                }
-            }
+        match play_line(&mut game, lang, script.style, &line, clock, out)? {
+            Line::Over(ending) => return Ok(ending),
+            Line::Moved => refused = 0,
+            Line::Refused => refused += 1,
+            Line::Quiet => {}
+        }
+        if refused == MAX_BAD_ANSWERS {
+            return Ok(Ending::TooManyBadAnswers);
         }
     }
     writeln!(out, "{}", play::end_of_input(lang))?;
     Ok(Ending::EndOfInput)
+}
+
+/// What one line of a scripted game did.
+enum Line {
+    /// A tile moved, or a move was taken back.
+    Moved,
+    /// Nothing moved, and something was refused (a line that is no command, an illegal move).
+    Refused,
+    /// Nothing at all (an empty line).
+    Quiet,
+    /// The game is over.
+    Over(Ending),
+}
+
+/// Plays the commands of one line, printing what each does.
+fn play_line(
+    game: &mut Game,
+    lang: Lang,
+    style: Style,
+    line: &str,
+    clock: Instant,
+    out: &mut impl Write,
+) -> io::Result<Line> {
+    let commands = match play::read_commands(line) {
+        Ok(commands) => commands,
+        Err(why) => {
+            writeln!(out, "{}", play::illegal(lang, &why))?;
+            return Ok(Line::Refused);
+        }
+    };
+    let mut done = Line::Quiet;
+    for command in commands {
+        let event = game.play(command);
+        match &event {
+            Event::Moved(_) => writeln!(out, "{}", picture(game, lang, style))?,
+            Event::Undone(_) => {
+                writeln!(out, "{}", event.message(lang))?;
+                writeln!(out, "{}", picture(game, lang, style))?;
+            }
+            Event::Illegal(_) => writeln!(out, "\x07{}", event.message(lang))?,
+            Event::NothingToUndo => writeln!(out, "{}", event.message(lang))?,
+            Event::Won { moves } => {
+                writeln!(out, "{}", picture(game, lang, style))?;
+                writeln!(out, "{}", play::praise(lang, *moves, Some(clock.elapsed())))?;
+                return Ok(Line::Over(Ending::Won));
+            }
+            Event::GaveUp => {
+                writeln!(out, "{}", event.message(lang))?;
+                return Ok(Line::Over(Ending::GaveUp));
+            }
+        }
+        done = match (done, &event) {
+            (_, Event::Moved(_) | Event::Undone(_)) | (Line::Moved, _) => Line::Moved,
+            _ => Line::Refused,
+        };
+    }
+    Ok(done)
 }
 
 #[cfg(test)]
@@ -205,5 +251,16 @@ mod tests {
         assert!(text.contains("неуспешное завершение игры"));
         let (ending, _) = transcript("1 2 3 4 5 6 0 7 8", "L\n", Lang::En);
         assert_eq!(ending, Ending::EndOfInput);
+    }
+
+    #[test]
+    fn endless_refused_lines_stop_the_game_and_a_move_starts_the_count_again() {
+        let nine_bad = "y\nup\n".repeat(4) + "y\n";
+        let script = format!("{nine_bad}L\n{nine_bad}");
+        let (ending, text) = transcript("1 2 3 4 5 6 0 7 8", &script, Lang::En);
+        assert_eq!(ending, Ending::EndOfInput, "{text}");
+        let (ending, text) = transcript("1 2 3 4 5 6 0 7 8", &"y\n".repeat(10_000), Lang::Ru);
+        assert_eq!(ending, Ending::TooManyBadAnswers);
+        assert!(text.len() < 10_000, "{} bytes", text.len());
     }
 }

@@ -112,7 +112,7 @@ fn limit_json(limit: &Limit) -> Value {
 }
 
 /// A limit in words.
-fn limit_words(limit: &Limit, lang: Lang) -> String {
+pub(crate) fn limit_words(limit: &Limit, lang: Lang) -> String {
     match (limit, lang) {
         (_, Lang::En) => limit.to_string(),
         (Limit::Nodes(n), Lang::Ru) => format!("достигнут предел в {} раскрытий", lang.int(*n)),

@@ -8,6 +8,7 @@ use puzzlelab_rules::Goal;
 use puzzlelab_solvers::pdb::{file, Partition};
 
 use crate::exit::{Exit, BAD_INPUT};
+use crate::limits::parse_bytes;
 
 /// Arguments of `pdb build`.
 #[derive(clap::Args)]
@@ -26,9 +27,13 @@ pub struct Args {
     /// The language of the report: en or ru.
     #[arg(long, default_value = "en")]
     lang: puzzlelab_rules::Lang,
+    /// Stop before the search's tables pass this size (200MB, 2GB, 512KB).
+    #[arg(long, value_name = "SIZE", value_parser = parse_bytes, default_value = "2GB")]
+    max_memory: u64,
 }
 
-/// Builds (or checks) every database of the partition.
+/// Builds (or checks) every database of the partition; a build that would pass
+/// `--max-memory` is refused before it allocates (exit 3).
 pub fn run(args: Args) -> anyhow::Result<()> {
     let size = super::size_of(&args.name).ok_or_else(|| {
         Exit::new(
@@ -52,7 +57,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
     }
     let start = Instant::now();
-    let dbs = super::open_databases(&partition, &dir, true, Some(args.lang))?;
+    let max_memory = Some(args.max_memory);
+    let dbs = super::open_databases(&partition, &dir, true, max_memory, Some(args.lang))?;
     let ru = args.lang == puzzlelab_rules::Lang::Ru;
     for db in &dbs {
         let (tiles, entries, most) = (db.pattern().tiles(), db.bytes(), db.max_value());

@@ -14,9 +14,12 @@ use std::time::Instant;
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
 use puzzlelab_rules::{Board, Lang, Size};
-use puzzlelab_solvers::pdb::{file, BuildProgress, Partition, PatternDb, PdbError, PdbHeuristic};
+use puzzlelab_solvers::pdb::{
+    file, BuildProgress, Partition, Pattern, PatternDb, PdbError, PdbHeuristic,
+};
+use puzzlelab_solvers::search::{Bytes, Limit};
 
-use crate::exit::{Exit, BAD_INPUT};
+use crate::exit::{Exit, BAD_INPUT, LIMIT};
 
 /// The pattern-database subcommands.
 #[derive(Subcommand)]
@@ -96,13 +99,23 @@ fn build_bar(label: String) -> (ProgressBar, impl FnMut(BuildProgress)) {
 
 /// The databases of `partition` from `dir`: read, or built and saved when missing or refused.
 /// A big partition (7-8) is never built here unless `allow_big`: the error says how to. A
+/// build whose bytes would pass `max_memory` is refused before it allocates (exit 3). A
 /// build is reported on stderr in the language `voice` gives (`None`: nothing is said).
 pub fn open_databases(
     partition: &Partition,
     dir: &Path,
     allow_big: bool,
+    max_memory: Option<u64>,
     voice: Option<Lang>,
 ) -> anyhow::Result<Vec<PatternDb>> {
+    if let Some(max) = max_memory {
+        // every missing database is measured before the first one is built
+        let mut missing = partition
+            .patterns()
+            .iter()
+            .filter(|p| !dir.join(file::file_name(p)).exists());
+        missing.try_for_each(|p| fits(p, max))?;
+    }
     let mut dbs = Vec::new();
     for pattern in partition.patterns() {
         match file::load(pattern, dir) {
@@ -127,6 +140,9 @@ pub fn open_databases(
                 ),
             )
             .into());
+        }
+        if let Some(max) = max_memory {
+            fits(pattern, max)?;
         }
         let lang = voice.unwrap_or(Lang::En);
         let label = format!("{} {:?}", lang.pick("pattern", "шаблон"), pattern.tiles());
@@ -165,6 +181,22 @@ pub fn open_databases(
     Ok(dbs)
 }
 
+/// Whether the build of `pattern` fits in `max_memory` bytes ([`build::build_bytes`]);
+/// exit 3 naming the limit and the build's size when it does not.
+fn fits(pattern: &Pattern, max_memory: u64) -> anyhow::Result<()> {
+    let bytes = puzzlelab_solvers::pdb::build::build_bytes(pattern);
+    if bytes <= max_memory {
+        return Ok(());
+    }
+    let message = format!(
+        "{}: building the database of the tiles {:?} takes {} (raise --max-memory)",
+        Limit::Memory(max_memory),
+        pattern.tiles(),
+        Bytes(bytes)
+    );
+    Err(Exit::new(LIMIT, message).into())
+}
+
 /// The heuristic of the partition `name` toward `goal`, its databases opened from `dir`.
 pub fn open_heuristic(
     name: &str,
@@ -174,7 +206,7 @@ pub fn open_heuristic(
     voice: Option<Lang>,
 ) -> anyhow::Result<PdbHeuristic> {
     let partition = Partition::named(name, goal)?;
-    let dbs = open_databases(&partition, dir, allow_big, voice)?;
+    let dbs = open_databases(&partition, dir, allow_big, None, voice)?;
     Ok(PdbHeuristic::new(dbs)?)
 }
 

@@ -23,17 +23,18 @@ use std::time::Instant;
 use anyhow::{bail, Context};
 use puzzlelab_rules::{Board, MoveSeq};
 use puzzlelab_solvers::heuristics::manhattan;
-use puzzlelab_solvers::sat::cnf::Model;
+use puzzlelab_solvers::sat::cnf::{Cnf, Model};
 use puzzlelab_solvers::sat::limit::{run_limited, Limited};
 use puzzlelab_solvers::sat::optimal::{bytes_bound, Encoding};
 use puzzlelab_solvers::sat::{dimacs, drat, Compact, CompactOptions};
-use puzzlelab_solvers::search::{Limits, Outcome, Stats};
+use puzzlelab_solvers::search::{Bytes, Limit, Limits, Outcome, Stats};
 use puzzlelab_solvers::sliding::{self, LinearConflict};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use super::BackendArg;
 use crate::exit::{self, Exit};
+use crate::input::{self, Source};
 
 /// The schema of a certificate's manifest.
 pub const SCHEMA: &str = "puzzlelab-certificate/2";
@@ -257,16 +258,43 @@ pub struct Verified {
     pub refuted: Vec<usize>,
 }
 
-/// Reads `dir/name` and checks it against its manifest entry's checksum.
-fn checked_file(dir: &Path, entry: &Value) -> anyhow::Result<String> {
+/// The largest manifest read: a certificate's is a few kilobytes.
+const MAX_MANIFEST_BYTES: u64 = 1 << 20;
+
+/// What a file of a certificate may take: `room` bytes, out of the `limit` of `--max-memory`.
+#[derive(Clone, Copy)]
+struct Budget {
+    room: u64,
+    limit: u64,
+}
+
+/// Reads `dir/name` and checks it against its manifest entry: its size, known before it is
+/// read (a size past the budget's room is a limit reached, exit 3), and its checksum.
+fn checked_file(dir: &Path, entry: &Value, budget: Budget) -> anyhow::Result<String> {
     let name = entry["file"]
         .as_str()
         .context("a manifest entry without a file name")?;
     if name.contains('/') || name.contains("..") {
         bail!("{name:?}: a certificate's files lie in its folder");
     }
+    let recorded = entry["bytes"].as_u64();
+    if let Some(size) = recorded.filter(|&size| size > budget.room) {
+        let text = format!(
+            "{}: {name} is {}, more than the {} left for it (raise --max-memory); nothing verified",
+            Limit::Memory(budget.limit),
+            Bytes(size),
+            Bytes(budget.room)
+        );
+        return Err(Exit::new(exit::LIMIT, text).into());
+    }
     let path = dir.join(name);
-    let bytes = std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    let bytes = input::read_bytes(Source::File(&path), recorded.unwrap_or(budget.room), name)?;
+    if let Some(size) = recorded.filter(|&size| size != bytes.len() as u64) {
+        bail!(
+            "{name}: {} bytes, not the manifest's {size} (the file was changed)",
+            bytes.len()
+        );
+    }
     let want = entry["sha256"].as_str().unwrap_or("");
     if sha256(&bytes) != want {
         bail!("{name}: its SHA-256 is not the manifest's (the file was changed)");
@@ -274,13 +302,68 @@ fn checked_file(dir: &Path, entry: &Value) -> anyhow::Result<String> {
     String::from_utf8(bytes).with_context(|| format!("{name} is not text"))
 }
 
-/// Checks the certificate in `dir` independently of the solver that made it, within
-/// `timeout` (if any): past it, exits 3.
-pub fn verify(dir: &Path, timeout: Option<std::time::Duration>) -> anyhow::Result<Verified> {
-    let deadline = timeout.map(|t| Instant::now() + t);
+/// The copies of a horizon's formula that checking it holds at once: as read from its file,
+/// as written again from the board, and as the proof checker keeps it.
+const FORMULA_COPIES: u64 = 3;
+
+/// The copies of a proof that checking it holds at once: its text, and its lemmas as the
+/// proof checker keeps them.
+const PROOF_COPIES: u64 = 2;
+
+/// Whether checking the formula of `moves` moves fits in `max_bytes`, estimated from the
+/// horizon and the board before anything is read or built ([`bytes_bound`]): the bytes it
+/// takes, or exit 3 naming the limit and the estimate.
+fn fits(start: &Board, moves: usize, max_bytes: u64) -> anyhow::Result<u64> {
+    let formula = bytes_bound(start, moves, Encoding::Compact(options()));
+    let bound = formula.saturating_mul(FORMULA_COPIES);
+    if bound <= max_bytes {
+        return Ok(bound);
+    }
+    let text = format!(
+        "{}: checking the formula of {moves} moves would take up to {} (raise --max-memory); nothing verified",
+        Limit::Memory(max_bytes),
+        Bytes(bound)
+    );
+    Err(Exit::new(exit::LIMIT, text).into())
+}
+
+/// Whether `cnf` has exactly the clauses `theirs`, literal for literal, in order.
+fn same_clauses(cnf: &Cnf, theirs: &[Vec<i32>]) -> bool {
+    let ours = cnf.clauses();
+    ours.len() == theirs.len()
+        && ours.iter().zip(theirs).all(|(a, b)| {
+            a.len() == b.len() && a.iter().zip(b).all(|(lit, &n)| lit.to_dimacs() == n)
+        })
+}
+
+/// The horizons of a manifest, refused before any formula is built when there are more than
+/// `limits.max_nodes` of them (a limit reached, exit 3).
+fn horizons_of<'m>(manifest: &'m Value, limits: &Limits) -> anyhow::Result<&'m Vec<Value>> {
+    let horizons = manifest["horizons"].as_array().context("no horizons")?;
+    if let Some(max) = limits.max_nodes.filter(|&max| horizons.len() as u64 > max) {
+        let text = format!(
+            "{}: the manifest has {} horizons (raise --max-nodes); nothing verified",
+            Limit::Nodes(max),
+            horizons.len()
+        );
+        return Err(Exit::new(exit::LIMIT, text).into());
+    }
+    Ok(horizons)
+}
+
+/// Checks the certificate in `dir` independently of the solver that made it, within `limits`:
+/// its time; its memory, which caps each file read and each formula, its size estimated from
+/// the horizon and the board before it is built; its nodes, the horizons. A limit reached
+/// exits 3 (no limit: a bench's own certificates, read whole).
+pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
+    let deadline = limits.timeout.map(|t| Instant::now() + t);
+    let max_bytes = limits.max_memory.unwrap_or(u64::MAX);
     let path = dir.join("manifest.json");
-    let text = std::fs::read_to_string(&path)
-        .with_context(|| format!("cannot read {}", path.display()))?;
+    let text = input::read_text(
+        Source::File(&path),
+        MAX_MANIFEST_BYTES,
+        "a certificate's manifest",
+    )?;
     let manifest: Value = serde_json::from_str(&text).context("manifest.json is not JSON")?;
     if manifest["schema"] != SCHEMA {
         bail!("manifest.json is not a {SCHEMA} certificate");
@@ -299,24 +382,32 @@ pub fn verify(dir: &Path, timeout: Option<std::time::Duration>) -> anyhow::Resul
         bail!("the argument covers the encoding {ENCODING} only");
     }
     let h = manhattan(&start, &goal) as usize;
-    let horizons = manifest["horizons"].as_array().context("no horizons")?;
+    let horizons = horizons_of(&manifest, limits)?;
+    let whole = Budget {
+        room: max_bytes,
+        limit: max_bytes,
+    };
     let (mut lemmas, mut refuted) = (0, Vec::new());
     let mut solved: Option<(usize, MoveSeq)> = None;
     for horizon in horizons {
         let moves = horizon["moves"]
             .as_u64()
             .context("a horizon without its moves")? as usize;
-        let cnf = checked_file(dir, &horizon["cnf"])?;
-        let clauses = drat::parse_dimacs(&cnf).with_context(|| format!("horizon-{moves}.cnf"))?;
+        let formulas = fits(&start, moves, max_bytes)?;
+        let clauses = {
+            let cnf = checked_file(dir, &horizon["cnf"], whole)?;
+            drat::parse_dimacs(&cnf).with_context(|| format!("horizon-{moves}.cnf"))?
+        };
         // the formula must be the one the encoding writes for this board and horizon
         let expected = Compact::new(&start, &goal, moves, options());
-        let ours: Vec<Vec<i32>> = expected.cnf.dimacs_clauses();
-        if ours != clauses {
+        if !same_clauses(&expected.cnf, &clauses) {
             bail!("horizon-{moves}.cnf is not the compact encoding of the board in at most {moves} moves");
         }
         match horizon["verdict"].as_str() {
             Some("unsatisfiable") => {
-                let proof = checked_file(dir, &horizon["proof"])?;
+                let room = max_bytes.saturating_sub(formulas) / PROOF_COPIES;
+                let proof_budget = Budget { room, ..whole };
+                let proof = checked_file(dir, &horizon["proof"], proof_budget)?;
                 let checked = match drat::check_until(&clauses, &proof, deadline) {
                     Err(drat::ProofError::OutOfTime { line }) => {
                         let text = format!(
@@ -330,7 +421,7 @@ pub fn verify(dir: &Path, timeout: Option<std::time::Duration>) -> anyhow::Resul
                 refuted.push(moves);
             }
             Some("satisfiable") => {
-                let text = checked_file(dir, &horizon["model"])?;
+                let text = checked_file(dir, &horizon["model"], whole)?;
                 let lits: Vec<i32> = text
                     .split_whitespace()
                     .filter(|w| *w != "v")

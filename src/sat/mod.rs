@@ -36,14 +36,14 @@ pub struct VerifyArgs {
     /// The language of the verdict: en or ru.
     #[arg(long, default_value = "en")]
     lang: Lang,
-    /// Stop after this much time: seconds, or with a unit (500ms, 30s, 2m).
-    #[arg(long, value_name = "DURATION", value_parser = crate::limits::parse_duration, default_value = "5m")]
-    timeout: std::time::Duration,
+    #[command(flatten)]
+    limits: crate::limits::LimitArgs,
 }
 
-/// Checks a certificate; a refused one exits 1 with what failed, a time limit reached 3.
+/// Checks a certificate; a refused one exits 1 with what failed, a limit reached 3 (time,
+/// memory: a file or a formula too large, nodes: too many horizons), bad input 2.
 fn verify(args: VerifyArgs) -> anyhow::Result<()> {
-    match certificate::verify(&args.dir, Some(args.timeout)) {
+    match certificate::verify(&args.dir, &args.limits.limits()) {
         Ok(v) => {
             let steps = v.lemmas;
             let steps_ru = Lang::Ru.int(steps as u64);
@@ -67,7 +67,7 @@ fn verify(args: VerifyArgs) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        // a limit reached is not a refusal: it says so itself, and exits 3
+        // a limit reached or a file that cannot be read is not a refusal: it says so itself
         Err(e) if e.downcast_ref::<crate::exit::Exit>().is_some() => Err(e),
         Err(e) => Err(crate::exit::Exit::new(
             crate::exit::GAVE_UP,

@@ -125,11 +125,19 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             refuse(stream, status);
             continue;
         }
-        let shared = Arc::clone(&shared);
-        std::thread::spawn(move || {
-            serve_one(&stream, &shared);
-            leave(&shared, peer.ip());
+        let (client, ours) = (peer.ip(), Arc::clone(&shared));
+        let refused = stream.try_clone().ok();
+        let spawned = std::thread::Builder::new().spawn(move || {
+            serve_one(&stream, &ours);
+            leave(&ours, client);
         });
+        if spawned.is_err() {
+            // no thread to be had: the connection is refused as when the server is full
+            leave(&shared, client);
+            if let Some(stream) = refused {
+                refuse(stream, 503);
+            }
+        }
     }
     Ok(())
 }

@@ -286,3 +286,47 @@ fn tree_sizes_in_russian() {
         "полное дерево от 13: вершин 3736, листьев (оконченных партий) 1705, глубина 13\n"
     );
 }
+
+/// `yes | puzzlelab bachet play`: an input that never answers the question is given up after a
+/// bounded number of refusals in a row, with exit 2 and the reason in the player's language,
+/// in both variants and at every question; a good answer starts the count again.
+#[test]
+fn endless_wrong_answers_end_the_game_with_exit_2() {
+    let yes = "y\n".repeat(10_000);
+    for (lang, says) in [
+        ("en", "10 wrong answers in a row"),
+        ("ru", "10 неверных ответов подряд"),
+    ] {
+        for variant in ["1", "2"] {
+            let args = ["bachet", "play", "--variant", variant, "--lang", lang];
+            let run = puzzlelab(&args).stdin(yes.as_str()).run();
+            assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+            assert!(run.stderr.contains(says), "{args:?}: {}", run.stderr);
+            assert!(
+                run.stdout.len() < 4_000,
+                "{args:?}: {} bytes",
+                run.stdout.len()
+            );
+        }
+    }
+    // the take asked again and again, and who moves first
+    for (args, input) in [
+        (&["play"][..], format!("14\n{}", "0\n".repeat(10_000))),
+        (
+            &["play", "--variant", "2"],
+            format!("14\n{}", "3\n".repeat(10_000)),
+        ),
+    ] {
+        let args: Vec<&str> = ["bachet"].iter().chain(args).copied().collect();
+        let run = puzzlelab(&args).stdin(input).run();
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(
+            run.stdout.len() < 4_000,
+            "{args:?}: {} bytes",
+            run.stdout.len()
+        );
+    }
+    // nine wrong answers, then a good one: the game goes on to its end
+    let (out, code) = bachet(&["play"], &format!("{}13\nn\n", "y\n".repeat(9)));
+    assert_eq!(code, 0, "{out}");
+}

@@ -75,6 +75,33 @@ fn a_node_limit_exits_3() {
     assert!(out.stdout.clone().contains("optimal: unknown"));
 }
 
+/// `check moves` takes the shared limits: a time limit ends even a search whose node limit is
+/// lifted, with exit 3 and what was learned (a lower bound on the optimum).
+#[test]
+fn a_time_limit_ends_check_moves_with_exit_3() {
+    let far = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1"; // Korf's first instance: 57 moves
+    let out = runner::puzzlelab(&[
+        "check",
+        "moves",
+        far,
+        "L",
+        "--max-nodes",
+        "18446744073709551615",
+        "--timeout",
+        "300ms",
+    ])
+    .within(std::time::Duration::from_secs(30))
+    .run();
+    assert_eq!((out.code, out.hung), (3, false), "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("optimal: unknown, the search stopped: time limit of 0.300 s reached")
+            && out.stdout.contains("the shortest solution has at least"),
+        "{}",
+        out.stdout
+    );
+}
+
 #[test]
 fn an_assignment_is_graded_with_points_and_hints() {
     let out = puzzlelab(&["check", "assignment", "2"]);

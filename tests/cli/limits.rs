@@ -166,3 +166,27 @@ fn the_game_trees_stop_at_every_kind_of_limit() {
         assert!(run.stderr.contains("raise --max-nodes"), "{}", run.stderr);
     }
 }
+
+/// A game tree stopped by its memory limit holds no more than the limit: its estimate counts
+/// the nodes' table as allocated, the lists of children and the stack, so a run capped at the
+/// limit and 100 MB for the program itself ends with exit 3, never with a failed allocation.
+#[test]
+fn a_strategy_tree_stays_within_its_memory_limit() {
+    let run = puzzlelab(&[
+        "bachet",
+        "tree",
+        "10000",
+        "--kind",
+        "strategy",
+        "--max-memory",
+        "200MB",
+    ])
+    .memory_cap(300 << 20)
+    .run();
+    assert_eq!((run.code, run.signal), (3, None), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("memory limit of 200 MB reached after"),
+        "{}",
+        run.stderr
+    );
+}

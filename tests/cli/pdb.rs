@@ -303,3 +303,35 @@ fn build_and_info_in_russian() {
         out.stdout
     );
 }
+
+/// `pdb build` takes the shared `--max-memory`: a database whose build would pass it is
+/// refused before anything is allocated (exit 3, naming the limit and the size), and no file
+/// is written; within it, the build goes on.
+#[test]
+fn a_build_larger_than_max_memory_is_refused_before_it_allocates() {
+    let dir = temp_dir("max-memory");
+    let d = dir.to_str().unwrap();
+    let out = runner::puzzlelab(&[
+        "pdb",
+        "build",
+        "663",
+        "--pdb-dir",
+        d,
+        "--max-memory",
+        "10MB",
+    ])
+    .memory_cap(256 << 20)
+    .run();
+    assert_eq!(out.code, 3, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("memory limit of 10 MB reached: building the database of the tiles")
+            && out.stderr.contains("(raise --max-memory)"),
+        "{}",
+        out.stderr
+    );
+    let built = std::fs::read_dir(&dir).map_or(0, |files| files.count());
+    assert_eq!(built, 0, "nothing is written");
+    let out = puzzlelab(&["pdb", "build", "44", "--pdb-dir", d, "--max-memory", "10MB"]);
+    assert!(out.ok(), "{}", out.stderr);
+}

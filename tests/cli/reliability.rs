@@ -427,7 +427,7 @@ fn files(cases: &mut Vec<Case>) {
     cases.push(case(
         "files",
         2,
-        "the board in /dev/null could not be read",
+        "/dev/null is not a regular file",
         &["fifteen", "show", "/dev/null"],
     ));
     cases.push(case(
@@ -453,7 +453,7 @@ fn files(cases: &mut Vec<Case>) {
     cases.push(case(
         "files",
         2,
-        "too much for a batch",
+        "/dev/zero is not a regular file",
         &["fifteen", "solve", "--batch", "/dev/zero"],
     ));
     // a bad line of a batch is reported and the batch goes on; the exit code tells

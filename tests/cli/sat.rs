@@ -287,24 +287,29 @@ fn a_certificate_of_optimality_checks_and_every_tampering_is_refused() {
     };
     let verify =
         |dir: &std::path::Path| runner::puzzlelab(&["sat", "verify", &dir.to_string_lossy()]).run();
-    // rewrites `file` with `change` and puts its new checksum in the manifest
+    // rewrites `file` with `change` and puts its new checksum and size in the manifest
     let tamper = |dir: &std::path::Path, file: &str, change: &dyn Fn(String) -> String| {
         let path = dir.join(file);
         let old = std::fs::read_to_string(&path).unwrap();
         let new = change(old.clone());
         assert_ne!(old, new, "{file} unchanged");
         std::fs::write(&path, &new).unwrap();
-        let hex = |t: &str| {
-            Sha256::digest(t.as_bytes())
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect::<String>()
-        };
+        let hex = Sha256::digest(new.as_bytes())
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>();
         let manifest = dir.join("manifest.json");
-        let text = std::fs::read_to_string(&manifest)
-            .unwrap()
-            .replace(&hex(&old), &hex(&new));
-        std::fs::write(manifest, text).unwrap();
+        let text = std::fs::read_to_string(&manifest).unwrap();
+        let mut json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        for horizon in json["horizons"].as_array_mut().unwrap() {
+            for kind in ["cnf", "proof", "model"] {
+                if horizon[kind]["file"] == file {
+                    horizon[kind]["sha256"] = hex.clone().into();
+                    horizon[kind]["bytes"] = new.len().into();
+                }
+            }
+        }
+        std::fs::write(manifest, serde_json::to_string_pretty(&json).unwrap()).unwrap();
     };
 
     let dir = fresh("cert-ok");
@@ -517,4 +522,141 @@ fn a_certificate_run_stops_at_its_limit_with_exit_3() {
     assert_eq!(out.code, 3, "{}", out.stderr);
     assert!(out.stderr.contains("nothing certified"), "{}", out.stderr);
     assert!(!dir.join("manifest.json").exists());
+}
+
+/// A manifest of one horizon written by hand: no solver made it, no file of it need exist.
+fn forged_certificate(name: &str, moves: u64) -> std::path::PathBuf {
+    let dir = runner::scratch(name);
+    let entry = |file: String| serde_json::json!({ "file": file, "sha256": "", "bytes": 100 });
+    let manifest = serde_json::json!({
+        "schema": "puzzlelab-certificate/2",
+        "board": "1 2 3 4 5 6 7 0 8",
+        "goal": "1 2 3 4 5 6 7 8 0",
+        "encoding": "compact-at-most",
+        "horizons": [{
+            "moves": moves, "verdict": "satisfiable",
+            "cnf": entry(format!("horizon-{moves}.cnf")),
+            "model": entry(format!("horizon-{moves}.model")),
+        }],
+    });
+    std::fs::write(dir.join("manifest.json"), manifest.to_string()).unwrap();
+    dir
+}
+
+/// A forged horizon of 100,000 moves: its formula's size is estimated from the horizon and the
+/// board and refused against `--max-memory` (exit 3, naming the limit and the estimate) before
+/// anything is built, in a process whose address space is capped far below the formula.
+#[test]
+fn a_forged_huge_horizon_is_refused_before_its_formula_is_built() {
+    let dir = forged_certificate("cert-huge-horizon", 100_000);
+    let out = runner::puzzlelab(&["sat", "verify", &dir.to_string_lossy(), "--timeout", "10s"])
+        .memory_cap(512 << 20)
+        .within(std::time::Duration::from_secs(30))
+        .run();
+    assert_eq!(out.code, 3, "{}{}", out.stdout, out.stderr);
+    assert!(
+        out.stderr.contains("memory limit of 2 GB reached")
+            && out
+                .stderr
+                .contains("the formula of 100000 moves would take up to"),
+        "{}",
+        out.stderr
+    );
+}
+
+/// A manifest that is a link to `/dev/zero`, and a folder whose files are named pipes (which
+/// nobody writes: opening one would wait forever): refused as bad input, without hanging.
+#[test]
+fn a_certificate_of_devices_and_pipes_is_refused_without_hanging() {
+    let verify = |dir: &std::path::Path| {
+        runner::puzzlelab(&["sat", "verify", &dir.to_string_lossy()])
+            .memory_cap(512 << 20)
+            .within(std::time::Duration::from_secs(20))
+            .run()
+    };
+    let fifo = |path: std::path::PathBuf| {
+        let name = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+        // SAFETY: a valid C string naming a path in a scratch folder of this test.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    };
+
+    let dir = runner::scratch("cert-dev-zero");
+    std::os::unix::fs::symlink("/dev/zero", dir.join("manifest.json")).unwrap();
+    let out = verify(&dir);
+    assert_eq!((out.code, out.hung), (2, false), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("is not a regular file"),
+        "{}",
+        out.stderr
+    );
+
+    let dir = runner::scratch("cert-fifo-manifest");
+    fifo(dir.join("manifest.json"));
+    let out = verify(&dir);
+    assert_eq!((out.code, out.hung), (2, false), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("is not a regular file"),
+        "{}",
+        out.stderr
+    );
+
+    let dir = forged_certificate("cert-fifo-cnf", 1);
+    fifo(dir.join("horizon-1.cnf"));
+    let out = verify(&dir);
+    assert_eq!((out.code, out.hung), (2, false), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("horizon-1.cnf is not a regular file"),
+        "{}",
+        out.stderr
+    );
+}
+
+/// A proof of 3 GB is never read: longer than the manifest records, it is refused as changed;
+/// recorded as 3 GB, it is a limit reached against `--max-memory` (exit 3).
+#[test]
+fn a_huge_proof_is_refused_by_its_size_before_it_is_read() {
+    let dir = runner::scratch("cert-huge-proof");
+    let out = runner::puzzlelab(&[
+        "fifteen",
+        "solve",
+        "8 1 3 4 0 2 7 6 5",
+        "--algo",
+        "sat",
+        "--certify",
+        &dir.to_string_lossy(),
+    ])
+    .run();
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let proof = std::fs::File::options()
+        .write(true)
+        .open(dir.join("horizon-12.drat"))
+        .unwrap();
+    proof.set_len(3_000_000_000).unwrap(); // sparse: no disk is filled
+    let verify = || {
+        runner::puzzlelab(&["sat", "verify", &dir.to_string_lossy()])
+            .memory_cap(512 << 20)
+            .within(std::time::Duration::from_secs(30))
+            .run()
+    };
+    let out = verify();
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("certificate refused") && out.stderr.contains("it is 3 GB, more than"),
+        "{}",
+        out.stderr
+    );
+
+    let manifest = dir.join("manifest.json");
+    let mut json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&manifest).unwrap()).unwrap();
+    json["horizons"][0]["proof"]["bytes"] = 3_000_000_000u64.into();
+    std::fs::write(&manifest, json.to_string()).unwrap();
+    let out = verify();
+    assert_eq!(out.code, 3, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("memory limit of 2 GB reached: horizon-12.drat is 3 GB, more than the"),
+        "{}",
+        out.stderr
+    );
 }

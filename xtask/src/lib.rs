@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod docs;
+pub mod fuzz;
 pub mod lab;
 pub mod site;
 pub mod student_kit;

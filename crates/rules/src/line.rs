@@ -3,11 +3,37 @@
 //! nor be read forever.
 //!
 //! Like the dialogues, this takes the reader from the caller (`BufRead`); it opens nothing.
+//!
+//! A game also stops asking: after [`MAX_BAD_ANSWERS`] refused answers in a row the input is
+//! not a player's (`yes | puzzlelab bachet play`), and asking again would print forever.
 
 use std::io::{self, BufRead};
 
+use crate::lang::Lang;
+
 /// The longest line an answer may be: far more than any answer, little enough to hold.
 pub const MAX_LINE: usize = 4096;
+
+/// The most refused answers in a row a game takes before it stops, in every game.
+pub const MAX_BAD_ANSWERS: u32 = 10;
+
+/// Why a game stopped after [`MAX_BAD_ANSWERS`] refused answers in a row.
+///
+/// ```
+/// use puzzlelab_rules::{line::too_many_bad_answers, Lang};
+/// assert!(too_many_bad_answers(Lang::En).starts_with("10 wrong answers in a row"));
+/// assert!(too_many_bad_answers(Lang::Ru).starts_with("10 неверных ответов подряд"));
+/// ```
+pub fn too_many_bad_answers(lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "{MAX_BAD_ANSWERS} wrong answers in a row: the input does not answer the questions, so the game is stopped"
+        ),
+        Lang::Ru => format!(
+            "{MAX_BAD_ANSWERS} неверных ответов подряд: ввод не отвечает на вопросы, игра прервана"
+        ),
+    }
+}
 
 /// Reads the next line (without its line break): `None` at the end of input; an error of kind
 /// `InvalidData` for a line longer than [`MAX_LINE`] bytes, found as soon as it passes the

@@ -84,7 +84,7 @@ fn measure(job: &str, a: &str, b: &str, backend: BackendArg) -> anyhow::Result<V
             }))
         }
         "verify" => {
-            let v = certificate::verify(Path::new(a), None)?;
+            let v = certificate::verify(Path::new(a), &Limits::none())?;
             Ok(json!({ "claim": v.claim, "steps": v.lemmas, "cpu": cpu_seconds(false)? }))
         }
         "rate" => {

@@ -5,7 +5,8 @@
 //! The rules crate owns no input or output: the caller hands in the reader and the writer (the
 //! binary its stdin and stdout, a test two strings), as it hands in the random generator.
 //!
-//! Bad input never ends a game: it gets a message and the question again. End of input ends the
+//! Bad input gets a message and the question again, up to [`MAX_BAD_ANSWERS`] refused answers in
+//! a row: then the input is not a player's, and the dialogue stops. End of input ends the
 //! dialogue cleanly, with a message, at any question.
 
 use std::io::{self, BufRead, Write};
@@ -14,6 +15,7 @@ use rand::{Rng, RngCore};
 
 use super::messages::Messages;
 use super::{BachetRules, TakeError, MAX_PILE};
+use crate::line::MAX_BAD_ANSWERS;
 
 /// How a dialogue ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +24,9 @@ pub enum Ending {
     Finished,
     /// The input ended before that.
     EndOfInput,
+    /// [`MAX_BAD_ANSWERS`] answers in a row were refused: the input is not a player's
+    /// (nothing more is said; [`crate::line::too_many_bad_answers`] says why).
+    TooManyBadAnswers,
 }
 
 /// The settings of a game.
@@ -47,6 +52,7 @@ struct EndOfInput;
 /// What one turn of the dialogue can fail with.
 enum Stop {
     Input(EndOfInput),
+    BadAnswers,
     Io(io::Error),
 }
 
@@ -134,19 +140,21 @@ impl<R: BufRead, W: Write> Dialogue<'_, R, W> {
         Ok(line)
     }
 
-    /// Asks until `check` accepts the answer; every refusal is said, then the question again.
+    /// Asks until `check` accepts the answer; every refusal is said, then the question again,
+    /// [`MAX_BAD_ANSWERS`] times at most.
     fn ask_until<T>(
         &mut self,
         question: &str,
         check: impl Fn(&str) -> Result<T, String>,
     ) -> Turn<T> {
-        loop {
+        for _ in 0..MAX_BAD_ANSWERS {
             let line = self.ask(question)?;
             match check(&line) {
                 Ok(value) => return Ok(value),
                 Err(why) => self.say(&why)?,
             }
         }
+        Err(Stop::BadAnswers)
     }
 
     /// Step 1: the number of objects, from 1 to 10^9.
@@ -358,6 +366,7 @@ fn run<R: BufRead, W: Write>(
     match play(&mut dialogue) {
         Ok(()) => Ok(Ending::Finished),
         Err(Stop::Input(EndOfInput)) => Ok(Ending::EndOfInput),
+        Err(Stop::BadAnswers) => Ok(Ending::TooManyBadAnswers),
         Err(Stop::Io(err)) => Err(err),
     }
 }

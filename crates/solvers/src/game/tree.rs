@@ -123,35 +123,25 @@ impl GameTree {
     ) -> Result<GameTree, Stopped> {
         let table = BachetGame::new(*rules).solve_upto(pile, limits, &mut NoObserver)?;
         let mut budget = Budget::start(limits);
-        let node_bytes = (size_of::<TreeNode>() + size_of::<usize>()) as u64; // and its index
         let mut tree = GameTree {
             rules: *rules,
             kind,
             nodes: Vec::new(),
         };
+        // the children's lists, on the heap beside the nodes: counted as they are made
+        let mut children_bytes = 0u64;
         // depth-first with an explicit stack of (node, parent, take, depth, player)
-        let mut stack = vec![(pile, None, None, 0u32, Player::First)];
+        let mut stack: Vec<Pending> = vec![(pile, None, None, 0, Player::First)];
         while let Some((pile, parent, take, depth, to_move)) = stack.pop() {
             let id = tree.nodes.len();
-            let memory = (id as u64 + stack.len() as u64) * node_bytes;
-            if let Some(limit) = budget.spend(|| memory) {
+            let memory = || {
+                let nodes = tree.nodes.capacity() * size_of::<TreeNode>();
+                let pending = stack.capacity() * size_of::<Pending>();
+                (nodes + pending) as u64 + children_bytes
+            };
+            if let Some(limit) = budget.spend(memory) {
                 let done = id as u64;
                 return Err(Stopped { limit, done });
-            }
-            let value = table[pile as usize].value;
-            let winning_move = parent.is_some() && value == Value::Loss;
-            tree.nodes.push(TreeNode {
-                parent,
-                children: Vec::new(),
-                take,
-                pile,
-                to_move,
-                value,
-                winning_move,
-                depth,
-            });
-            if let Some(p) = parent {
-                tree.nodes[p].children.push(id);
             }
             let takes: Vec<u64> = match kind {
                 TreeKind::Strategy { strategist } if strategist == to_move && pile > 0 => {
@@ -163,6 +153,22 @@ impl GameTree {
                 }
                 _ => rules.legal_takes(pile).collect(),
             };
+            children_bytes += list_bytes(takes.len());
+            let value = table[pile as usize].value;
+            let winning_move = parent.is_some() && value == Value::Loss;
+            tree.nodes.push(TreeNode {
+                parent,
+                children: Vec::with_capacity(takes.len()),
+                take,
+                pile,
+                to_move,
+                value,
+                winning_move,
+                depth,
+            });
+            if let Some(p) = parent {
+                tree.nodes[p].children.push(id);
+            }
             for take in takes.into_iter().rev() {
                 stack.push((
                     pile - take,
@@ -190,6 +196,20 @@ impl GameTree {
     pub fn depth(&self) -> u32 {
         self.nodes.iter().map(|n| n.depth).max().unwrap_or(0)
     }
+}
+
+/// A node of a tree being built, not yet made: its pile, its parent, the take that leads to it,
+/// its depth and the player to move.
+type Pending = (u64, Option<usize>, Option<u64>, u32, Player);
+
+/// The bytes of a node's list of `children` on the heap: the indices and the allocator's
+/// 8-byte header, in a chunk rounded up to 16 bytes and 32 at least; nothing for a leaf.
+fn list_bytes(children: usize) -> u64 {
+    if children == 0 {
+        return 0;
+    }
+    let bytes = children * size_of::<usize>() + 8;
+    bytes.next_multiple_of(16).max(32) as u64
 }
 
 /// One pile of the [`FoldedGraph`].
