@@ -19,6 +19,7 @@ use super::compact::{Compact, CompactOptions};
 use super::worksheet::Worksheet;
 use super::SatError;
 use crate::heuristics::manhattan;
+use crate::search::{Limit, Limits};
 
 /// Which encoding turns "a solution of exactly M moves" into a formula.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -176,34 +177,122 @@ pub fn bytes_bound(start: &Board, moves: usize, encoding: Encoding) -> u64 {
         .saturating_add(1 << 16)
 }
 
-/// Tries one horizon: builds the formula of exactly `moves` moves and solves it.
+/// Why a horizon was not tried: a limit reached first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The chain was given up from outside (a time limit that abandoned it).
+    Abandoned,
+    /// A limit of [`Limits`]: the horizons tried (nodes), or the formula's bytes (memory).
+    Limit(Limit),
+}
+
+/// Tries one horizon under `limits`: the formula of exactly `moves` moves is sized before it is
+/// built ([`bytes_bound`]) and after (twice the bytes: the formula and the solver's copy of
+/// it), then solved. A formula too big for the memory limit is refused unbuilt or unsolved.
 pub fn attempt(
     start: &Board,
     goal: &Board,
     moves: usize,
     encoding: Encoding,
     backend: &mut dyn SatBackend,
-) -> Result<Attempt, SatError> {
+    limits: &Limits,
+) -> Result<Result<Attempt, Stop>, SatError> {
+    let too_big = |bytes: u64| limits.max_memory.filter(|&max| 2 * bytes > max);
+    if let Some(max) = too_big(bytes_bound(start, moves, encoding)) {
+        return Ok(Err(Stop::Limit(Limit::Memory(max))));
+    }
     let clock = Instant::now();
     let f = formula(start, goal, moves, encoding);
     let build_seconds = clock.elapsed().as_secs_f64();
+    if let Some(max) = too_big(f.cnf().bytes()) {
+        return Ok(Err(Stop::Limit(Limit::Memory(max))));
+    }
     let clock = Instant::now();
     let solution = match backend.solve(f.cnf())? {
         Some(model) => Some(f.decode(&model)?),
         None => None,
     };
-    Ok(Attempt {
+    Ok(Ok(Attempt {
         moves,
         variables: f.cnf().num_vars(),
         clauses: f.cnf().num_clauses(),
         solution,
         build_seconds,
         solve_seconds: clock.elapsed().as_secs_f64(),
-    })
+    }))
 }
 
-/// Finds an optimal solution and proves it: horizons h, h+2, ... until one is satisfiable,
-/// each attempt passed to `on_attempt` as it ends. Refuses a board that cannot reach the goal.
+/// How a chain of horizons ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Chain {
+    /// A horizon was satisfiable: the optimum, proven by the ones refuted before it.
+    Proven(Proof),
+    /// A limit stopped the chain before `horizon`, the smallest horizon not refuted.
+    Stopped {
+        /// Why it stopped.
+        stop: Stop,
+        /// The smallest horizon not refuted: no solution is shorter.
+        horizon: usize,
+    },
+}
+
+/// The chain of horizons h, h+2, ... (h the Manhattan distance) under `limits`: at most
+/// `max_nodes` horizons, each sized against `max_memory` ([`attempt`]); `abandoned()` asked
+/// before each one; every attempt passed to `on_attempt` as it ends. Refuses a board that
+/// cannot reach the goal. The time limit is the caller's ([`super::search::solve`] runs the
+/// chain on a worker it abandons).
+pub fn chain(
+    start: &Board,
+    goal: &Board,
+    encoding: Encoding,
+    backend: &mut dyn SatBackend,
+    limits: &Limits,
+    abandoned: &dyn Fn() -> bool,
+    on_attempt: &mut dyn FnMut(&Attempt),
+) -> Result<Chain, SatError> {
+    let solvability = start.solvability(goal);
+    if !solvability.is_solvable() {
+        return Err(SatError::Unsolvable(solvability.to_string()));
+    }
+    let h = manhattan(start, goal);
+    let mut attempts: Vec<Attempt> = Vec::new();
+    let mut m = h;
+    loop {
+        let stop = if abandoned() {
+            Some(Stop::Abandoned)
+        } else {
+            let tried = attempts.len() as u64;
+            limits
+                .max_nodes
+                .filter(|&max| tried >= max)
+                .map(|_| Stop::Limit(Limit::Nodes(tried)))
+        };
+        let tried = match stop {
+            Some(stop) => Err(stop),
+            None => attempt(start, goal, m, encoding, backend, limits)?,
+        };
+        let a = match tried {
+            Ok(a) => a,
+            Err(stop) => return Ok(Chain::Stopped { stop, horizon: m }),
+        };
+        on_attempt(&a);
+        let found = a.solution.clone();
+        attempts.push(a);
+        if let Some(moves) = found {
+            return Ok(Chain::Proven(Proof {
+                moves,
+                manhattan: h,
+                attempts,
+                encoding,
+            }));
+        }
+        m += 2; // a solution's length has the parity of the Manhattan distance
+    }
+}
+
+/// Finds an optimal solution and proves it, without limits: [`chain`] until a horizon is
+/// satisfiable, each attempt passed to `on_attempt` as it ends. Refuses a board that cannot
+/// reach the goal.
 pub fn prove(
     start: &Board,
     goal: &Board,
@@ -211,27 +300,18 @@ pub fn prove(
     backend: &mut dyn SatBackend,
     on_attempt: &mut dyn FnMut(&Attempt),
 ) -> Result<Proof, SatError> {
-    let solvability = start.solvability(goal);
-    if !solvability.is_solvable() {
-        return Err(SatError::Unsolvable(solvability.to_string()));
-    }
-    let h = manhattan(start, goal);
-    let mut attempts = Vec::new();
-    let mut m = h;
-    loop {
-        let a = attempt(start, goal, m, encoding, backend)?;
-        on_attempt(&a);
-        let found = a.solution.clone();
-        attempts.push(a);
-        if let Some(moves) = found {
-            return Ok(Proof {
-                moves,
-                manhattan: h,
-                attempts,
-                encoding,
-            });
-        }
-        m += 2;
+    let unlimited = Limits::none();
+    match chain(
+        start,
+        goal,
+        encoding,
+        backend,
+        &unlimited,
+        &|| false,
+        on_attempt,
+    )? {
+        Chain::Proven(proof) => Ok(proof),
+        Chain::Stopped { .. } => unreachable!("a chain without limits stops only when proven"),
     }
 }
 

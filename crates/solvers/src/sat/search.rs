@@ -14,10 +14,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use puzzlelab_rules::{Board, MoveSeq};
+use puzzlelab_rules::Board;
 
 use super::limit::{run_limited, Limited};
-use super::optimal::{bytes_bound, formula, Encoding};
+use super::optimal::{chain, Attempt, Chain, Encoding, Proof, Stop};
 use super::{SatBackend, SatError};
 use crate::heuristics::manhattan;
 use crate::search::{Limit, Limits, Observer, Outcome};
@@ -28,12 +28,6 @@ enum Event {
     Horizon(usize),
     /// The horizon just tried was refuted.
     Refuted(usize),
-}
-
-/// How the chain ended on the worker thread.
-enum Chain {
-    Solved(MoveSeq),
-    Stopped(Limit, usize),
 }
 
 /// Finds a shortest solution from `start` to `goal` with SAT, proving it optimal by refuting
@@ -71,42 +65,18 @@ pub fn solve<O: Observer<Board>>(
     let abandoned = Arc::new(AtomicBool::new(false));
     let given_up = Arc::clone(&abandoned);
     let job = move |report: &dyn Fn(Event)| -> Result<Chain, SatError> {
-        let mut horizons = 0u64;
-        let mut m = h;
-        loop {
-            if given_up.load(Ordering::Relaxed) {
-                return Ok(Chain::Stopped(
-                    Limit::Time(budget.timeout.unwrap_or_default()),
-                    m,
-                ));
+        // A horizon a limit stops is an iteration stopped before it could tell, as in IDA*.
+        // The first horizon is announced here, each later one with the refutation before it,
+        // so that a time limit between the two cannot leave a refuted horizon reported as
+        // stopped.
+        report(Event::Horizon(h));
+        let stop = || given_up.load(Ordering::Relaxed);
+        let refuted = &mut |a: &Attempt| {
+            if a.solution.is_none() {
+                report(Event::Refuted(a.moves));
             }
-            // A horizon a limit stops is an iteration stopped before it could tell, as in IDA*.
-            // The first horizon is announced here, each later one with the refutation before
-            // it, so that a time limit between the two cannot leave a refuted horizon
-            // reported as stopped.
-            if m == h {
-                report(Event::Horizon(m));
-            }
-            if budget.max_nodes.is_some_and(|max| horizons >= max) {
-                return Ok(Chain::Stopped(Limit::Nodes(horizons), m));
-            }
-            // the bound refuses a formula too big to build; its real size, one too big to solve
-            let bound = 2 * bytes_bound(&from, m, encoding);
-            if let Some(max) = budget.max_memory.filter(|&max| bound > max) {
-                return Ok(Chain::Stopped(Limit::Memory(max), m));
-            }
-            let f = formula(&from, &to, m, encoding);
-            let bytes = 2 * f.cnf().bytes();
-            if let Some(max) = budget.max_memory.filter(|&max| bytes > max) {
-                return Ok(Chain::Stopped(Limit::Memory(max), m));
-            }
-            horizons += 1;
-            match backend.solve(f.cnf())? {
-                Some(model) => return Ok(Chain::Solved(f.decode(&model)?)),
-                None => report(Event::Refuted(m)),
-            }
-            m += 2; // a solution's length has the parity of the Manhattan distance
-        }
+        };
+        chain(&from, &to, encoding, &mut *backend, &budget, &stop, refuted)
     };
     let on_event = |event: Event| match event {
         Event::Horizon(m) => observer.threshold(m),
@@ -116,7 +86,7 @@ pub fn solve<O: Observer<Board>>(
         }
     };
     let outcome = match run_limited(limits.timeout, job, on_event) {
-        Limited::Done(Ok(Chain::Solved(moves))) => {
+        Limited::Done(Ok(Chain::Proven(Proof { moves, .. }))) => {
             let mut path = vec![start.clone()];
             for dir in moves.iter() {
                 let next = path[path.len() - 1].applied(dir).map_err(|e| {
@@ -135,7 +105,12 @@ pub fn solve<O: Observer<Board>>(
                 path,
             }
         }
-        Limited::Done(Ok(Chain::Stopped(limit, bound))) => {
+        Limited::Done(Ok(Chain::Stopped { stop, horizon })) => {
+            let limit = match stop {
+                Stop::Limit(limit) => limit,
+                Stop::Abandoned => Limit::Time(limits.timeout.unwrap_or_default()),
+            };
+            let bound = horizon;
             observer.limit(limit);
             Outcome::LimitReached {
                 limit,
