@@ -10,6 +10,9 @@
 use std::fmt;
 use std::process::ExitCode;
 
+use puzzlelab_solvers::pdb::PdbError;
+use puzzlelab_solvers::solve::SolveError;
+
 /// An error that carries its own exit code; any other error exits with [`BAD_INPUT`].
 #[derive(Debug)]
 pub struct Exit {
@@ -46,7 +49,19 @@ impl std::error::Error for Exit {}
 
 /// The exit code an error stands for: its own, or [`BAD_INPUT`].
 pub fn code_of(err: &anyhow::Error) -> u8 {
-    err.downcast_ref::<Exit>().map_or(BAD_INPUT, |e| e.code)
+    if let Some(e) = err.downcast_ref::<Exit>() {
+        return e.code;
+    }
+    let is_limit = |cause: &(dyn std::error::Error + 'static)| {
+        let pdb = cause.downcast_ref::<PdbError>();
+        let solving = cause.downcast_ref::<SolveError>();
+        pdb.is_some_and(PdbError::is_limit)
+            || matches!(solving, Some(SolveError::Pdb(e)) if e.is_limit())
+    };
+    if err.chain().any(is_limit) {
+        return LIMIT;
+    }
+    BAD_INPUT
 }
 
 /// An error's message with its causes, in the one shape every error is printed in:
@@ -81,7 +96,13 @@ pub fn report(result: anyhow::Result<()>) -> ExitCode {
     }
     let message = message_of(&err);
     if !message.is_empty() {
-        noteln!("puzzlelab: {message}");
+        warn(message);
     }
     ExitCode::from(code_of(&err))
+}
+
+/// Prints a message that does not end the program (a batch's bad line, a database file
+/// refused and built again) the way [`report`] prints an error: `puzzlelab: ...` on stderr.
+pub fn warn(message: impl fmt::Display) {
+    noteln!("puzzlelab: {message}");
 }

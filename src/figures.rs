@@ -177,7 +177,7 @@ fn with_svg_twins(jobs: Vec<Job>) -> Vec<Job> {
 
 /// The worksheet's board solved optimally (15 moves), played back and as a strip.
 fn solution_jobs(worksheet: &Board, lang: Lang, look: Look) -> anyhow::Result<Vec<Job>> {
-    let moves = crate::render::search::solve(worksheet, &figure_limits())?;
+    let moves = crate::render::search::solution_moves(worksheet, &figure_limits())?;
     let n = moves.len();
     let playback = Playback {
         caption: Some(lang),

@@ -2,7 +2,8 @@
 //! size, so that a huge file or an endless stream (`- < /dev/zero`) is refused with a clear
 //! message instead of filling the memory, and a path that is not a regular file (a device, a
 //! named pipe) is refused before it is opened instead of read forever or waited on. Boards,
-//! batches, SAT solvers' answers, certificates and hidden cases are all read here.
+//! batches, SAT solvers' answers, certificates and hidden cases are all read here; so are a
+//! game's answers on standard input and the files the server streams.
 
 use std::io::Read;
 use std::path::Path;
@@ -122,6 +123,25 @@ fn bounded(input: impl Read, max: u64, what: &str) -> anyhow::Result<Vec<u8>> {
     input.take(max.saturating_add(1)).read_to_end(&mut bytes)?;
     anyhow::ensure!(bytes.len() as u64 <= max, too_much(max, what));
     Ok(bytes)
+}
+
+/// Standard input as a game reads it: one answer a line, each line bounded by
+/// [`puzzlelab_rules::line::next_line`] and the answers by its count of bad ones.
+pub fn answers() -> std::io::StdinLock<'static> {
+    std::io::stdin().lock()
+}
+
+/// Whether standard input is a terminal (a game then reads keys, not lines).
+pub fn is_terminal() -> bool {
+    std::io::IsTerminal::is_terminal(&std::io::stdin())
+}
+
+/// A regular file opened to be streamed as it is (the server's site files, sent a buffer at
+/// a time, never held whole), with its length.
+pub fn stream_file(path: &Path) -> Option<(std::fs::File, u64)> {
+    let opened = std::fs::File::open(path).ok()?;
+    let length = opened.metadata().ok()?.len();
+    Some((opened, length))
 }
 
 #[cfg(test)]

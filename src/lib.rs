@@ -30,8 +30,7 @@ pub use sat::certificate;
 pub mod serve;
 mod trace;
 
-pub use pdb::{cache_dir, open_heuristic};
-pub use sat::BackendArg;
+pub use pdb::{cache_dir, tables};
 
 /// The whole command line's definition, for its reference pages, completions and man page.
 pub fn command() -> clap::Command {

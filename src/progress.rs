@@ -4,7 +4,8 @@
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
-use puzzlelab_solvers::search::Observer;
+use puzzlelab_solvers::search::{NoObserver, Observer};
+use puzzlelab_solvers::solve::{self, Job, Report, SolveError};
 
 /// A progress reporter; silent when asked, or when stderr is not a terminal.
 pub struct Progress {
@@ -79,5 +80,16 @@ impl<N: ?Sized> Observer<N> for Progress {
         if self.shown {
             note!("\r{:60}\r", "");
         }
+    }
+}
+
+/// Runs `job` through the solvers' one solve path ([`solve::solve`]), the progress line on
+/// stderr unless `quiet` (or stderr is no terminal).
+pub fn solve(job: Job<'_>, quiet: bool) -> Result<Report, SolveError> {
+    let mut progress = Progress::new(quiet);
+    if progress.is_on() {
+        solve::solve(job, &mut progress)
+    } else {
+        solve::solve(job, &mut NoObserver) // nothing to tell
     }
 }

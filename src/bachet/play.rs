@@ -47,7 +47,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             .map(|seed| Box::new(ChaCha8Rng::seed_from_u64(seed)) as Box<dyn RngCore>),
         echo: args.echo,
     };
-    let (input, output) = (std::io::stdin().lock(), std::io::stdout().lock());
+    let (input, output) = (crate::input::answers(), std::io::stdout().lock());
     let ending = match args.variant {
         1 => dialogue::variant1(input, output, &mut options)?,
         _ => dialogue::variant2(input, output, &mut options)?,

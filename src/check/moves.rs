@@ -2,8 +2,10 @@
 
 use anyhow::Context;
 use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
-use puzzlelab_solvers::search::{Outcome, Stats};
-use puzzlelab_solvers::sliding::{ida, moves_of, LinearConflict};
+use puzzlelab_solvers::heuristics::Heuristic;
+use puzzlelab_solvers::search::{NoObserver, Outcome};
+use puzzlelab_solvers::sliding::moves_of;
+use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready};
 
 use crate::exit::{Exit, BAD_INPUT, GAVE_UP, LIMIT};
 use crate::limits::LimitArgs;
@@ -87,9 +89,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 
     // The optimum, by the solvers' IDA* with linear conflicts.
     let optimal_word = lang.pick("optimal:", "оптимальны:");
-    let heuristic = LinearConflict::new(&goal);
+    let heuristic = Ready::Classic(Heuristic::LinearConflict);
     let limits = args.limits.limits();
-    let outcome = ida(&board, &goal, &heuristic, &limits, &mut Stats::default());
+    let job = Job::new(&board, &goal, Algorithm::Ida, &heuristic, &limits);
+    let outcome = solve(job, &mut NoObserver)?.outcome;
     let path = match outcome {
         Outcome::Solved { path, .. } => path,
         Outcome::LimitReached { limit, lower_bound } => {

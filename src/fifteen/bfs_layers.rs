@@ -3,9 +3,9 @@
 
 use anyhow::bail;
 use puzzlelab_rules::lang::ru_plural;
-use puzzlelab_rules::{Board, Goal, Lang, Size};
-use puzzlelab_solvers::search::{bfs, Layers, Outcome};
-use puzzlelab_solvers::sliding::neighbours;
+use puzzlelab_rules::{Goal, Lang, Size};
+use puzzlelab_solvers::search::Outcome;
+use puzzlelab_solvers::solve::layers;
 
 use crate::exit::{self, Exit};
 use crate::limits::LimitArgs;
@@ -33,9 +33,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         bail!("the goal is {}, not {}", goal.size(), args.size);
     }
     let limits = args.limits.limits();
-    let mut layers = Layers::default();
-    let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
-    let outcome = bfs(&goal, positions, |_| false, &limits, &mut layers);
+    let (layers, outcome) = layers(&goal, &limits);
     let pick = |en, ru| args.lang.pick(en, ru);
     outln!(
         "{:>8} {:>12}",

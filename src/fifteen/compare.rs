@@ -5,9 +5,9 @@ use puzzlelab_rules::Goal;
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::Outcome;
 
-use super::solver::{solve, Algo, Job, Ready, SatChoice};
 use crate::board_arg;
 use crate::limits::LimitArgs;
+use puzzlelab_solvers::solve::{Algorithm, Job, Ready};
 
 /// Arguments of `fifteen compare`.
 #[derive(clap::Args)]
@@ -54,11 +54,11 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
         pick("ms", "мс")
     )?;
     let algos = [
-        Algo::Bfs,
-        Algo::Iddfs,
-        Algo::Astar,
-        Algo::IdaGeneric,
-        Algo::Ida,
+        Algorithm::Bfs,
+        Algorithm::Iddfs,
+        Algorithm::Astar,
+        Algorithm::IdaGeneric,
+        Algorithm::Ida,
     ];
     for algo in algos {
         let heuristics: &[Heuristic] = if algo.uses_heuristic() {
@@ -68,17 +68,8 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
         };
         for &h in heuristics {
             let heuristic = Ready::Classic(h);
-            let sat = SatChoice::default();
-            let job = Job {
-                board: &board,
-                goal: &goal,
-                algo,
-                heuristic: &heuristic,
-                sat,
-                limits: &limits,
-                threads: 1,
-            };
-            let report = solve(job, args.quiet)?;
+            let job = Job::new(&board, &goal, algo, &heuristic, &limits);
+            let report = crate::progress::solve(job, args.quiet)?;
             let s = &report.stats;
             let length = match &report.outcome {
                 Outcome::Solved { cost, .. } => cost.to_string(),

@@ -7,7 +7,6 @@ mod report;
 mod show;
 mod shuffle;
 mod solve;
-pub(crate) mod solver;
 mod start;
 mod terminal;
 pub(crate) mod trace;

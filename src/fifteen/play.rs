@@ -80,7 +80,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     } else {
         Style::Lines
     };
-    let interactive = io::stdin().is_terminal() && io::stdout().is_terminal() && !args.lines;
+    let interactive = crate::input::is_terminal() && io::stdout().is_terminal() && !args.lines;
     let ending = if interactive {
         terminal::play(game, args.lang, style)?
     } else {
@@ -92,7 +92,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             game,
             args.lang,
             script,
-            io::stdin().lock(),
+            crate::input::answers(),
             &mut io::stdout().lock(),
         )?
     };

@@ -8,8 +8,8 @@ use puzzlelab_solvers::search::{Bytes, Limit, Outcome, Stats, Verdict};
 use puzzlelab_solvers::sliding::moves_of;
 use serde_json::{json, Value};
 
-use super::solver::{Algo, Ready, Report};
 use crate::exit;
+use puzzlelab_solvers::solve::{Algorithm, Ready, Report};
 
 /// The schema's name and version: the `schema` field of every object.
 pub const SCHEMA: &str = "puzzlelab-solve/1";
@@ -23,7 +23,7 @@ pub struct Row<'a> {
     /// The goal as given.
     pub goal: &'a Goal,
     /// The algorithm.
-    pub algo: Algo,
+    pub algo: Algorithm,
     /// The heuristic's name, if the algorithm uses one.
     pub heuristic: Option<&'a str>,
     /// SAT's encoding.

@@ -13,11 +13,16 @@ use puzzlelab_solvers::search::Outcome;
 use puzzlelab_solvers::sliding::LANES;
 use rayon::prelude::*;
 
+use puzzlelab_solvers::pdb::file::Building;
+use puzzlelab_solvers::solve::{
+    self, Algorithm, HeuristicChoice, Job, Ready, Report, SatChoice, SatEncoding, SatSolver, Tables,
+};
+
 use super::report::{self, Row};
-use super::solver::{self, Algo, HeuristicArg, Report, SatChoice, Tables};
 use crate::board_arg;
 use crate::exit::{self, Exit};
 use crate::limits::LimitArgs;
+use crate::progress;
 
 /// Arguments of `fifteen solve`.
 #[derive(clap::Args)]
@@ -33,20 +38,20 @@ pub struct Args {
     jobs: u16,
     /// The algorithm.
     #[arg(long, value_enum, default_value = "ida")]
-    algo: Algo,
+    algo: Algorithm,
     /// The heuristic of astar, ida and ida-generic: misplaced, manhattan, linear-conflict
     /// (the default), pattern databases (pdb:555, pdb:663, pdb:78; 6666 for 5x5; full, 44 for
     /// 3x3; the small ones built on first use, 78 by `pdb build 78`), or best-built (the best
     /// ones already built in --pdb-dir).
     #[arg(long)]
-    heuristic: Option<HeuristicArg>,
+    heuristic: Option<HeuristicChoice>,
     /// With --algo sat: the encoding (default compact).
     #[arg(long, value_enum)]
-    encoding: Option<crate::sat::EncodingArg>,
+    encoding: Option<SatEncoding>,
     /// With --algo sat: the SAT solver (default varisat; cadical in a build with `--features
     /// cadical`).
     #[arg(long, value_enum)]
-    backend: Option<crate::sat::BackendArg>,
+    backend: Option<SatSolver>,
     /// The pattern databases' cache folder (default: the user's cache folder, puzzlelab/pdb).
     #[arg(long, value_name = "DIR")]
     pdb_dir: Option<PathBuf>,
@@ -103,16 +108,17 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     };
     let heuristic = args
         .heuristic
-        .unwrap_or(HeuristicArg::Classic(Heuristic::LinearConflict));
+        .unwrap_or(HeuristicChoice::Classic(Heuristic::LinearConflict));
     // the cache folder is needed (and must exist as a setting) only for the databases
     let dir = match heuristic {
-        HeuristicArg::Classic(_) => PathBuf::new(),
+        HeuristicChoice::Classic(_) => PathBuf::new(),
         _ => crate::pdb::cache_dir(args.pdb_dir.as_deref())?,
     };
-    let mut tables = Tables::new(dir, (!(args.quiet || args.json)).then_some(args.lang));
+    let voice = (!(args.quiet || args.json)).then_some(args.lang);
+    let mut tables = crate::pdb::tables(dir, Building::default(), voice);
     let sat = SatChoice {
-        encoding: args.encoding,
-        backend: args.backend,
+        encoding: args.encoding.unwrap_or_default(),
+        solver: args.backend.unwrap_or_default(),
     };
     let limits = args.limits.limits();
     let single = inputs.len() == 1;
@@ -126,7 +132,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     // and printed before the next chunk starts; the fast IDA* takes more boards a thread, to
     // keep its lanes full.
     let jobs = usize::from(args.jobs);
-    let per_thread = if args.algo == Algo::Ida { 8 * LANES } else { 8 };
+    let per_thread = if args.algo == Algorithm::Ida {
+        8 * LANES
+    } else {
+        8
+    };
     for chunk in inputs.chunks(per_thread * jobs) {
         let prepared: Vec<anyhow::Result<Prepared>> = chunk
             .iter()
@@ -134,20 +144,16 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             .collect::<anyhow::Result<_>>()?;
         let solve_one = |p: anyhow::Result<Prepared>| {
             let p = p?;
-            let job = solver::Job {
-                board: &p.board,
-                goal: &p.goal,
-                algo: args.algo,
-                heuristic: &p.heuristic,
+            let job = Job {
                 sat,
-                limits: &limits,
                 threads: if single { args.jobs.into() } else { 1 },
+                ..Job::new(&p.board, &p.goal, args.algo, &p.heuristic, &limits)
             };
-            let report = solver::solve(job, quiet)?;
+            let report = progress::solve(job, quiet)?;
             Ok((p, report))
         };
         let solved: Vec<anyhow::Result<(Prepared, Report)>> = pool.install(|| {
-            if single || args.algo != Algo::Ida {
+            if single || args.algo != Algorithm::Ida {
                 return prepared.into_par_iter().map(solve_one).collect();
             }
             // the fast IDA* of a batch: a thread's boards side by side where they share tables
@@ -176,13 +182,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 /// and its certificate written.
 fn certify(args: &Args, dir: &std::path::Path) -> anyhow::Result<()> {
     let refuse = |text: &str| Err(Exit::new(exit::BAD_INPUT, text).into());
-    if args.algo != Algo::Sat {
+    if args.algo != Algorithm::Sat {
         return refuse("--certify goes with --algo sat");
     }
-    if args
-        .encoding
-        .is_some_and(|e| e != crate::sat::EncodingArg::Compact)
-    {
+    if args.encoding.is_some_and(|e| e != SatEncoding::Compact) {
         return refuse("a certificate is written with the compact encoding");
     }
     let backend = args.backend.unwrap_or_default();
@@ -223,7 +226,7 @@ fn check_choices(args: &Args) -> anyhow::Result<()> {
             args.algo.name()
         ));
     }
-    if (args.encoding.is_some() || args.backend.is_some()) && args.algo != Algo::Sat {
+    if (args.encoding.is_some() || args.backend.is_some()) && args.algo != Algorithm::Sat {
         return refuse("--encoding and --backend go with --algo sat".into());
     }
     Ok(())
@@ -234,8 +237,8 @@ fn check_choices(args: &Args) -> anyhow::Result<()> {
 /// searched side by side.
 fn side_by_side(group: &[anyhow::Result<Prepared>]) -> Option<Arc<PdbHeuristic>> {
     let mut tables = group.iter().flatten().map(|p| match &p.heuristic {
-        solver::Ready::Pdb(_, pdb) => Some(pdb),
-        solver::Ready::Classic(_) => None,
+        Ready::Pdb(_, pdb) => Some(pdb),
+        Ready::Classic(_) => None,
     });
     let first = tables.next()??;
     let mut count = 1;
@@ -248,7 +251,7 @@ fn side_by_side(group: &[anyhow::Result<Prepared>]) -> Option<Arc<PdbHeuristic>>
     (count > 1 && first.gains_side_by_side()).then(|| Arc::clone(first))
 }
 
-/// Solves the boards of `group` that were read side by side ([`solver::solve_all`]); the
+/// Solves the boards of `group` that were read side by side ([`solve::solve_batch`]); the
 /// others keep their errors.
 fn solve_side_by_side(
     group: Vec<anyhow::Result<Prepared>>,
@@ -256,7 +259,7 @@ fn solve_side_by_side(
     limits: &puzzlelab_solvers::search::Limits,
 ) -> Vec<anyhow::Result<(Prepared, Report)>> {
     let boards: Vec<Board> = group.iter().flatten().map(|p| p.board.clone()).collect();
-    let mut reports = match solver::solve_all(pdb, &boards, limits) {
+    let mut reports = match solve::solve_batch(pdb, &boards, limits) {
         Ok(reports) => reports.into_iter(),
         Err(e) => {
             let message = format!("{e:#}");
@@ -280,7 +283,7 @@ fn solve_side_by_side(
 struct Prepared {
     board: Board,
     goal: Board,
-    heuristic: solver::Ready,
+    heuristic: Ready,
 }
 
 /// Reads a board and readies its heuristic. A board that cannot be read is this board's error
@@ -288,7 +291,7 @@ struct Prepared {
 fn prepare(
     input: &Input,
     goal: &Goal,
-    heuristic: HeuristicArg,
+    heuristic: HeuristicChoice,
     tables: &mut Tables,
 ) -> anyhow::Result<anyhow::Result<Prepared>> {
     let (board, goal) = match board_arg::read_solvable(&input.text, goal) {
@@ -319,7 +322,7 @@ fn print_one(
         Err(err) if input.line.is_none() => return Err(err),
         Err(err) => {
             let code = exit::code_of(&err);
-            noteln!("puzzlelab: {where_}{}", exit::message_of(&err));
+            exit::warn(format_args!("{where_}{}", exit::message_of(&err)));
             if args.json {
                 outln!("{}", report::error_row(input.line, &input.text, &err))?;
             }
@@ -336,8 +339,8 @@ fn print_one(
         goal: &args.goal,
         algo: args.algo,
         heuristic: heuristic.as_deref(),
-        encoding: (args.algo == Algo::Sat).then(|| args.encoding.unwrap_or_default().name()),
-        backend: (args.algo == Algo::Sat).then(|| args.backend.unwrap_or_default().name()),
+        encoding: (args.algo == Algorithm::Sat).then(|| args.encoding.unwrap_or_default().name()),
+        backend: (args.algo == Algorithm::Sat).then(|| args.backend.unwrap_or_default().name()),
         report: &report,
     };
     if args.json {
@@ -352,7 +355,7 @@ fn print_one(
             if input.line.is_none() {
                 return Err(Exit::new(exit::LIMIT, message).into());
             }
-            noteln!("puzzlelab: {where_}{message}");
+            exit::warn(format_args!("{where_}{message}"));
             Ok(exit::LIMIT)
         }
         Outcome::Unsolvable => {
@@ -360,7 +363,7 @@ fn print_one(
             if input.line.is_none() {
                 return Err(Exit::new(exit::BAD_INPUT, message).into());
             }
-            noteln!("puzzlelab: {where_}{message}");
+            exit::warn(format_args!("{where_}{message}"));
             Ok(exit::BAD_INPUT)
         }
         Outcome::Solved { .. } => Ok(0),
@@ -370,10 +373,10 @@ fn print_one(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pdb::PdbName;
     use puzzlelab_rules::Size;
     use puzzlelab_solvers::pdb::{build, Partition};
     use puzzlelab_solvers::search::Limits;
+    use puzzlelab_solvers::solve::PdbName;
 
     #[test]
     fn a_group_side_by_side_reports_what_each_board_alone_reports() {
@@ -385,7 +388,7 @@ mod tests {
             .map(|p| build::build(p, &mut |_| {}))
             .collect();
         let pdb = Arc::new(PdbHeuristic::new(dbs).unwrap());
-        let ready = solver::Ready::Pdb(PdbName::parse("pdb:44").unwrap(), Arc::clone(&pdb));
+        let ready = Ready::Pdb(PdbName::parse("pdb:44").unwrap(), Arc::clone(&pdb));
         let boards = [
             "8 6 7 2 5 4 3 0 1",
             "1 2 3 4 5 6 0 7 8",
@@ -413,16 +416,8 @@ mod tests {
         );
         for (result, text) in solved.iter().filter_map(|r| r.as_ref().ok()).zip(boards) {
             let (p, report) = result;
-            let job = solver::Job {
-                board: &p.board,
-                goal: &goal,
-                algo: Algo::Ida,
-                heuristic: &ready,
-                sat: SatChoice::default(),
-                limits: &limits,
-                threads: 1,
-            };
-            let alone = solver::solve(job, true).unwrap();
+            let job = Job::new(&p.board, &goal, Algorithm::Ida, &ready, &limits);
+            let alone = progress::solve(job, true).unwrap();
             assert_eq!(
                 p.board.to_string(),
                 text.parse::<Board>().unwrap().to_string()

@@ -7,10 +7,11 @@
 use std::path::PathBuf;
 
 use puzzlelab_rules::{Board, Goal, Lang};
+use puzzlelab_solvers::pdb::file::Building;
 use puzzlelab_solvers::search::{Event, Observer, Outcome, Trace};
+use puzzlelab_solvers::solve::{solve, Algorithm, HeuristicChoice, Job};
 use serde_json::json;
 
-use super::solver::{self, Algo, HeuristicArg, SatChoice, Tables};
 use crate::board_arg;
 use crate::exit::{Exit, BAD_INPUT};
 use crate::limits::LimitArgs;
@@ -23,10 +24,10 @@ pub struct Args {
     board: board_arg::BoardInput,
     /// The algorithm (every one but sat, which has no search nodes).
     #[arg(long, value_enum, default_value = "astar")]
-    algo: Algo,
+    algo: Algorithm,
     /// The heuristic of astar, ida and ida-generic (as for `fifteen solve`).
     #[arg(long)]
-    heuristic: Option<HeuristicArg>,
+    heuristic: Option<HeuristicChoice>,
     /// The pattern databases' cache folder (default: the user's cache folder, puzzlelab/pdb).
     #[arg(long, value_name = "DIR")]
     pdb_dir: Option<PathBuf>,
@@ -100,9 +101,9 @@ impl Observer<[u8]> for Recorder {
 }
 
 /// The pseudo-code of each algorithm in Russian, line for line as [`pseudocode`]'s.
-fn pseudocode_ru(algo: Algo) -> &'static [&'static str] {
+fn pseudocode_ru(algo: Algorithm) -> &'static [&'static str] {
     match algo {
-        Algo::Bfs => &[
+        Algorithm::Bfs => &[
             "очередь ← [старт]; виденные ← {старт}",
             "пока очередь не пуста:",
             "    n ← взять из очереди",
@@ -110,7 +111,7 @@ fn pseudocode_ru(algo: Algo) -> &'static [&'static str] {
             "    для каждого преемника c узла n:",
             "        если c не среди виденных: добавить c к виденным; поставить c в очередь",
         ],
-        Algo::Astar => &[
+        Algorithm::Astar => &[
             "открытые ← {старт}",
             "пока открытые не пусты:",
             "    n ← узел из открытых с наименьшим f = g + h",
@@ -119,7 +120,7 @@ fn pseudocode_ru(algo: Algo) -> &'static [&'static str] {
             "    для каждого преемника c узла n:",
             "        g(c) ← g(n) + 1; добавить c к открытым",
         ],
-        Algo::Ida | Algo::IdaGeneric | Algo::Iddfs | Algo::Sat => &[
+        Algorithm::Ida | Algorithm::IdaGeneric | Algorithm::Iddfs | Algorithm::Sat => &[
             "порог ← h(старт)",
             "повторять: поиск(старт, 0, порог); порог ← наименьшее f сверх порога",
             "поиск(n, g, порог):",
@@ -133,9 +134,9 @@ fn pseudocode_ru(algo: Algo) -> &'static [&'static str] {
 }
 
 /// The pseudo-code of each algorithm, and the line each kind of event belongs to.
-fn pseudocode(algo: Algo) -> (&'static [&'static str], fn(&Event) -> usize) {
+fn pseudocode(algo: Algorithm) -> (&'static [&'static str], fn(&Event) -> usize) {
     match algo {
-        Algo::Bfs => (
+        Algorithm::Bfs => (
             &[
                 "queue ← [start]; seen ← {start}",
                 "while queue is not empty:",
@@ -152,7 +153,7 @@ fn pseudocode(algo: Algo) -> (&'static [&'static str], fn(&Event) -> usize) {
                 _ => 1,
             },
         ),
-        Algo::Astar => (
+        Algorithm::Astar => (
             &[
                 "open ← {start}",
                 "while open is not empty:",
@@ -170,7 +171,7 @@ fn pseudocode(algo: Algo) -> (&'static [&'static str], fn(&Event) -> usize) {
                 _ => 1,
             },
         ),
-        Algo::Ida | Algo::IdaGeneric | Algo::Iddfs | Algo::Sat => (
+        Algorithm::Ida | Algorithm::IdaGeneric | Algorithm::Iddfs | Algorithm::Sat => (
             &[
                 "bound ← h(start)",
                 "loop: search(start, 0, bound); bound ← the least f that passed it",
@@ -209,30 +210,22 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 
 /// Records the run as its document.
 pub fn document(args: &Args) -> anyhow::Result<Traced> {
-    if args.algo == Algo::Sat {
+    if args.algo == Algorithm::Sat {
         let message =
             "SAT has no search nodes to trace: give --algo bfs, iddfs, astar, ida or ida-generic";
         return Err(Exit::new(BAD_INPUT, message).into());
     }
     let (board, goal) = args.board.read_solvable(&args.goal)?;
-    let heuristic = args.heuristic.unwrap_or(HeuristicArg::Classic(
+    let heuristic = args.heuristic.unwrap_or(HeuristicChoice::Classic(
         puzzlelab_solvers::heuristics::Heuristic::LinearConflict,
     ));
     let dir = match heuristic {
-        HeuristicArg::Classic(_) => PathBuf::new(),
+        HeuristicChoice::Classic(_) => PathBuf::new(),
         _ => crate::pdb::cache_dir(args.pdb_dir.as_deref())?,
     };
-    let ready = Tables::new(dir, None).ready(heuristic, &goal)?;
+    let ready = crate::pdb::tables(dir, Building::default(), None).ready(heuristic, &goal)?;
     let (limits, trace_bytes) = crate::trace::shares(&args.limits);
-    let job = solver::Job {
-        board: &board,
-        goal: &goal,
-        algo: args.algo,
-        heuristic: &ready,
-        sat: SatChoice::default(),
-        limits: &limits,
-        threads: 1,
-    };
+    let job = Job::new(&board, &goal, args.algo, &ready, &limits);
     let (max, every) = args.trace.sizes();
     // a node's cost beyond the trace's maps: its board, text and estimate in the document
     let cells = board.size().cells() as u64;
@@ -241,9 +234,9 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         boards: Trace::new(max, every).within(trace_bytes, node_bytes),
         tiles: Trace::new(max, every).within(trace_bytes, node_bytes + cells + 16),
     };
-    let outcome = solver::run(job, &mut recorder)?;
+    let outcome = solve(job, &mut recorder)?.outcome;
     let size = board.size();
-    let (boards, trace): (Vec<Board>, _) = if args.algo == Algo::Ida {
+    let (boards, trace): (Vec<Board>, _) = if args.algo == Algorithm::Ida {
         let t = &recorder.tiles;
         let boards = t.nodes().iter().map(|tiles| {
             let tiles = tiles.iter().map(|&t| usize::from(t)).collect();

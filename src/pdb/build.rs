@@ -5,7 +5,8 @@ use std::time::Instant;
 
 use anyhow::Context;
 use puzzlelab_rules::Goal;
-use puzzlelab_solvers::pdb::{file, Partition};
+use puzzlelab_solvers::pdb::file::{self, Building};
+use puzzlelab_solvers::pdb::Partition;
 
 use crate::exit::{Exit, BAD_INPUT};
 use crate::limits::parse_bytes;
@@ -57,8 +58,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
     }
     let start = Instant::now();
-    let max_memory = Some(args.max_memory);
-    let dbs = super::open_databases(&partition, &dir, true, max_memory, Some(args.lang))?;
+    let building = Building {
+        allow_big: true,
+        max_memory: Some(args.max_memory),
+    };
+    let dbs = super::open_databases(&partition, &dir, building, Some(args.lang))?;
     let ru = args.lang == puzzlelab_rules::Lang::Ru;
     for db in &dbs {
         let (tiles, entries, most) = (db.pattern().tiles(), db.bytes(), db.max_value());

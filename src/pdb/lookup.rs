@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use puzzlelab_rules::{Goal, Lang};
 use puzzlelab_solvers::heuristics::Heuristic;
+use puzzlelab_solvers::pdb::file::Building;
 use serde_json::json;
 
 use crate::board_arg;
@@ -44,7 +45,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let board = board_arg::read_board(&args.board, Some(size))?;
     let goal = args.goal.board(size);
     let dir = super::cache_dir(args.pdb_dir.as_deref())?;
-    let pdb = super::open_heuristic(&args.name, &goal, &dir, false, None)?;
+    let pdb = super::tables(dir, Building::default(), None).open(&args.name, &goal)?;
     let lookups = pdb.lookups(&board);
     let sum = |values: &[u8]| values.iter().map(|&v| u32::from(v)).sum::<u32>();
     let plain_sum = sum(&lookups.plain);

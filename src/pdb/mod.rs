@@ -9,17 +9,15 @@ mod info;
 mod lookup;
 
 use std::path::{Path, PathBuf};
-use std::time::Instant;
 
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
-use puzzlelab_rules::{Board, Lang, Size};
-use puzzlelab_solvers::pdb::{
-    file, BuildProgress, Partition, Pattern, PatternDb, PdbError, PdbHeuristic,
-};
-use puzzlelab_solvers::search::{Bytes, Limit};
+use puzzlelab_rules::{Lang, Size};
+use puzzlelab_solvers::pdb::file::{self, Building, Opening};
+use puzzlelab_solvers::pdb::{Partition, PatternDb};
+use puzzlelab_solvers::solve::Tables;
 
-use crate::exit::{Exit, BAD_INPUT, LIMIT};
+use crate::exit::{Exit, BAD_INPUT};
 
 /// The pattern-database subcommands.
 #[derive(Subcommand)]
@@ -68,17 +66,8 @@ pub fn size_of(name: &str) -> Option<Size> {
         .find(|&size| Partition::names(size).contains(&name))
 }
 
-/// Whether building a partition takes long enough that the user must ask for it: more than
-/// ten million entries in one of its patterns (7-8, 6-6-6-6), where 6-6-3 has under six.
-fn is_big(partition: &Partition) -> bool {
-    partition
-        .patterns()
-        .iter()
-        .any(|p| p.entries() > 10_000_000)
-}
-
 /// A progress bar over one database build, on stderr.
-fn build_bar(label: String) -> (ProgressBar, impl FnMut(BuildProgress)) {
+fn build_bar(label: String) -> ProgressBar {
     let bar = ProgressBar::new(1);
     bar.set_style(
         ProgressStyle::with_template(
@@ -88,78 +77,66 @@ fn build_bar(label: String) -> (ProgressBar, impl FnMut(BuildProgress)) {
         .progress_chars("=> "),
     );
     bar.set_prefix(label);
-    let handle = bar.clone();
-    let callback = move |p: BuildProgress| {
-        handle.set_length(p.entries);
-        handle.set_position(p.filled);
-        handle.set_message(format!("depth {}", p.depth));
-    };
-    (bar, callback)
+    bar
 }
 
-/// The databases of `partition` from `dir`: read, or built and saved when missing or refused.
-/// A big partition (7-8) is never built here unless `allow_big`: the error says how to. A
-/// build whose bytes would pass `max_memory` is refused before it allocates (exit 3). A
-/// build is reported on stderr in the language `voice` gives (`None`: nothing is said).
+/// The pattern databases' tables from `dir`, read or built as `building` allows, every
+/// refusal and build told on stderr in the language `voice` gives (`None`: only refusals).
+pub fn tables(dir: PathBuf, building: Building, voice: Option<Lang>) -> Tables {
+    Tables::new(dir, building, Box::new(teller(voice)))
+}
+
+/// The databases of `partition` from `dir`, read or built ([`file::load_or_build`]): a big
+/// partition (7-8) only when `building` allows it, a build over its memory limit refused
+/// before it allocates (exit 3); told as [`tables`] tells.
 pub fn open_databases(
     partition: &Partition,
     dir: &Path,
-    allow_big: bool,
-    max_memory: Option<u64>,
+    building: Building,
     voice: Option<Lang>,
 ) -> anyhow::Result<Vec<PatternDb>> {
-    if let Some(max) = max_memory {
-        // every missing database is measured before the first one is built
-        let mut missing = partition
-            .patterns()
-            .iter()
-            .filter(|p| !dir.join(file::file_name(p)).exists());
-        missing.try_for_each(|p| fits(p, max))?;
-    }
-    let mut dbs = Vec::new();
-    for pattern in partition.patterns() {
-        match file::load(pattern, dir) {
-            Ok(db) => {
-                dbs.push(db);
-                continue;
+    Ok(file::load_or_build(
+        partition,
+        dir,
+        building,
+        &mut teller(voice),
+    )?)
+}
+
+/// What a load or build says on stderr: a refused file always (as a warning), a build's
+/// progress bar and its result in the language `voice` gives.
+fn teller(voice: Option<Lang>) -> impl FnMut(Opening) + Send {
+    let mut bar = None;
+    move |opening| match opening {
+        Opening::Refused(e) => match voice {
+            Some(Lang::Ru) => crate::exit::warn(format_args!("{e}; строю её заново")),
+            _ => crate::exit::warn(format_args!("{e}; building it again")),
+        },
+        Opening::Building(pattern) => {
+            if let Some(lang) = voice {
+                let label = format!("{} {:?}", lang.pick("pattern", "шаблон"), pattern.tiles());
+                bar = Some(build_bar(label));
             }
-            Err(PdbError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => match voice {
-                Some(Lang::Ru) => noteln!("puzzlelab: {e}; строю её заново"),
-                _ => noteln!("puzzlelab: {e}; building it again"),
-            },
         }
-        if is_big(partition) && !allow_big {
-            return Err(Exit::new(
-                BAD_INPUT,
-                format!(
-                    "the {} databases are not built yet in {} (a long build: run `puzzlelab pdb build {}` first)",
-                    partition.name(),
-                    dir.display(),
-                    partition.name()
-                ),
-            )
-            .into());
+        Opening::Progress(p) => {
+            if let Some(bar) = &bar {
+                bar.set_length(p.entries);
+                bar.set_position(p.filled);
+                bar.set_message(format!("depth {}", p.depth));
+            }
         }
-        if let Some(max) = max_memory {
-            fits(pattern, max)?;
-        }
-        let lang = voice.unwrap_or(Lang::En);
-        let label = format!("{} {:?}", lang.pick("pattern", "шаблон"), pattern.tiles());
-        let start = Instant::now();
-        let db = if voice.is_none() {
-            puzzlelab_solvers::pdb::build::build(pattern, &mut |_| {})
-        } else {
-            let (bar, mut callback) = build_bar(label.clone());
-            let db = puzzlelab_solvers::pdb::build::build(pattern, &mut callback);
-            bar.finish_and_clear();
-            db
-        };
-        let path = dir.join(file::file_name(pattern));
-        file::write(&db, &path)?;
-        if let Some(lang) = voice {
-            let (entries, seconds, path) =
-                (db.bytes(), start.elapsed().as_secs_f64(), path.display());
+        Opening::Saved {
+            pattern,
+            path,
+            entries,
+            seconds,
+        } => {
+            if let Some(bar) = bar.take() {
+                bar.finish_and_clear();
+            }
+            let Some(lang) = voice else { return };
+            let label = format!("{} {:?}", lang.pick("pattern", "шаблон"), pattern.tiles());
+            let path = path.display();
             match lang {
                 Lang::En => {
                     noteln!("built {label}: {entries} entries, {seconds:.1} s, saved to {path}")
@@ -176,81 +153,5 @@ pub fn open_databases(
                 }
             }
         }
-        dbs.push(db);
     }
-    Ok(dbs)
-}
-
-/// Whether the build of `pattern` fits in `max_memory` bytes ([`build::build_bytes`]);
-/// exit 3 naming the limit and the build's size when it does not.
-fn fits(pattern: &Pattern, max_memory: u64) -> anyhow::Result<()> {
-    let bytes = puzzlelab_solvers::pdb::build::build_bytes(pattern);
-    if bytes <= max_memory {
-        return Ok(());
-    }
-    let message = format!(
-        "{}: building the database of the tiles {:?} takes {} (raise --max-memory)",
-        Limit::Memory(max_memory),
-        pattern.tiles(),
-        Bytes(bytes)
-    );
-    Err(Exit::new(LIMIT, message).into())
-}
-
-/// The heuristic of the partition `name` toward `goal`, its databases opened from `dir`.
-pub fn open_heuristic(
-    name: &str,
-    goal: &Board,
-    dir: &Path,
-    allow_big: bool,
-    voice: Option<Lang>,
-) -> anyhow::Result<PdbHeuristic> {
-    let partition = Partition::named(name, goal)?;
-    let dbs = open_databases(&partition, dir, allow_big, None, voice)?;
-    Ok(PdbHeuristic::new(dbs)?)
-}
-
-/// A partition named on the command line as a heuristic: `pdb:555`, `pdb:663`, `pdb:78`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PdbName(&'static str);
-
-impl PdbName {
-    /// The partition's name (`663`).
-    pub fn partition(self) -> &'static str {
-        self.0
-    }
-
-    /// The name from `pdb:NAME`, if it is one.
-    pub fn parse(text: &str) -> Option<PdbName> {
-        let name = text.trim().strip_prefix("pdb:")?;
-        ["555", "663", "78", "6666", "full", "44"]
-            .into_iter()
-            .find(|&n| n == name)
-            .map(PdbName)
-    }
-}
-
-impl std::fmt::Display for PdbName {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "pdb:{}", self.0)
-    }
-}
-
-/// The best 4x4 partition whose database files for `goal` are all in `dir` (7-8, then 6-6-3,
-/// then 5-5-5), found without reading them; `None` when none is built or the board is not 4x4.
-pub fn best_built(goal: &Board, dir: &Path) -> Option<PdbName> {
-    if goal.size() != Size::FIFTEEN {
-        return None;
-    }
-    let built = |name: &str| {
-        Partition::named(name, goal).is_ok_and(|p| {
-            p.patterns()
-                .iter()
-                .all(|pattern| dir.join(file::file_name(pattern)).is_file())
-        })
-    };
-    ["78", "663", "555"]
-        .into_iter()
-        .find(|&name| built(name))
-        .map(PdbName)
 }

@@ -159,7 +159,7 @@ pub fn moves_or_solve(
         Some(text) => text
             .parse()
             .with_context(|| format!("the moves {text:?} could not be read")),
-        None => search::solve(board, &limits.limits()),
+        None => search::solution_moves(board, &limits.limits()),
     }
 }
 

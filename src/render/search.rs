@@ -9,14 +9,13 @@ use puzzlelab_render::output::save_as;
 use puzzlelab_render::{BarChart, Format, NodeStatus, SearchTree, TreeNode};
 use puzzlelab_rules::{Board, Direction, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
-use puzzlelab_solvers::search::{astar, bfs, Layers, Limits, NoObserver, Observer, Outcome, Stats};
-
-use crate::exit::{Exit, LIMIT};
-use crate::limits::LimitArgs;
-use puzzlelab_solvers::sliding::{self, neighbours};
+use puzzlelab_solvers::search::{Limits, NoObserver, Observer, Outcome};
+use puzzlelab_solvers::sliding;
+use puzzlelab_solvers::solve::{layers, solve, Algorithm, Job, Ready, Report};
 
 use super::{wrote, Common};
-use crate::fifteen::solver::Algo;
+use crate::exit::{Exit, LIMIT};
+use crate::limits::LimitArgs;
 
 /// An 8-puzzle ten moves from the goal: deep enough for A* and BFS to differ on a slide.
 pub const EIGHT: &str = "4 1 3 7 2 6 0 5 8";
@@ -39,7 +38,7 @@ pub struct TreeArgs {
     board: String,
     /// The search: bfs or astar (the IDA*s keep no tree to draw, and SAT searches none).
     #[arg(long, value_enum, default_value = "astar")]
-    algo: Algo,
+    algo: Algorithm,
     /// Levels of the tree drawn below the start.
     #[arg(long, default_value_t = 3)]
     depth: usize,
@@ -57,6 +56,9 @@ struct Snapshot {
     expanded: HashMap<Board, usize>,
     generated: HashSet<Board>,
 }
+
+/// The fast IDA* moves tiles, not boards; a snapshot draws boards only.
+impl Observer<[u8]> for Snapshot {}
 
 impl Observer<Board> for Snapshot {
     fn expand(&mut self, node: &Board, _g: usize) {
@@ -88,23 +90,15 @@ pub fn search_tree(
         generated: HashSet::new(),
     };
     let limits = Limits::nodes(100_000);
-    let successors = neighbours;
-    match algo {
-        TreeAlgo::Astar => {
-            astar(
-                start,
-                successors,
-                |b| manhattan(b, &goal),
-                |b| *b == goal,
-                &limits,
-                &mut snap,
-            );
-        }
-        TreeAlgo::Bfs => {
-            let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
-            bfs(start, positions, |b| *b == goal, &limits, &mut snap);
-        }
-    }
+    let algorithm = match algo {
+        TreeAlgo::Astar => Algorithm::Astar,
+        TreeAlgo::Bfs => Algorithm::Bfs,
+    };
+    let by_manhattan = Ready::Classic(Heuristic::Manhattan);
+    solve(
+        Job::new(start, &goal, algorithm, &by_manhattan, &limits),
+        &mut snap,
+    )?;
     let status = |b: &Board| {
         if snap.expanded.contains_key(b) {
             NodeStatus::Expanded
@@ -168,8 +162,8 @@ pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
         );
     }
     let algo = match args.algo {
-        Algo::Bfs => TreeAlgo::Bfs,
-        Algo::Astar => TreeAlgo::Astar,
+        Algorithm::Bfs => TreeAlgo::Bfs,
+        Algorithm::Astar => TreeAlgo::Astar,
         other => anyhow::bail!(
             "a search tree is drawn for --algo bfs or astar, not {} (the IDA*s keep no tree, and SAT searches none)",
             other.name()
@@ -241,14 +235,9 @@ fn stopped<N>(what: &str, outcome: &Outcome<N>) -> anyhow::Result<()> {
 /// IDA*'s iterations on `start` with Manhattan distance (the fast sliding-puzzle IDA*).
 pub fn ida_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<BarChart> {
     let goal = solvable_goal(start)?;
-    let mut stats = Stats::default();
-    let outcome = sliding::ida(
-        start,
-        &goal,
-        &sliding::Manhattan::new(&goal),
-        limits,
-        &mut stats,
-    );
+    let manhattan = Ready::Classic(Heuristic::Manhattan);
+    let job = Job::new(start, &goal, Algorithm::Ida, &manhattan, limits);
+    let Report { outcome, stats, .. } = solve(job, &mut NoObserver)?;
     stopped("IDA*", &outcome)?;
     let bars = stats
         .iterations
@@ -274,16 +263,9 @@ pub fn heuristics_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::R
     let goal = solvable_goal(start)?;
     let mut bars = Vec::new();
     for h in Heuristic::ALL {
-        let mut stats = Stats::default();
-        let successors = neighbours;
-        let outcome = astar(
-            start,
-            successors,
-            |b| h.estimate(b, &goal),
-            |b| *b == goal,
-            limits,
-            &mut stats,
-        );
+        let ready = Ready::Classic(h);
+        let job = Job::new(start, &goal, Algorithm::Astar, &ready, limits);
+        let Report { outcome, stats, .. } = solve(job, &mut NoObserver)?;
         stopped(&format!("A* with {}", h.name()), &outcome)?;
         bars.push((h.name().to_string(), stats.expanded as f64));
     }
@@ -304,9 +286,7 @@ pub fn heuristics_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::R
 /// The 8-puzzle's positions at each distance from the goal, by BFS over the whole space.
 pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
     let goal = Goal::Standard.board(puzzlelab_rules::Size::square(3)?);
-    let mut layers = Layers::default();
-    let positions = |b: &Board| neighbours(b).map(|(n, _)| n);
-    bfs(&goal, positions, |_| false, &Limits::none(), &mut layers);
+    let (layers, _) = layers(&goal, &Limits::none());
     let total: u64 = layers.total();
     let bars = layers
         .counts()
@@ -334,10 +314,11 @@ pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
 
 /// The optimal solution of `start` by the fast IDA* (Manhattan distance with linear
 /// conflicts), within `limits`.
-pub fn solve(start: &Board, limits: &Limits) -> anyhow::Result<MoveSeq> {
+pub fn solution_moves(start: &Board, limits: &Limits) -> anyhow::Result<MoveSeq> {
     let goal = solvable_goal(start)?;
-    let heuristic = sliding::LinearConflict::new(&goal);
-    let outcome = sliding::ida(start, &goal, &heuristic, limits, &mut NoObserver);
+    let heuristic = Ready::Classic(Heuristic::LinearConflict);
+    let job = Job::new(start, &goal, Algorithm::Ida, &heuristic, limits);
+    let outcome = solve(job, &mut NoObserver)?.outcome;
     stopped(
         "solving the board for its moves (or give them with --moves)",
         &outcome,

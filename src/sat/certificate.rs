@@ -22,17 +22,17 @@ use std::time::Instant;
 
 use anyhow::{bail, Context};
 use puzzlelab_rules::{Board, MoveSeq};
-use puzzlelab_solvers::heuristics::manhattan;
+use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
 use puzzlelab_solvers::sat::cnf::{Cnf, Model};
 use puzzlelab_solvers::sat::limit::{run_limited, Limited};
 use puzzlelab_solvers::sat::optimal::{bytes_bound, Encoding};
 use puzzlelab_solvers::sat::{dimacs, drat, Compact, CompactOptions};
-use puzzlelab_solvers::search::{Bytes, Limit, Limits, Outcome, Stats};
-use puzzlelab_solvers::sliding::{self, LinearConflict};
+use puzzlelab_solvers::search::{Bytes, Limit, Limits, NoObserver, Outcome};
+use puzzlelab_solvers::sliding;
+use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready, SatSolver};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
-use super::BackendArg;
 use crate::exit::{self, Exit};
 use crate::input::{self, Source};
 
@@ -103,7 +103,7 @@ fn dimacs_of(f: &Compact, start: &Board, goal: &Board) -> anyhow::Result<Vec<u8>
 type Refutation = anyhow::Result<Result<String, MoveSeq>>;
 
 /// Solves the formula of at most `moves` moves with `backend`, its proof written.
-fn refute(start: &Board, goal: &Board, moves: usize, backend: BackendArg) -> Refutation {
+fn refute(start: &Board, goal: &Board, moves: usize, backend: SatSolver) -> Refutation {
     let f = Compact::new(start, goal, moves, options());
     let (model, proof) = backend.backend()?.solve_with_proof(&f.cnf)?;
     Ok(match model {
@@ -120,7 +120,7 @@ pub fn certify(
     start: &Board,
     goal: &Board,
     dir: &Path,
-    backend: BackendArg,
+    backend: SatSolver,
     limits: &Limits,
 ) -> anyhow::Result<Certified> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
@@ -135,9 +135,9 @@ pub fn certify(
         let text = format!("{why}; nothing certified (no manifest written)");
         Exit::new(exit::LIMIT, text).into()
     };
-    let mut stats = Stats::default();
-    let heuristic = LinearConflict::new(goal);
-    let mut plan = match sliding::ida(start, goal, &heuristic, limits, &mut stats) {
+    let heuristic = Ready::Classic(Heuristic::LinearConflict);
+    let job = Job::new(start, goal, Algorithm::Ida, &heuristic, limits);
+    let mut plan = match solve(job, &mut NoObserver)?.outcome {
         Outcome::Solved { path, .. } => sliding::moves_of(&path),
         Outcome::LimitReached { limit, .. } => {
             return Err(stopped(format!(

@@ -6,8 +6,9 @@ use anyhow::Context;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::sat::{dimacs, optimal};
 
-use super::{EncodingArg, Position};
+use super::Position;
 use crate::limits::parse_bytes;
+use puzzlelab_solvers::solve::SatEncoding;
 
 /// Arguments of `sat dimacs`.
 #[derive(clap::Args)]
@@ -19,7 +20,7 @@ pub struct Args {
     horizon: usize,
     /// The encoding.
     #[arg(long, value_enum, default_value = "compact")]
-    encoding: EncodingArg,
+    encoding: SatEncoding,
     /// Write to this file (atomically) instead of standard output.
     #[arg(long, value_name = "PATH")]
     out: Option<PathBuf>,

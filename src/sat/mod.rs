@@ -7,7 +7,7 @@ mod model;
 mod worksheet;
 
 use puzzlelab_rules::{Board, Goal, Lang};
-use puzzlelab_solvers::sat::{backend, optimal, CompactOptions, Encoding, SatBackend, SatError};
+use puzzlelab_solvers::sat::{optimal, Encoding};
 use puzzlelab_solvers::search::{Bytes, Limit};
 
 use crate::exit::{Exit, LIMIT};
@@ -84,60 +84,6 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Model(args) => model::run(args),
         Command::Worksheet(args) => worksheet::run(args),
         Command::Verify(args) => verify(args),
-    }
-}
-
-/// Which encoding to use, on the command line (`fifteen solve --algo sat --encoding`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
-pub enum EncodingArg {
-    /// The worksheet's: S[i,j,n,t] for every square, tile and step.
-    Worksheet,
-    /// The compact one: the blank, the moves, and tiles only where they can be.
-    #[default]
-    Compact,
-}
-
-impl EncodingArg {
-    /// The encoding's name, as on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            EncodingArg::Worksheet => "worksheet",
-            EncodingArg::Compact => "compact",
-        }
-    }
-
-    /// The library's encoding (the compact one with all its ideas on).
-    pub fn encoding(self) -> Encoding {
-        match self {
-            EncodingArg::Worksheet => Encoding::Worksheet,
-            EncodingArg::Compact => Encoding::Compact(CompactOptions::default()),
-        }
-    }
-}
-
-/// Which SAT solver answers, on the command line (`fifteen solve --algo sat`, `sat
-/// worksheet`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
-pub enum BackendArg {
-    /// varisat, in pure Rust: always built in.
-    #[default]
-    Varisat,
-    /// CaDiCaL (C++): only in a build with `--features cadical`.
-    Cadical,
-}
-
-impl BackendArg {
-    /// The backend's name, as on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            BackendArg::Varisat => "varisat",
-            BackendArg::Cadical => "cadical",
-        }
-    }
-
-    /// The solver, or why this build does not have it.
-    pub fn backend(self) -> Result<Box<dyn SatBackend + Send>, SatError> {
-        backend::by_name(self.name())
     }
 }
 

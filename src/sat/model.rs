@@ -6,9 +6,10 @@ use anyhow::Context;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::sat::{dimacs, optimal};
 
-use super::{EncodingArg, Position};
+use super::Position;
 use crate::input::{self, Source};
 use crate::limits::parse_bytes;
+use puzzlelab_solvers::solve::SatEncoding;
 
 /// The largest horizon tried when the answer's size has to tell the number of moves.
 const MAX_MOVES: usize = 200;
@@ -29,7 +30,7 @@ pub struct Args {
     horizon: Option<usize>,
     /// The encoding the formula was written with.
     #[arg(long, value_enum, default_value = "compact")]
-    encoding: EncodingArg,
+    encoding: SatEncoding,
     /// Refuse a formula whose size would pass this (200MB, 2GB, 512KB).
     #[arg(long, value_name = "SIZE", value_parser = parse_bytes, default_value = "2GB")]
     max_memory: u64,

@@ -8,9 +8,10 @@ use puzzlelab_solvers::sat::limit::{run_limited, Limited};
 use puzzlelab_solvers::sat::worksheet::{self, Said};
 use puzzlelab_solvers::sat::SatError;
 
-use super::{BackendArg, Position};
+use super::Position;
 use crate::exit::{Exit, LIMIT};
 use crate::limits::parse_duration;
+use puzzlelab_solvers::solve::SatSolver;
 
 /// The worksheet's bound: every 15-puzzle position is solved in at most 80 moves.
 const WORKSHEET_MAX_MOVES: usize = 80;
@@ -22,7 +23,7 @@ pub struct Args {
     position: Position,
     /// The SAT solver (cadical only in a build with `--features cadical`).
     #[arg(long, value_enum, default_value = "varisat")]
-    backend: BackendArg,
+    backend: SatSolver,
     /// Give up after this much time (500ms, 30s, 2m), saying what was proven by then.
     #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = "5m")]
     timeout: std::time::Duration,

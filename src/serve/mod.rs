@@ -177,6 +177,13 @@ fn refuse(stream: TcpStream, status: u16) {
     let _ = answer
         .with("Retry-After: 5\r\n")
         .write(&stream, Instant::now() + Duration::from_millis(1));
+    // what the request has already sent is dropped, so that closing does not reset the
+    // connection before the client reads the answer (what comes later is not waited for)
+    let _ = stream.shutdown(std::net::Shutdown::Write);
+    let _ = std::io::copy(
+        &mut std::io::Read::take(&stream, 64 * 1024),
+        &mut std::io::sink(),
+    );
 }
 
 /// Reads one request from `stream`, answers it, and closes the connection.

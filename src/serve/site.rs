@@ -40,8 +40,7 @@ impl Site {
         if !real.starts_with(&self.root) || !std::fs::metadata(&real).ok()?.is_file() {
             return None;
         }
-        let opened = File::open(&real).ok()?;
-        let length = opened.metadata().ok()?.len();
+        let (opened, length) = crate::input::stream_file(&real)?;
         Some((opened, length, content_type(&real)))
     }
 }

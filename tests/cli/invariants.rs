@@ -47,7 +47,7 @@ fn dependencies(meta: &Value, package: &str) -> Vec<String> {
 }
 
 /// Every `.rs` file under a folder, with its text.
-fn sources(dir: &Path) -> Vec<(PathBuf, String)> {
+pub(crate) fn sources(dir: &Path) -> Vec<(PathBuf, String)> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();

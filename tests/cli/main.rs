@@ -28,4 +28,5 @@ mod search;
 mod search_examples;
 mod serve;
 mod serve_attacks;
+mod tidy;
 mod trace;

@@ -14,4 +14,5 @@ mod prefetch;
 pub mod sat;
 pub mod search;
 pub mod sliding;
+pub mod solve;
 mod table;

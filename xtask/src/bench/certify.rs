@@ -11,12 +11,12 @@ use std::process::Command;
 
 use anyhow::Context;
 use puzzlelab::certificate;
-use puzzlelab::BackendArg;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use puzzlelab_solvers::heuristics::manhattan;
 use puzzlelab_solvers::sat::optimal::{formula, Encoding};
 use puzzlelab_solvers::sat::{drat, Compact, CompactOptions};
 use puzzlelab_solvers::search::{Limits, Stats};
+use puzzlelab_solvers::solve::SatSolver;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
@@ -26,7 +26,7 @@ use serde_json::{json, Value};
 pub struct Args {
     /// The SAT solver that writes the proofs (cadical only in a build with `--features cadical`).
     #[arg(long, value_enum, default_value = "varisat")]
-    backend: BackendArg,
+    backend: SatSolver,
     /// Seeded boards to certify, besides the worksheet's.
     #[arg(long, default_value_t = 20)]
     boards: usize,
@@ -66,7 +66,7 @@ fn cpu_seconds(children: bool) -> anyhow::Result<f64> {
 }
 
 /// One measurement in this process, as JSON.
-fn measure(job: &str, a: &str, b: &str, backend: BackendArg) -> anyhow::Result<Value> {
+fn measure(job: &str, a: &str, b: &str, backend: SatSolver) -> anyhow::Result<Value> {
     let goal = Goal::Standard.board(Size::FIFTEEN);
     match job {
         "certify" => {
@@ -142,7 +142,7 @@ fn thread_cpu() -> f64 {
 }
 
 /// Runs one measurement in a child process.
-fn child(job: &str, a: &str, b: &str, backend: BackendArg) -> anyhow::Result<Value> {
+fn child(job: &str, a: &str, b: &str, backend: SatSolver) -> anyhow::Result<Value> {
     let exe = std::env::current_exe().context("cannot find this program")?;
     let out = Command::new(exe)
         .args([
@@ -216,7 +216,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     args.backend.backend()?;
     let goal = Goal::Standard.board(Size::FIFTEEN);
     let dir = puzzlelab::cache_dir(None)?;
-    let pdb = puzzlelab::open_heuristic("663", &goal, &dir, false, None)?;
+    let pdb = puzzlelab::tables(dir, Default::default(), None).open("663", &goal)?;
     let optimum = |board: &Board| -> anyhow::Result<usize> {
         let mut stats = Stats::default();
         let outcome = pdb.solve(board, &Limits::none(), &mut stats)?;

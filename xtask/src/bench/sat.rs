@@ -18,7 +18,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
-use puzzlelab::BackendArg;
+use puzzlelab_solvers::solve::SatSolver;
 
 /// Arguments of `bench sat`.
 #[derive(clap::Args)]
@@ -31,7 +31,7 @@ pub struct Args {
     quick: bool,
     /// The SAT solver (cadical only in a build with `--features cadical`).
     #[arg(long, value_enum, default_value = "varisat")]
-    backend: BackendArg,
+    backend: SatSolver,
     /// Internal: run one measurement (`JOB BOARD`) and print it as JSON.
     #[arg(long, hide = true, num_args = 2, value_names = ["JOB", "BOARD"])]
     one: Option<Vec<String>>,
@@ -185,7 +185,7 @@ fn seeded(goal: &Board, walk: usize, accept: impl Fn(usize) -> bool) -> (u64, Bo
 fn child(
     job: &str,
     board: &Board,
-    backend: BackendArg,
+    backend: SatSolver,
     limit: Duration,
 ) -> anyhow::Result<Option<Value>> {
     let exe = std::env::current_exe().context("cannot find this program")?;

@@ -589,7 +589,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     .iter()
                     .map(|goal| {
                         let voice = Some(puzzlelab_rules::Lang::En);
-                        let pdb = puzzlelab::open_heuristic(name, goal, &dir, false, voice)?;
+                        let mut tables = puzzlelab::tables(dir.clone(), Default::default(), voice);
+                        let pdb = tables.open(name, goal)?;
                         let pdb = if reflect {
                             pdb
                         } else {
@@ -612,13 +613,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if args.sets.iter().any(|s| s == "walk5" || s == "korf24") {
         let goal = Goal::BlankFirst.board(Size::square(5)?);
         entrants.push(Racer::set_up(|| {
-            let solver = puzzlelab::open_heuristic(
-                "6666",
-                &goal,
-                &dir,
-                false,
-                Some(puzzlelab_rules::Lang::En),
-            )?;
+            let voice = Some(puzzlelab_rules::Lang::En);
+            let solver =
+                puzzlelab::tables(dir.clone(), Default::default(), voice).open("6666", &goal)?;
             Ok(Entrant::Pdb5x5(Box::new(solver), 1))
         })?);
     }

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
+use crate::search::{Bytes, Limit};
+
 /// An error of the pattern-database module.
 #[derive(Debug, Error)]
 pub enum PdbError {
@@ -55,4 +57,29 @@ pub enum PdbError {
         /// The board's size.
         found: String,
     },
+    /// A partition too big to build on the way is not built yet.
+    #[error("the {partition} databases are not built yet in {} (a long build, done on its own: `puzzlelab pdb build {partition}`)", dir.display())]
+    NotBuilt {
+        /// The partition's name.
+        partition: String,
+        /// The folder searched.
+        dir: PathBuf,
+    },
+    /// A build would take more memory than allowed.
+    #[error("{}: building the database of the tiles {tiles:?} takes {} (raise --max-memory)", Limit::Memory(*max_memory), Bytes(*bytes))]
+    TooBig {
+        /// The memory limit.
+        max_memory: u64,
+        /// The pattern's tiles.
+        tiles: Vec<u8>,
+        /// Bytes the build takes.
+        bytes: u64,
+    },
+}
+
+impl PdbError {
+    /// Whether the error is a limit reached (the memory a build takes), not bad input.
+    pub fn is_limit(&self) -> bool {
+        matches!(self, PdbError::TooBig { .. })
+    }
 }

@@ -17,14 +17,16 @@
 
 use std::fs;
 use std::io::{self, Read, Seek};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use super::build::{build, BuildProgress};
+use std::time::Instant;
+
+use super::build::{build, build_bytes, BuildProgress};
 use super::error::PdbError;
 use super::memory::Bytes;
 #[cfg(unix)]
 use super::memory::Mapping;
-use super::pattern::Pattern;
+use super::pattern::{Partition, Pattern};
 use super::PatternDb;
 
 /// The first bytes of every database file.
@@ -298,36 +300,94 @@ mod stamp {
     }
 }
 
-/// Where a database came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Origin {
-    /// Read from its file.
-    Loaded(PathBuf),
-    /// Built, there being no file, and saved.
-    Built(PathBuf),
-    /// Built again because the file was refused (the reason in words), and saved.
-    Rebuilt(PathBuf, String),
+/// When [`load_or_build`] may build a database that is missing or refused.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Building {
+    /// Whether a big partition (more than [`BIG_ENTRIES`] entries in a pattern: 7-8, 6-6-6-6)
+    /// may be built; when not, its absence is an error that says how to build it.
+    pub allow_big: bool,
+    /// Bytes a build may take ([`build_bytes`]); a bigger one is refused before it allocates.
+    pub max_memory: Option<u64>,
 }
 
-/// The database of `pattern` from `dir`, or built (and saved there) when the file is missing
-/// or refused; `progress` hears the build.
+/// Entries in one pattern past which a build takes minutes, not seconds (6-6-3 has under six
+/// million, 7-8 over fifty): such a partition is built only when asked for.
+pub const BIG_ENTRIES: usize = 10_000_000;
+
+/// What [`load_or_build`] tells as it goes.
+#[derive(Debug)]
+pub enum Opening<'a> {
+    /// A file was refused (the reason in the error); the database is built again.
+    Refused(&'a PdbError),
+    /// A build begins.
+    Building(&'a Pattern),
+    /// A build made progress.
+    Progress(BuildProgress),
+    /// A database was built and saved.
+    Saved {
+        /// Its pattern.
+        pattern: &'a Pattern,
+        /// Its file.
+        path: &'a Path,
+        /// Its entries.
+        entries: usize,
+        /// Seconds the build took.
+        seconds: f64,
+    },
+}
+
+/// The databases of `partition` from `dir`: each read, or built and saved when missing or
+/// refused, as `building` allows; `told` hears every refusal and build. Every missing
+/// database is measured against the memory limit before the first one is built.
 pub fn load_or_build(
-    pattern: &Pattern,
+    partition: &Partition,
     dir: &Path,
-    progress: &mut dyn FnMut(BuildProgress),
-) -> Result<(PatternDb, Origin), PdbError> {
-    let path = dir.join(file_name(pattern));
-    let refused = match read(pattern, &path) {
-        Ok(db) => return Ok((db, Origin::Loaded(path))),
-        Err(PdbError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => None,
-        Err(e) => Some(e.to_string()),
+    building: Building,
+    told: &mut dyn FnMut(Opening),
+) -> Result<Vec<PatternDb>, PdbError> {
+    let fits = |pattern: &Pattern| match building.max_memory {
+        Some(max) if build_bytes(pattern) > max => Err(PdbError::TooBig {
+            max_memory: max,
+            tiles: pattern.tiles().to_vec(),
+            bytes: build_bytes(pattern),
+        }),
+        _ => Ok(()),
     };
-    let db = build(pattern, progress);
-    write(&db, &path)?;
-    Ok(match refused {
-        None => (db, Origin::Built(path)),
-        Some(reason) => (db, Origin::Rebuilt(path, reason)),
-    })
+    let patterns = partition.patterns();
+    let missing = patterns.iter().filter(|p| !dir.join(file_name(p)).exists());
+    missing.clone().try_for_each(fits)?;
+    let big = patterns.iter().any(|p| p.entries() > BIG_ENTRIES);
+    let mut dbs = Vec::new();
+    for pattern in patterns {
+        let path = dir.join(file_name(pattern));
+        match read(pattern, &path) {
+            Ok(db) => {
+                dbs.push(db);
+                continue;
+            }
+            Err(PdbError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => {}
+            Err(refused) => told(Opening::Refused(&refused)),
+        }
+        if big && !building.allow_big {
+            return Err(PdbError::NotBuilt {
+                partition: partition.name().to_string(),
+                dir: dir.to_path_buf(),
+            });
+        }
+        fits(pattern)?;
+        told(Opening::Building(pattern));
+        let clock = Instant::now();
+        let db = build(pattern, &mut |p| told(Opening::Progress(p)));
+        write(&db, &path)?;
+        told(Opening::Saved {
+            pattern,
+            path: &path,
+            entries: db.bytes(),
+            seconds: clock.elapsed().as_secs_f64(),
+        });
+        dbs.push(db);
+    }
+    Ok(dbs)
 }
 
 /// The database of `pattern` from `dir` if its file is there and sound.
@@ -339,6 +399,7 @@ pub fn load(pattern: &Pattern, dir: &Path) -> Result<PatternDb, PdbError> {
 mod tests {
     use super::*;
     use puzzlelab_rules::{Goal, Size};
+    use std::path::PathBuf;
 
     fn small() -> (Pattern, PatternDb) {
         let goal = Goal::Standard.board(Size::EIGHT);
@@ -377,13 +438,27 @@ mod tests {
         assert!(err.contains("checksum mismatch"), "{err}");
         assert!(err.contains("corrupt"), "{err}");
 
-        let (again, origin) = load_or_build(&pattern, &dir, &mut |_| {}).unwrap();
-        assert!(matches!(origin, Origin::Rebuilt(_, ref why) if why.contains("checksum")));
-        assert_eq!(again.values(), db.values());
-        assert!(matches!(
-            load_or_build(&pattern, &dir, &mut |_| {}).unwrap().1,
-            Origin::Loaded(_)
-        ));
+        let goal = Goal::Standard.board(Size::EIGHT);
+        let partition = Partition::named("44", &goal).unwrap();
+        let mut said = Vec::new();
+        let mut tell = |o: Opening| said.push(format!("{o:?}"));
+        load_or_build(&partition, &dir, Building::default(), &mut tell).unwrap();
+        let first = dir.join(file_name(&partition.patterns()[0]));
+        let mut bytes = fs::read(&first).unwrap();
+        let at = bytes.len() / 2;
+        bytes[at] ^= 0x04;
+        fs::write(&first, &bytes).unwrap();
+        said.clear();
+        let mut tell = |o: Opening| said.push(format!("{o:?}"));
+        let again = load_or_build(&partition, &dir, Building::default(), &mut tell).unwrap();
+        assert!(said[0].starts_with("Refused") && said[0].contains("checksum"));
+        assert!(said.last().unwrap().starts_with("Saved"), "{said:?}");
+        let fresh = build(&partition.patterns()[0], &mut |_| {});
+        assert_eq!(again[0].values(), fresh.values());
+        said.clear();
+        let mut tell = |o: Opening| said.push(format!("{o:?}"));
+        load_or_build(&partition, &dir, Building::default(), &mut tell).unwrap();
+        assert!(said.is_empty(), "read, not built: {said:?}");
         fs::remove_dir_all(dir).unwrap();
     }
 

@@ -1,0 +1,30 @@
+//! # The one place a search is chosen and run
+//!
+//! Every front end (the command line, its figures, charts, traces and certificates, the server,
+//! the benches) asks for a search the same way: a [`Job`] (a board, its goal, an
+//! [`Algorithm`], a heuristic made [`Ready`] by [`Tables`], SAT's [`SatChoice`], the
+//! [`Limits`](crate::search::Limits) and the threads), an observer of its own, and a
+//! [`Report`] back. So the same board searched for a figure and by `fifteen solve` expands the
+//! same nodes: the choice of a solver, its move pruning and its limits are made here once.
+//!
+//! ```
+//! use puzzlelab_rules::{Board, Goal, Size};
+//! use puzzlelab_solvers::heuristics::Heuristic;
+//! use puzzlelab_solvers::search::{Limits, NoObserver};
+//! use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready};
+//! let goal = Goal::Standard.board(Size::EIGHT);
+//! let board: Board = "1 2 3 4 5 6 0 7 8".parse().unwrap();
+//! let heuristic = Ready::Classic(Heuristic::Manhattan);
+//! let job = Job::new(&board, &goal, Algorithm::Ida, &heuristic, &Limits::none());
+//! let report = solve(job, &mut NoObserver).unwrap();
+//! assert_eq!(report.outcome.cost(), Some(2));
+//! assert_eq!(report.initial_estimate, Some(2));
+//! ```
+
+mod choice;
+mod job;
+mod tables;
+
+pub use choice::{Algorithm, HeuristicChoice, PdbName, SatChoice, SatEncoding, SatSolver};
+pub use job::{layers, solve, solve_batch, Job, Report, SolveError};
+pub use tables::{best_built, Ready, Tables};
