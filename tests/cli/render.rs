@@ -466,3 +466,58 @@ fn a_playback_too_large_for_its_tree_is_refused_with_the_folded_alternative() {
     );
     assert!(!dir.join("p.gif").exists());
 }
+
+/// The texts of an SVG figure, in the order they are drawn.
+fn svg_texts(svg: &str) -> Vec<String> {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|t| {
+            let (_, rest) = t.split_once('>')?;
+            Some(rest.split("</text>").next()?.trim().to_string())
+        })
+        .collect()
+}
+
+/// `fifteen solve --json` on `board` by `algo` with `heuristic`, as JSON.
+fn solved(board: &str, algo: &str, heuristic: &str) -> serde_json::Value {
+    let out = puzzlelab(&[
+        "fifteen",
+        "solve",
+        "--json",
+        "--algo",
+        algo,
+        "--heuristic",
+        heuristic,
+        board,
+    ]);
+    assert!(out.ok(), "{}", out.stderr);
+    serde_json::from_str(&out.stdout).unwrap()
+}
+
+#[test]
+fn a_chart_shows_the_counts_fifteen_solve_reports() {
+    use puzzlelab_render::chart::short_count;
+    use puzzlelab_rules::Lang;
+    let dir = scratch("chart-counts");
+    let board = "8 6 7 2 5 4 3 0 1";
+    let drawn = |kind: &str| {
+        let file = path(&dir, &format!("{kind}.svg"));
+        let out = puzzlelab(&["render", "chart", kind, board, "--out", &file]);
+        assert!(out.ok(), "{}", out.stderr);
+        svg_texts(&std::fs::read_to_string(&file).unwrap())
+    };
+    let label = |n: &serde_json::Value| short_count(n.as_u64().unwrap() as f64, Lang::En);
+    // IDA*'s iterations: each bar the nodes `fifteen solve` reports for that iteration
+    let ida = solved(board, "ida", "manhattan");
+    let iterations = ida["iterations"].as_array().unwrap();
+    let counts: Vec<String> = iterations.iter().map(|i| label(&i["expanded"])).collect();
+    let texts = drawn("ida-iterations");
+    assert!(texts.ends_with(&counts), "{texts:?} against {counts:?}");
+    // A* with each heuristic: each bar the nodes `fifteen solve --algo astar` expands with it
+    let counts: Vec<String> = ["misplaced", "manhattan", "linear-conflict"]
+        .iter()
+        .map(|h| label(&solved(board, "astar", h)["expanded"]))
+        .collect();
+    let texts = drawn("heuristics");
+    assert!(texts.ends_with(&counts), "{texts:?} against {counts:?}");
+}
