@@ -7,10 +7,10 @@ use puzzlelab_render::bachet::{self as draw, GraphEdge, GraphPosition, Legend};
 use puzzlelab_render::{ClassTable, GameGraph, GameNode, GamePicture, GameTree};
 use puzzlelab_rules::bachet::{BachetRules, MAX_TABLE_TAKE};
 use puzzlelab_rules::Lang;
-use puzzlelab_solvers::game::bachet::BachetGame;
 use puzzlelab_solvers::game::tree::{self as solved, FoldedGraph, Player};
 use puzzlelab_solvers::game::Value;
 use puzzlelab_solvers::search::{Limits, NoObserver};
+use puzzlelab_solvers::solve::solve_piles;
 use rand::seq::SliceRandom;
 
 /// The most nodes a picture draws: a larger tree cannot be read on a slide.
@@ -25,7 +25,7 @@ fn drawable() -> Limits {
 /// (the lesson's variant 1, by the game solver), second otherwise (variant 2, the player
 /// moving first).
 fn strategist(rules: &BachetRules, n: u64) -> anyhow::Result<Player> {
-    let table = BachetGame::new(*rules).solve_upto(n, &drawable(), &mut NoObserver)?;
+    let table = solve_piles(*rules, n, &drawable(), &mut NoObserver)?;
     Ok(if table[n as usize].value == Value::Win {
         Player::First
     } else {

@@ -31,6 +31,7 @@ pub mod serve;
 mod trace;
 
 pub use pdb::{cache_dir, tables};
+pub use trace::record as record_trace;
 
 /// The whole command line's definition, for its reference pages, completions and man page.
 pub fn command() -> clap::Command {

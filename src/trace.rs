@@ -1,27 +1,22 @@
 //! What every recorded run shares, a sliding-puzzle search (`fifteen trace`) or a game solver
-//! (`bachet trace`): the options, the JSON of the events (each with its pseudo-code line and
-//! narration key), and the one way the document is written. The schema is
-//! `puzzlelab-trace/1` (docs/src/trace.md).
+//! (`bachet trace`): the options, the document as JSON (the solvers' typed
+//! `solve::trace::Document`, the schema `puzzlelab-trace/1`, docs/src/trace.md), how the run
+//! ended, and the one way the document is written.
 //!
 //! A trace is bounded by the run's `--max-memory` as the search is: the two share it, half
 //! each ([`shares`]). The trace counts what each event, snapshot and node will cost in the
-//! document too, and the document is serialized from the trace in place, never as a tree of
-//! JSON values, so that what is written stays within the trace's half.
+//! document too, and the document is serialized from the trace in place.
 
 use std::path::PathBuf;
 
 use anyhow::Context;
 use puzzlelab_rules::Lang;
-use puzzlelab_solvers::search::{Bytes, Event, Full, Limit, Limits, Snapshot, Trace};
-use serde::ser::{SerializeMap, SerializeSeq};
-use serde::{Serialize, Serializer};
-use serde_json::{Map, Value};
+use puzzlelab_solvers::search::{Bytes, Full, Limit, Limits, Pseudocode};
+use puzzlelab_solvers::solve::trace::Recording;
+use serde::Serialize;
 
 use crate::exit::{Exit, LIMIT};
 use crate::limits::LimitArgs;
-
-/// The schema's name and version.
-pub const SCHEMA: &str = "puzzlelab-trace/1";
 
 /// The options of every trace command.
 #[derive(clap::Args)]
@@ -69,13 +64,45 @@ pub fn shares(limits: &LimitArgs) -> (Limits, u64) {
 /// A recorded run as its document, and the limit that stopped it, if one did (the document
 /// then holds the run up to the limit).
 pub struct Traced {
-    /// The document (the schema [`SCHEMA`]) as JSON text.
+    /// The document (the schema `puzzlelab-trace/1`) as JSON text.
     pub doc: Vec<u8>,
     /// The error of a run a limit stopped, or of a trace that filled its memory (exit 3).
     pub stopped: Option<anyhow::Error>,
 }
 
 impl Traced {
+    /// The document of `recording` after `head`, each event with its line of `pseudocode`,
+    /// and why the command ends with exit 3, if it does: the run stopped by a limit
+    /// (`run_stopped`), or the trace's memory share filled (the run went on; the trace holds it
+    /// up to there).
+    pub fn new<H: Serialize>(
+        recording: Recording<'_>,
+        head: &H,
+        pseudocode: Pseudocode,
+        run_stopped: bool,
+    ) -> anyhow::Result<Traced> {
+        let doc = serde_json::to_vec(&recording.document(head, pseudocode))?;
+        let message = if run_stopped {
+            let limit = recording.limit().map(|l| l.to_string()).unwrap_or_default();
+            let share = match recording.limit() {
+                Some(Limit::Memory(_)) => " by the search (its half of --max-memory)",
+                _ => "",
+            };
+            Some(format!("{limit}{share}: the trace holds the run up to it"))
+        } else if let Some(Full::Memory(bytes)) = recording.full() {
+            Some(format!(
+                "memory limit of {} for the trace reached after {} events (half of --max-memory; the run went on to its end, {} nodes expanded): the trace holds the run up to there",
+                Bytes(bytes),
+                recording.events(),
+                recording.expanded()
+            ))
+        } else {
+            None
+        };
+        let stopped = message.map(|m| Exit::new(LIMIT, m).into());
+        Ok(Traced { doc, stopped })
+    }
+
     /// Writes the document as `args` say and ends as the run did.
     pub fn finish(self, args: &TraceArgs) -> anyhow::Result<()> {
         args.write(&self.doc)?;
@@ -83,145 +110,21 @@ impl Traced {
     }
 }
 
-/// What the JSON takes from a trace, whatever its node type.
-pub struct Part<'a> {
-    events: &'a [Event],
-    /// The snapshots.
-    pub snapshots: &'a [Snapshot],
-    /// Events between two snapshots.
-    pub every: usize,
-    /// Whether recording stopped at `--max-events` or at the trace's memory share.
-    pub truncated: bool,
-    full: Option<Full>,
-    /// Nodes expanded in all.
-    pub expanded: u64,
-    /// Successors generated in all.
-    pub generated: u64,
-    limit: Option<Limit>,
-}
-
-impl<'a> Part<'a> {
-    /// The parts of `t`.
-    pub fn of<T: Clone + Eq + std::hash::Hash>(t: &'a Trace<T>) -> Part<'a> {
-        Part {
-            events: t.events(),
-            snapshots: t.snapshots(),
-            every: t.every(),
-            truncated: t.truncated(),
-            full: t.full(),
-            expanded: t.expanded(),
-            generated: t.generated(),
-            limit: t.limit(),
-        }
-    }
-
-    /// The document: the fields of `head` in order, then the recorded run (`events`, each with
-    /// its pseudo-code line by `line_of` and its narration key; `every`; `snapshots`;
-    /// `truncated`; `expanded`; `generated`), serialized in place.
-    pub fn document(&self, head: Value, line_of: fn(&Event) -> usize) -> anyhow::Result<Vec<u8>> {
-        let Value::Object(head) = head else {
-            anyhow::bail!("a document's head is a JSON object");
-        };
-        let doc = Document {
-            head,
-            part: self,
-            line_of,
-        };
-        Ok(serde_json::to_vec(&doc)?)
-    }
-
-    /// Why the command ends with exit 3, if it does: the limit that stopped the run, or the
-    /// trace's memory share filled (the run went on; the trace holds it up to there).
-    pub fn stopped(&self, run_stopped: bool) -> Option<anyhow::Error> {
-        let message = if run_stopped {
-            let limit = self.limit.map(|l| l.to_string()).unwrap_or_default();
-            let share = match self.limit {
-                Some(Limit::Memory(_)) => " by the search (its half of --max-memory)",
-                _ => "",
-            };
-            format!("{limit}{share}: the trace holds the run up to it")
-        } else if let Some(Full::Memory(bytes)) = self.full {
-            format!(
-                "memory limit of {} for the trace reached after {} events (half of --max-memory; the run went on to its end, {} nodes expanded): the trace holds the run up to there",
-                Bytes(bytes),
-                self.events.len(),
-                self.expanded
-            )
-        } else {
-            return None;
-        };
-        Some(Exit::new(LIMIT, message).into())
-    }
-}
-
-/// A trace's document, serialized from the trace without a copy.
-struct Document<'a> {
-    head: Map<String, Value>,
-    part: &'a Part<'a>,
-    line_of: fn(&Event) -> usize,
-}
-
-impl Serialize for Document<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let part = self.part;
-        let mut map = serializer.serialize_map(None)?;
-        for (key, value) in &self.head {
-            map.serialize_entry(key, value)?;
-        }
-        let events = Events {
-            events: part.events,
-            line_of: self.line_of,
-        };
-        map.serialize_entry("events", &events)?;
-        map.serialize_entry("every", &part.every)?;
-        map.serialize_entry("snapshots", part.snapshots)?;
-        map.serialize_entry("truncated", &part.truncated)?;
-        map.serialize_entry("expanded", &part.expanded)?;
-        map.serialize_entry("generated", &part.generated)?;
-        map.end()
-    }
-}
-
-/// The events, each with its pseudo-code line and narration key.
-struct Events<'a> {
-    events: &'a [Event],
-    line_of: fn(&Event) -> usize,
-}
-
-impl Serialize for Events<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut seq = serializer.serialize_seq(Some(self.events.len()))?;
-        for event in self.events {
-            seq.serialize_element(&Narrated {
-                event,
-                line: (self.line_of)(event),
-                say: narration(event),
-            })?;
-        }
-        seq.end()
-    }
-}
-
-/// One event of the document.
-#[derive(Serialize)]
-struct Narrated<'a> {
-    #[serde(flatten)]
-    event: &'a Event,
-    line: usize,
-    say: &'static str,
-}
-
-/// The narration key of an event: the page words it in its language.
-fn narration(event: &Event) -> &'static str {
-    match event {
-        Event::Push { .. } => "push",
-        Event::Pop { .. } => "pop",
-        Event::Expand { .. } => "expand",
-        Event::Generate { .. } => "generate",
-        Event::Threshold { .. } => "threshold",
-        Event::Solution { .. } => "solution",
-        Event::Limit => "limit",
-        Event::Settled { .. } => "settled",
-        Event::Chosen { .. } => "chosen",
-    }
+/// A run recorded in this process as `puzzlelab fifteen|bachet trace` records it: `args` are
+/// the trace command's words after `puzzlelab` without `trace` (`["fifteen", "1 2 3 0",
+/// "--algo", "bfs"]`), the result its document; a run a limit stopped is an error.
+///
+/// ```
+/// let doc = puzzlelab::record_trace(&["bachet", "5"]).unwrap();
+/// let doc: serde_json::Value = serde_json::from_slice(&doc).unwrap();
+/// assert_eq!(doc["schema"], "puzzlelab-trace/1");
+/// ```
+pub fn record(args: &[&str]) -> anyhow::Result<Vec<u8>> {
+    use clap::Parser;
+    let asked = crate::serve::request::Asked::try_parse_from(args)?;
+    let traced = match &asked {
+        crate::serve::request::Asked::Fifteen(args) => crate::fifteen::trace::document(args)?,
+        crate::serve::request::Asked::Bachet(args) => crate::bachet::trace::document(args)?,
+    };
+    traced.stopped.map_or(Ok(traced.doc), Err)
 }

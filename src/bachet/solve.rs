@@ -2,8 +2,9 @@
 
 use puzzlelab_rules::bachet::{BachetRules, MAX_PILE};
 use puzzlelab_rules::lang::{ru_plural, Lang};
-use puzzlelab_solvers::game::bachet::{closed_form, BachetGame};
+use puzzlelab_solvers::game::bachet::closed_form;
 use puzzlelab_solvers::search::{Limits, NoObserver};
+use puzzlelab_solvers::solve::solve_piles;
 
 use super::RulesArgs;
 
@@ -118,8 +119,7 @@ pub fn explain(rules: &BachetRules, n: u64, lang: Lang) -> String {
         max_memory: Some(CHECK_MEMORY),
         ..Limits::none()
     };
-    let check =
-        (n <= CHECK_UP_TO).then(|| BachetGame::new(*rules).solve_upto(n, &limits, &mut NoObserver));
+    let check = (n <= CHECK_UP_TO).then(|| solve_piles(*rules, n, &limits, &mut NoObserver));
     if let Some(Err(stopped)) = check {
         out += &if en {
             format!("(Not re-solved by retrograde analysis: {stopped}; the formula is proven by the solver.)\n")

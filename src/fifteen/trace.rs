@@ -6,16 +6,16 @@
 
 use std::path::PathBuf;
 
-use puzzlelab_rules::{Board, Goal, Lang};
+use puzzlelab_rules::{Board, Goal};
 use puzzlelab_solvers::pdb::file::Building;
-use puzzlelab_solvers::search::{Event, Observer, Outcome, Trace};
+use puzzlelab_solvers::search::{Observer, Outcome, Trace};
+use puzzlelab_solvers::solve::trace::{self, FifteenHead, Recording};
 use puzzlelab_solvers::solve::{solve, Algorithm, HeuristicChoice, Job};
-use serde_json::json;
 
 use crate::board_arg;
 use crate::exit::{Exit, BAD_INPUT};
 use crate::limits::LimitArgs;
-use crate::trace::{Part, TraceArgs, Traced};
+use crate::trace::{TraceArgs, Traced};
 
 /// Arguments of `fifteen trace`.
 #[derive(clap::Args)]
@@ -100,101 +100,6 @@ impl Observer<[u8]> for Recorder {
     }
 }
 
-/// The pseudo-code of each algorithm in Russian, line for line as [`pseudocode`]'s.
-fn pseudocode_ru(algo: Algorithm) -> &'static [&'static str] {
-    match algo {
-        Algorithm::Bfs => &[
-            "очередь ← [старт]; виденные ← {старт}",
-            "пока очередь не пуста:",
-            "    n ← взять из очереди",
-            "    если n — цель: вернуть путь к n",
-            "    для каждого преемника c узла n:",
-            "        если c не среди виденных: добавить c к виденным; поставить c в очередь",
-        ],
-        Algorithm::Astar => &[
-            "открытые ← {старт}",
-            "пока открытые не пусты:",
-            "    n ← узел из открытых с наименьшим f = g + h",
-            "    если n — цель: вернуть путь к n",
-            "    если n закрыт: пропустить; иначе закрыть n",
-            "    для каждого преемника c узла n:",
-            "        g(c) ← g(n) + 1; добавить c к открытым",
-        ],
-        Algorithm::Ida | Algorithm::IdaGeneric | Algorithm::Iddfs | Algorithm::Sat => &[
-            "порог ← h(старт)",
-            "повторять: поиск(старт, 0, порог); порог ← наименьшее f сверх порога",
-            "поиск(n, g, порог):",
-            "    если g + h(n) > порог: вернуть g + h(n)",
-            "    если n — цель: вернуть НАЙДЕНО",
-            "    для каждого преемника c узла n, кроме родителя:",
-            "        поиск(c, g + 1, порог)",
-            "    (вернуться из n)",
-        ],
-    }
-}
-
-/// The pseudo-code of each algorithm, and the line each kind of event belongs to.
-fn pseudocode(algo: Algorithm) -> (&'static [&'static str], fn(&Event) -> usize) {
-    match algo {
-        Algorithm::Bfs => (
-            &[
-                "queue ← [start]; seen ← {start}",
-                "while queue is not empty:",
-                "    n ← dequeue(queue)",
-                "    if n is the goal: return the path to n",
-                "    for each successor c of n:",
-                "        if c is not in seen: add c to seen; enqueue(queue, c)",
-            ],
-            |e| match e {
-                Event::Pop { .. } => 2,
-                Event::Solution { .. } => 3,
-                Event::Expand { .. } => 4,
-                Event::Generate { .. } | Event::Push { .. } => 5,
-                _ => 1,
-            },
-        ),
-        Algorithm::Astar => (
-            &[
-                "open ← {start}",
-                "while open is not empty:",
-                "    n ← the node of open with the least f = g + h",
-                "    if n is the goal: return the path to n",
-                "    if n is closed: skip it; else close n",
-                "    for each successor c of n:",
-                "        g(c) ← g(n) + 1; add c to open",
-            ],
-            |e| match e {
-                Event::Pop { .. } => 2,
-                Event::Solution { .. } => 3,
-                Event::Expand { .. } => 5,
-                Event::Generate { .. } | Event::Push { .. } => 6,
-                _ => 1,
-            },
-        ),
-        Algorithm::Ida | Algorithm::IdaGeneric | Algorithm::Iddfs | Algorithm::Sat => (
-            &[
-                "bound ← h(start)",
-                "loop: search(start, 0, bound); bound ← the least f that passed it",
-                "search(n, g, bound):",
-                "    if g + h(n) > bound: return g + h(n)",
-                "    if n is the goal: return FOUND",
-                "    for each successor c of n but the parent:",
-                "        search(c, g + 1, bound)",
-                "    (back up from n)",
-            ],
-            |e| match e {
-                Event::Threshold { .. } => 1,
-                Event::Solution { .. } => 4,
-                Event::Expand { .. } => 5,
-                Event::Generate { .. } => 3,
-                Event::Push { .. } => 6,
-                Event::Pop { .. } => 7,
-                _ => 1,
-            },
-        ),
-    }
-}
-
 impl Args {
     /// The same request with its board taken as text only, never as a file or `-`.
     pub fn board_as_text(mut self) -> Args {
@@ -236,16 +141,16 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
     };
     let outcome = solve(job, &mut recorder)?.outcome;
     let size = board.size();
-    let (boards, trace): (Vec<Board>, _) = if args.algo == Algorithm::Ida {
+    let (boards, recording): (Vec<Board>, _) = if args.algo == Algorithm::Ida {
         let t = &recorder.tiles;
         let boards = t.nodes().iter().map(|tiles| {
             let tiles = tiles.iter().map(|&t| usize::from(t)).collect();
             Board::new(size, tiles)
         });
-        (boards.collect::<Result<_, _>>()?, Part::of(t))
+        (boards.collect::<Result<_, _>>()?, Recording::of(t))
     } else {
         let t = &recorder.boards;
-        (t.nodes().to_vec(), Part::of(t))
+        (t.nodes().to_vec(), Recording::of(t))
     };
     let nodes: Vec<String> = boards.iter().map(Board::to_string).collect();
     // each node's estimate, by which A* orders its open list and IDA* cuts its paths
@@ -253,11 +158,7 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         .algo
         .uses_heuristic()
         .then(|| boards.iter().map(|b| ready.estimate(b, &goal)).collect());
-    let (lines, line_of) = pseudocode(args.algo);
-    let lines = match args.trace.lang {
-        Lang::En => lines,
-        Lang::Ru => pseudocode_ru(args.algo),
-    };
+    let pseudocode = args.algo.pseudocode();
     let (status, moves, lower_bound) = match &outcome {
         Outcome::Solved { path, .. } => (
             "solved",
@@ -268,21 +169,20 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         Outcome::Unsolvable => ("unsolvable", None, None),
     };
     let heuristic_name = args.algo.uses_heuristic().then(|| ready.to_string());
-    let head = json!({
-        "schema": crate::trace::SCHEMA,
-        "board": board.to_string(),
-        "goal": goal.to_string(),
-        "size": size.to_string(),
-        "algorithm": args.algo.name(),
-        "heuristic": heuristic_name,
-        "pseudocode": lines,
-        "nodes": nodes,
-        "h": estimates,
-        "status": status,
-        "moves": moves,
-        "lower_bound": lower_bound,
-    });
-    let doc = trace.document(head, line_of)?;
-    let stopped = trace.stopped(matches!(outcome, Outcome::LimitReached { .. }));
-    Ok(Traced { doc, stopped })
+    let head = FifteenHead {
+        schema: trace::SCHEMA,
+        board: board.to_string(),
+        goal: goal.to_string(),
+        size: size.to_string(),
+        algorithm: args.algo.name(),
+        heuristic: heuristic_name,
+        pseudocode: pseudocode.lines(args.trace.lang),
+        nodes,
+        h: estimates,
+        status,
+        moves,
+        lower_bound,
+    };
+    let stopped = matches!(outcome, Outcome::LimitReached { .. });
+    Traced::new(recording, &head, pseudocode, stopped)
 }

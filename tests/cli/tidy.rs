@@ -116,6 +116,8 @@ fn nothing_outside_solve_runs_a_search() {
         "search::solve(",
         "optimal::prove(",
         "optimal::chain(",
+        "solve_upto(",
+        "Minimax::new(",
     ];
     assert_none(
         "a search run outside puzzlelab_solvers::solve",

@@ -1,8 +1,8 @@
 //! The data the lab's pages carry inside them, so that they work from `file://`: the recorded
 //! runs the player steps through, a pattern-database lookup, and Bachet's game as the rules
 //! crate plays it (the value of every pile, the computer's take, the lesson's messages). Every
-//! piece comes from the program: the traces and the lookup from `puzzlelab` itself, the game
-//! from `puzzlelab-rules`.
+//! piece comes from the program: the traces recorded in this process by `puzzlelab`'s library,
+//! the lookup from the `puzzlelab` binary, the game from `puzzlelab-rules`.
 
 use std::fs;
 use std::path::Path;
@@ -15,13 +15,14 @@ use puzzlelab_rules::Lang;
 use serde_json::json;
 
 /// The runs the lab's player shows on the lesson pages: a name and the trace command's
-/// arguments (each written in English and in Russian, `trace-NAME.js`, `trace-NAME-ru.js`).
+/// arguments after `trace` is taken out (each recorded in this process through
+/// `puzzlelab::record_trace` and written in English and in Russian, `trace-NAME.js`,
+/// `trace-NAME-ru.js`).
 const TRACES: &[(&str, &[&str])] = &[
     (
         "bfs-eight",
         &[
             "fifteen",
-            "trace",
             BFS_BOARD,
             "--algo",
             "bfs",
@@ -33,7 +34,6 @@ const TRACES: &[(&str, &[&str])] = &[
         "astar-eight",
         &[
             "fifteen",
-            "trace",
             EIGHTEEN,
             "--algo",
             "astar",
@@ -47,7 +47,6 @@ const TRACES: &[(&str, &[&str])] = &[
         "astar-eight-misplaced",
         &[
             "fifteen",
-            "trace",
             EIGHTEEN,
             "--algo",
             "astar",
@@ -61,7 +60,6 @@ const TRACES: &[(&str, &[&str])] = &[
         "ida-eight",
         &[
             "fifteen",
-            "trace",
             "7 4 6 8 3 5 0 2 1",
             "--algo",
             "ida",
@@ -75,7 +73,6 @@ const TRACES: &[(&str, &[&str])] = &[
         "ida-eight-pdb",
         &[
             "fifteen",
-            "trace",
             EIGHTEEN,
             "--algo",
             "ida",
@@ -85,10 +82,7 @@ const TRACES: &[(&str, &[&str])] = &[
             "50",
         ],
     ),
-    (
-        "retrograde-13",
-        &["bachet", "trace", "13", "--snapshot-every", "10"],
-    ),
+    ("retrograde-13", &["bachet", "13", "--snapshot-every", "10"]),
 ];
 
 /// The 8-puzzle six moves from the goal that BFS searches on the lesson page (90 positions).
@@ -119,11 +113,19 @@ pub fn write(out: &Path, exe: &Path) -> anyhow::Result<()> {
         );
         Ok(String::from_utf8(output.stdout)?.trim().to_string())
     };
+    let pdb_dir = format!(
+        "--pdb-dir={}",
+        cache.join("puzzlelab").join("pdb").display()
+    );
     for (name, args) in TRACES {
         for (suffix, lang) in [("", "en"), ("-ru", "ru")] {
             let mut args = args.to_vec();
             args.extend(["--lang", lang]);
-            let json = run(&args)?;
+            if args[0] == "fifteen" {
+                args.push(&pdb_dir);
+            }
+            let doc = puzzlelab::record_trace(&args).with_context(|| format!("{args:?}"))?;
+            let json = String::from_utf8(doc)?;
             let script = format!(
                 "window.PUZZLELAB_TRACES = window.PUZZLELAB_TRACES || {{}};\nwindow.PUZZLELAB_TRACES[{name:?}] = {json};\n"
             );

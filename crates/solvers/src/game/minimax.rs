@@ -9,6 +9,32 @@ use std::mem::size_of;
 
 use super::{Game, GameObserver, Solved, Stopped, Value};
 use crate::search::{Budget, Limits};
+use crate::search::{Event, Pseudocode};
+
+/// The memoised minimax in pseudo-code, and the line of each event.
+pub(crate) const PSEUDOCODE: Pseudocode = Pseudocode {
+    en: &[
+        "solve(p): if p is solved already: return its value",
+        "    if p has no move: the end decides it",
+        "    for each move of p, to q:",
+        "        solve(q)",
+        "    p is won if some q is lost (the first such move chosen), else lost",
+    ],
+    ru: &[
+        "решить(p): если p уже решена: вернуть её значение",
+        "    если из p нет ходов: её решает конец игры",
+        "    для каждого хода из p в q:",
+        "        решить(q)",
+        "    p выигрышна, если какая-то q проигрышна (выбран первый такой ход), иначе проигрышна",
+    ],
+    line_of: |e| match e {
+        Event::Expand { .. } => 2,
+        Event::Generate { .. } => 3,
+        Event::Settled { distance: 0, .. } => 1,
+        Event::Settled { .. } | Event::Chosen { .. } => 4,
+        _ => 0,
+    },
+};
 
 /// A minimax solver that remembers every position it has solved, under [`Limits`] that hold for
 /// its whole life (every `solve` spends from the same budget).

@@ -37,6 +37,8 @@
 pub mod bachet;
 mod minimax;
 mod retrograde;
+
+pub(crate) use {minimax::PSEUDOCODE as MINIMAX, retrograde::PSEUDOCODE as RETROGRADE};
 pub mod subtraction;
 pub mod tree;
 

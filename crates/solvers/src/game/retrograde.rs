@@ -10,6 +10,34 @@ use std::mem::size_of;
 
 use super::{Game, GameObserver, Solved, Stopped, Value};
 use crate::search::{Budget, Limits};
+use crate::search::{Event, Pseudocode};
+
+/// Retrograde analysis in pseudo-code, and the line of each event.
+pub(crate) const PSEUDOCODE: Pseudocode = Pseudocode {
+    en: &[
+        "for each position p: list the moves of p",
+        "settle every position with no move: the end decides it",
+        "queue ← the settled positions; while queue is not empty: take j",
+        "    for each position i with a move to j, not yet settled:",
+        "        if j is lost: i is won, and the move to j is chosen",
+        "        if every move of i leads to a won position: i is lost",
+    ],
+    ru: &[
+        "для каждой позиции p: перечислить ходы из p",
+        "решить каждую позицию без ходов: её решает конец игры",
+        "очередь ← решённые позиции; пока очередь не пуста: взять j",
+        "    для каждой ещё не решённой позиции i с ходом в j:",
+        "        если j проигрышна: i выигрышна, выбран ход в j",
+        "        если каждый ход из i ведёт в выигрышную: i проигрышна",
+    ],
+    line_of: |e| match e {
+        Event::Expand { .. } | Event::Generate { .. } => 0,
+        Event::Settled { distance: 0, .. } => 1,
+        Event::Settled { win: true, .. } | Event::Chosen { .. } => 4,
+        Event::Settled { win: false, .. } => 5,
+        _ => 2,
+    },
+};
 
 /// Solves every position of `positions` by retrograde analysis.
 ///

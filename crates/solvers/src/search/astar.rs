@@ -19,8 +19,39 @@
 
 use std::hash::Hash;
 
+use super::pseudocode::Pseudocode;
+use super::Event;
 use super::{Budget, Limits, Observer, Outcome};
 use crate::table::{NodeId, NodeTable, NO_NODE};
+
+/// A* in pseudo-code, and the line of each event.
+pub(crate) const PSEUDOCODE: Pseudocode = Pseudocode {
+    en: &[
+        "open ← {start}",
+        "while open is not empty:",
+        "    n ← the node of open with the least f = g + h",
+        "    if n is the goal: return the path to n",
+        "    if n is closed: skip it; else close n",
+        "    for each successor c of n:",
+        "        g(c) ← g(n) + 1; add c to open",
+    ],
+    ru: &[
+        "открытые ← {старт}",
+        "пока открытые не пусты:",
+        "    n ← узел из открытых с наименьшим f = g + h",
+        "    если n — цель: вернуть путь к n",
+        "    если n закрыт: пропустить; иначе закрыть n",
+        "    для каждого преемника c узла n:",
+        "        g(c) ← g(n) + 1; добавить c к открытым",
+    ],
+    line_of: |e| match e {
+        Event::Pop { .. } => 2,
+        Event::Solution { .. } => 3,
+        Event::Expand { .. } => 5,
+        Event::Generate { .. } | Event::Push { .. } => 6,
+        _ => 1,
+    },
+};
 
 /// Finds a cheapest path from `start` to a node where `success` holds.
 ///

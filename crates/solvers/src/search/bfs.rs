@@ -4,8 +4,37 @@
 use std::collections::VecDeque;
 use std::hash::Hash;
 
+use super::pseudocode::Pseudocode;
+use super::Event;
 use super::{Budget, Limits, Observer, Outcome};
 use crate::table::{NodeId, NodeTable, NO_NODE};
+
+/// Breadth-first search in pseudo-code, and the line of each event.
+pub(crate) const PSEUDOCODE: Pseudocode = Pseudocode {
+    en: &[
+        "queue ← [start]; seen ← {start}",
+        "while queue is not empty:",
+        "    n ← dequeue(queue)",
+        "    if n is the goal: return the path to n",
+        "    for each successor c of n:",
+        "        if c is not in seen: add c to seen; enqueue(queue, c)",
+    ],
+    ru: &[
+        "очередь ← [старт]; виденные ← {старт}",
+        "пока очередь не пуста:",
+        "    n ← взять из очереди",
+        "    если n — цель: вернуть путь к n",
+        "    для каждого преемника c узла n:",
+        "        если c не среди виденных: добавить c к виденным; поставить c в очередь",
+    ],
+    line_of: |e| match e {
+        Event::Pop { .. } => 2,
+        Event::Solution { .. } => 3,
+        Event::Expand { .. } => 4,
+        Event::Generate { .. } | Event::Push { .. } => 5,
+        _ => 1,
+    },
+};
 
 /// Finds a path with the fewest steps from `start` to a node where `success` holds.
 ///

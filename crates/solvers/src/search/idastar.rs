@@ -2,7 +2,43 @@
 //! `f = g + h` exceeds a threshold; when an iteration fails, the threshold rises to the
 //! smallest `f` that was cut off, and the search starts again. Memory: the current path only.
 
+use super::pseudocode::Pseudocode;
+use super::Event;
 use super::{Budget, Limit, Limits, Observer, Outcome};
+
+/// IDA* in pseudo-code, and the line of each event (iterative deepening is the same with
+/// h = 0, and the SAT chain's horizons its bounds).
+pub(crate) const PSEUDOCODE: Pseudocode = Pseudocode {
+    en: &[
+        "bound ← h(start)",
+        "loop: search(start, 0, bound); bound ← the least f that passed it",
+        "search(n, g, bound):",
+        "    if g + h(n) > bound: return g + h(n)",
+        "    if n is the goal: return FOUND",
+        "    for each successor c of n but the parent:",
+        "        search(c, g + 1, bound)",
+        "    (back up from n)",
+    ],
+    ru: &[
+        "порог ← h(старт)",
+        "повторять: поиск(старт, 0, порог); порог ← наименьшее f сверх порога",
+        "поиск(n, g, порог):",
+        "    если g + h(n) > порог: вернуть g + h(n)",
+        "    если n — цель: вернуть НАЙДЕНО",
+        "    для каждого преемника c узла n, кроме родителя:",
+        "        поиск(c, g + 1, порог)",
+        "    (вернуться из n)",
+    ],
+    line_of: |e| match e {
+        Event::Threshold { .. } => 1,
+        Event::Solution { .. } => 4,
+        Event::Expand { .. } => 5,
+        Event::Generate { .. } => 3,
+        Event::Push { .. } => 6,
+        Event::Pop { .. } => 7,
+        _ => 1,
+    },
+};
 
 /// Finds a cheapest path from `start` to a node where `success` holds, in memory linear in
 /// the path's length.

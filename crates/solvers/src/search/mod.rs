@@ -38,17 +38,21 @@ mod idastar;
 mod iddfs;
 mod limits;
 mod observer;
+mod pseudocode;
 mod stats;
 mod trace;
 
 pub use astar::astar;
 pub use bfs::bfs;
 pub use idastar::idastar;
+pub(crate) use idastar::PSEUDOCODE as IDASTAR;
 pub use iddfs::iddfs;
 pub use limits::{Bytes, Limit, Limits};
 pub use observer::{NoObserver, Observer};
+pub use pseudocode::Pseudocode;
 pub use stats::{Iteration, Layers, Stats, Verdict};
 pub use trace::{Event, Full, Snapshot, Trace};
+pub(crate) use {astar::PSEUDOCODE as ASTAR, bfs::PSEUDOCODE as BFS};
 
 pub(crate) use limits::Budget;
 

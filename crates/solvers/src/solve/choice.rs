@@ -7,6 +7,7 @@ use std::str::FromStr;
 
 use crate::heuristics::{Heuristic, UnknownHeuristic};
 use crate::sat::{backend, CompactOptions, Encoding, SatBackend, SatError};
+use crate::search::Pseudocode;
 
 /// The algorithms a search can run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -44,6 +45,18 @@ impl Algorithm {
             self,
             Algorithm::Astar | Algorithm::Ida | Algorithm::IdaGeneric
         )
+    }
+
+    /// The algorithm's pseudo-code, and the line of each of its events: IDA*'s for iterative
+    /// deepening (IDA* with h = 0) and for SAT (its horizons are IDA*'s bounds).
+    pub fn pseudocode(self) -> Pseudocode {
+        match self {
+            Algorithm::Bfs => crate::search::BFS,
+            Algorithm::Astar => crate::search::ASTAR,
+            Algorithm::Ida | Algorithm::IdaGeneric | Algorithm::Iddfs | Algorithm::Sat => {
+                crate::search::IDASTAR
+            }
+        }
     }
 
     /// The name on a command line: `bfs`, `iddfs`, `astar`, `ida`, `ida-generic`, `sat`.

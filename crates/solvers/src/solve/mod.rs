@@ -6,6 +6,8 @@
 //! [`Limits`](crate::search::Limits) and the threads), an observer of its own, and a
 //! [`Report`] back. So the same board searched for a figure and by `fifteen solve` expands the
 //! same nodes: the choice of a solver, its move pruning and its limits are made here once.
+//! Bachet's game is asked for the same way: a pile, a [`GameAlgorithm`], the limits and an
+//! observer ([`solve_pile`], [`solve_piles`]).
 //!
 //! ```
 //! use puzzlelab_rules::{Board, Goal, Size};
@@ -14,17 +16,20 @@
 //! use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready};
 //! let goal = Goal::Standard.board(Size::EIGHT);
 //! let board: Board = "1 2 3 4 5 6 0 7 8".parse().unwrap();
-//! let heuristic = Ready::Classic(Heuristic::Manhattan);
-//! let job = Job::new(&board, &goal, Algorithm::Ida, &heuristic, &Limits::none());
+//! let (heuristic, limits) = (Ready::Classic(Heuristic::Manhattan), Limits::none());
+//! let job = Job::new(&board, &goal, Algorithm::Ida, &heuristic, &limits);
 //! let report = solve(job, &mut NoObserver).unwrap();
 //! assert_eq!(report.outcome.cost(), Some(2));
 //! assert_eq!(report.initial_estimate, Some(2));
 //! ```
 
 mod choice;
+mod game;
 mod job;
 mod tables;
+pub mod trace;
 
 pub use choice::{Algorithm, HeuristicChoice, PdbName, SatChoice, SatEncoding, SatSolver};
+pub use game::{solve_pile, solve_piles, GameAlgorithm};
 pub use job::{layers, solve, solve_batch, Job, Report, SolveError};
 pub use tables::{best_built, Ready, Tables};
