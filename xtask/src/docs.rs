@@ -31,35 +31,12 @@ pub struct GenerateArgs {
 
 use puzzlelab_rules::lessons::{KORF_79, WORKSHEET};
 
-#[allow(dead_code)]
-#[path = "../../examples/bachet_classes.rs"]
-mod bachet_classes;
-#[allow(dead_code)]
-#[path = "../../examples/bachet_solver.rs"]
-mod bachet_solver;
-/// The lesson programs whose output the pages show, compiled in here from `examples/` so that
-/// the pages print exactly what `cargo run --example NAME` prints.
-#[allow(dead_code)]
-#[path = "../../examples/fifteen_array_model.rs"]
-mod fifteen_array_model;
-#[allow(dead_code)]
-#[path = "../../examples/fifteen_display.rs"]
-mod fifteen_display;
-#[allow(dead_code)]
-#[path = "../../examples/fifteen_moves.rs"]
-mod fifteen_moves;
-#[allow(dead_code)]
-#[path = "../../examples/fifteen_parity.rs"]
-mod fifteen_parity;
-#[allow(dead_code)]
-#[path = "../../examples/search_astar_heuristics.rs"]
-mod search_astar_heuristics;
-#[allow(dead_code)]
-#[path = "../../examples/search_bfs_8puzzle.rs"]
-mod search_bfs_8puzzle;
-#[allow(dead_code)]
-#[path = "../../examples/search_ida_iterations.rs"]
-mod search_ida_iterations;
+// The lesson programs whose output the pages show, called here as `cargo run --example NAME`
+// calls them, so that the pages print exactly what the programs print.
+use puzzlelab::lessons::{
+    bachet_classes, bachet_solver, fifteen_array_model, fifteen_display, fifteen_moves,
+    fifteen_parity, search_astar_heuristics, search_bfs_8puzzle, search_ida_iterations,
+};
 
 /// The lesson programs run as they are built (their output is only on stdout), each in a
 /// scratch folder of its own so that what it writes stays out of the work tree.
@@ -87,19 +64,15 @@ fn lesson_transcript(name: &str, args: &[&str], printed: &[u8]) -> String {
 /// The lesson programs' transcripts, each in English and in Russian: file name, then the
 /// command line shown and the output.
 fn lesson_transcripts() -> anyhow::Result<Vec<(String, String)>> {
-    type Run = fn(&mut dyn std::io::Write, Lang) -> std::io::Result<()>;
+    type Run = fn(&mut Vec<u8>, Lang) -> std::io::Result<()>;
     let programs: [(&str, Run); 9] = [
-        ("bachet_classes", |out, lang| {
-            write!(out, "{}", bachet_classes::lesson_table(lang))
-        }),
-        ("bachet_solver", |out, lang| {
-            write!(out, "{}", bachet_solver::solver_beside_formula(lang).0)
-        }),
+        ("bachet_classes", bachet_classes::run),
+        ("bachet_solver", bachet_solver::run),
         ("fifteen_array_model", fifteen_array_model::run),
         ("fifteen_moves", fifteen_moves::run),
         ("fifteen_display", fifteen_display::run),
         ("fifteen_parity", |out, lang| {
-            fifteen_parity::run(out, fifteen_parity::DEFAULT_SEED, lang)
+            fifteen_parity::run(out, lang, fifteen_parity::DEFAULT_SEED)
         }),
         ("search_bfs_8puzzle", search_bfs_8puzzle::run),
         ("search_astar_heuristics", search_astar_heuristics::run),
