@@ -12,7 +12,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use puzzlelab_render::output::save;
+use puzzlelab_render::save;
 use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::Lang;
 

@@ -10,8 +10,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use puzzlelab_render::board::{BoardFigure, BoardStyle};
-use puzzlelab_render::output::save;
+use puzzlelab_render::save;
+use puzzlelab_render::{BoardFigure, BoardStyle};
 use puzzlelab_rules::lessons::WORKSHEET;
 use puzzlelab_rules::Board;
 
