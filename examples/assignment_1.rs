@@ -4,10 +4,6 @@
 //! each failure. It is `puzzlelab check assignment 1` and takes its options (`--lang ru`,
 //! `--format gradescope`, ...). Exits 1 until every test passes.
 
-use std::process::ExitCode;
-
-fn main() -> ExitCode {
-    let given = std::env::args_os().skip(1);
-    let args = ["puzzlelab", "check", "assignment", "1"].map(Into::into);
-    puzzlelab::cli::main_with(args.into_iter().chain(given))
+fn main() -> std::process::ExitCode {
+    puzzlelab::lessons::assignment::main(1)
 }

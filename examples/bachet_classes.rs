@@ -1,91 +1,13 @@
 //! Lesson 2, Bachet's game: the classes of the piles and the lesson's "table of transitions
 //! from one class to another".
 //!
-//! A pile of N objects is in class N mod 4. From class 1 (13 = 4·3 + 1 in the lesson) every take
-//! leads to another class; from every other class exactly one take, P = (N - 1) mod 4, leads
-//! back to class 1. That is the whole strategy.
-//!
 //! ```sh
 //! cargo run --example bachet_classes
 //! cargo run --example bachet_classes -- --lang ru    # in Russian
 //! ```
+//!
+//! The lesson is `puzzlelab::lessons::bachet_classes`; this program is its command line.
 
-use std::fmt::Write;
-
-use puzzlelab_rules::bachet::BachetRules;
-use puzzlelab_rules::Lang;
-
-/// The transition table of the lesson's game, and the piles 1..=16 by class, in `lang`.
-pub fn lesson_table(lang: Lang) -> String {
-    let rules = BachetRules::LESSON;
-    let mut out = String::new();
-    writeln!(
-        out,
-        "{}",
-        lang.pick(
-            "Table of transitions from one class to another (N mod 4), take C = 1..3:",
-            "Таблица перехода из одного класса в другой (N mod 4), берём C = 1..3:",
-        )
-    )
-    .unwrap();
-    let from = lang.pick("from class", "из класса");
-    let width = from.chars().count();
-    writeln!(out, "{from} | C=1 | C=2 | C=3").unwrap();
-    for row in rules.transition_table().chunks(3) {
-        let cells: Vec<String> = row
-            .iter()
-            .map(|t| {
-                format!(
-                    "{}{}",
-                    t.to,
-                    if t.to == rules.losing_class() {
-                        "*"
-                    } else {
-                        " "
-                    }
-                )
-            })
-            .collect();
-        let lost = if rules.is_losing(row[0].class) {
-            lang.pick(" (lost)", " (проигрыш)")
-        } else {
-            ""
-        };
-        let line = format!("{:>width$} | {}{lost}", row[0].class, cells.join(" | "));
-        writeln!(out, "{}", line.trim_end()).unwrap();
-    }
-    writeln!(
-        out,
-        "{}",
-        lang.pick(
-            "* the take that leaves class 1: P = (N - 1) mod 4",
-            "* ход, который оставляет кучку класса 1: P = (N - 1) mod 4",
-        )
-    )
-    .unwrap();
-    writeln!(out).unwrap();
-    let label = lang.pick("class", "класс");
-    for class in 0..rules.period() {
-        let piles: Vec<u64> = (1..=16).filter(|&n| rules.class(n) == class).collect();
-        let what = match (rules.winning_take(piles[0]), lang) {
-            (None, Lang::En) => "lost for the player to move".to_string(),
-            (None, Lang::Ru) => "проигрыш для того, чей ход".to_string(),
-            (Some(p), Lang::En) => format!("won: take {p}"),
-            (Some(p), Lang::Ru) => format!("выигрыш: взять {p}"),
-        };
-        let piles: Vec<String> = piles.iter().map(|n| n.to_string()).collect();
-        writeln!(out, "{label} {class}: {:<14} {what}", piles.join(" ")).unwrap();
-    }
-    out
-}
-
-fn main() {
-    let lang = match puzzlelab::lesson::lesson_lang() {
-        Ok(lang) => lang,
-        Err(err) => {
-            eprintln!("bachet_classes: {err}");
-            std::process::exit(2);
-        }
-    };
-    print!("{}", lesson_table(lang));
+fn main() -> std::process::ExitCode {
+    puzzlelab::lessons::main("bachet_classes", puzzlelab::lessons::bachet_classes::main)
 }

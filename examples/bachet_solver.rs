@@ -1,93 +1,12 @@
 //! Lesson 2, Bachet's game: the game solver beside the lesson's formula.
 //!
-//! Retrograde analysis solves every pile from the end of the game backwards (the empty pile:
-//! the player to move has won, the other took the last object). Its table, for N = 1..20, sits
-//! beside the formula P = (N - 1) mod 4: they agree on every line. The tests prove the same for
-//! every largest take 1..10, both conventions, every pile up to 1000.
-//!
 //! ```sh
 //! cargo run --example bachet_solver
 //! cargo run --example bachet_solver -- --lang ru    # in Russian
 //! ```
+//!
+//! The lesson is `puzzlelab::lessons::bachet_solver`; this program is its command line.
 
-use std::fmt::Write;
-
-use puzzlelab_rules::bachet::BachetRules;
-use puzzlelab_rules::Lang;
-use puzzlelab_solvers::game::bachet::BachetGame;
-use puzzlelab_solvers::game::Value;
-use puzzlelab_solvers::search::{Limits, NoObserver};
-
-/// The solver's table and the formula for N = 1..=20 in `lang`, with the number of
-/// disagreements.
-pub fn solver_beside_formula(lang: Lang) -> (String, usize) {
-    let rules = BachetRules::LESSON;
-    // 21 piles: no limit needed
-    let table = BachetGame::new(rules)
-        .solve_upto(20, &Limits::none(), &mut NoObserver)
-        .expect("21 piles fit any machine");
-    let mut out = String::new();
-    let mut disagreements = 0;
-    // The columns, each as wide as its heading: value, distance, takes, formula, agreement.
-    let heads = [
-        lang.pick("solver: value", "решатель: значение"),
-        lang.pick("moves to end", "ходов до конца"),
-        lang.pick("winning takes", "выигрышные ходы"),
-        lang.pick("formula: P = (N-1) mod 4", "формула: P = (N-1) mod 4"),
-        lang.pick("agree", "совпадает"),
-    ];
-    let [vw, dw, tw, fw, _] = heads.map(|head| head.chars().count());
-    writeln!(out, " N | {}", heads.join(" | ")).unwrap();
-    for n in 1..=20u64 {
-        let solved = &table[n as usize];
-        let value = match solved.value {
-            Value::Win => lang.pick("win ", "выигрыш "),
-            Value::Loss => lang.pick("loss", "проигрыш"),
-        };
-        let takes: Vec<String> = solved.winning_moves.iter().map(|t| t.to_string()).collect();
-        let p = (n - 1) % 4;
-        let formula = match (p, lang) {
-            (0, _) => format!("0: {}", lang.pick("loss", "проигрыш")),
-            (_, Lang::En) => format!("{p}: win, take {p}"),
-            (_, Lang::Ru) => format!("{p}: выигрыш, взять {p}"),
-        };
-        let agree = match solved.value {
-            Value::Loss => p == 0,
-            Value::Win => solved.winning_moves == [p],
-        };
-        disagreements += usize::from(!agree);
-        writeln!(
-            out,
-            "{n:>2} | {value:>vw$} | {:>dw$} | {:>tw$} | {formula:<fw$} | {}",
-            solved.distance,
-            if takes.is_empty() {
-                "-".to_string()
-            } else {
-                takes.join(",")
-            },
-            if agree {
-                lang.pick("yes", "да")
-            } else {
-                lang.pick("NO", "НЕТ")
-            }
-        )
-        .unwrap();
-    }
-    (out, disagreements)
-}
-
-fn main() {
-    let lang = match puzzlelab::lesson::lesson_lang() {
-        Ok(lang) => lang,
-        Err(err) => {
-            eprintln!("bachet_solver: {err}");
-            std::process::exit(2);
-        }
-    };
-    let (table, disagreements) = solver_beside_formula(lang);
-    print!("{table}");
-    println!(
-        "{} {disagreements}",
-        lang.pick("Disagreements:", "Расхождений:")
-    );
+fn main() -> std::process::ExitCode {
+    puzzlelab::lessons::main("bachet_solver", puzzlelab::lessons::bachet_solver::main)
 }

@@ -1,83 +1,12 @@
 //! Lesson 1, step 1: the box as a one-dimensional array.
 //!
-//! "These 16 numbers are kept in a one-dimensional array: indices 0 to 3 are the four places of
-//! the top row, 4 to 7 those of the second row, and so on. The quotient of the index divided by
-//! 4 is one less than the row number, and the remainder one less than the column number."
-//!
 //! Run: `cargo run --example fifteen_array_model` (`-- --lang ru` for Russian)
+//!
+//! The lesson is `puzzlelab::lessons::fifteen_array_model`; this program is its command line.
 
-use std::io::{self, Write};
-
-use puzzlelab_rules::{Board, Goal, Lang, Size};
-
-/// Prints the array, then where every index lies in the box, then the rule run backwards,
-/// in `lang`.
-pub fn run(out: &mut dyn Write, lang: Lang) -> io::Result<()> {
-    let size = Size::FIFTEEN;
-    let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
-
-    writeln!(
-        out,
-        "{}",
-        lang.pick(
-            "The array (0 is the empty place):",
-            "Массив (0 — пустое место):",
-        )
-    )?;
-    for (index, tile) in board.tiles().iter().enumerate() {
-        writeln!(out, "  a[{index:2}] = {tile:2}")?;
-    }
-
-    writeln!(
-        out,
-        "\n{}",
-        lang.pick(
-            "Index -> place in the box: row = index / 4 + 1, column = index % 4 + 1",
-            "Индекс -> место в коробочке: ряд = индекс / 4 + 1, столбец = индекс % 4 + 1",
-        )
-    )?;
-    for row in 0..size.height() {
-        let places: Vec<String> = (0..size.width())
-            .map(|col| {
-                let index = size.index(row, col);
-                format!(
-                    "{index:2}:({},{})",
-                    size.row(index) + 1,
-                    size.col(index) + 1
-                )
-            })
-            .collect();
-        writeln!(out, "  {}", places.join("  "))?;
-    }
-
-    let blank = board.blank();
-    let (row, col) = (size.row(blank) + 1, size.col(blank) + 1);
-    match lang {
-        Lang::En => writeln!(
-            out,
-            "\nThe empty place is a[{blank}]: row {row}, column {col}."
-        )?,
-        Lang::Ru => writeln!(
-            out,
-            "\nПустое место — a[{blank}]: ряд {row}, столбец {col}."
-        )?,
-    }
-    let goal = Goal::Standard.board(size);
-    writeln!(
-        out,
-        "{} {goal}",
-        lang.pick("The goal array:", "Массив цели:")
-    )?;
-    Ok(())
-}
-
-fn main() -> io::Result<()> {
-    let lang = match puzzlelab::lesson::lesson_lang() {
-        Ok(lang) => lang,
-        Err(err) => {
-            eprintln!("fifteen_array_model: {err}");
-            std::process::exit(2);
-        }
-    };
-    run(&mut io::stdout(), lang)
+fn main() -> std::process::ExitCode {
+    puzzlelab::lessons::main(
+        "fifteen_array_model",
+        puzzlelab::lessons::fifteen_array_model::main,
+    )
 }

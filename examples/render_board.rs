@@ -1,45 +1,9 @@
 //! Lesson 3 (the SAT worksheet): its start position drawn as the worksheet draws it.
 //!
-//! The worksheet's playback shows "a gray frame with tiles as squares, each tile LightBlue or
-//! White by the rule `(n - floor((n-1)/4)) mod 2 = 1`". This program draws the same board as
-//! PNG and SVG (text stays text in the SVG, for slides).
-//!
 //! Run: `cargo run --example render_board [OUT_DIR]` (default `output/`).
+//!
+//! The lesson is `puzzlelab::lessons::render_board`; this program is its command line.
 
-use std::path::{Path, PathBuf};
-
-use puzzlelab_render::board::{BoardFigure, BoardStyle};
-use puzzlelab_render::output::save;
-use puzzlelab_rules::Board;
-
-/// The worksheet's start position (its 16, the blank, is our 0).
-pub use puzzlelab_rules::lessons::WORKSHEET;
-
-/// Draws the worksheet's board into `dir` with squares of `cell` pixels; returns the files.
-pub fn run(dir: &Path, cell: u32) -> Result<Vec<PathBuf>, Box<dyn std::error::Error>> {
-    std::fs::create_dir_all(dir)?;
-    let board: Board = WORKSHEET.parse()?;
-    let style = BoardStyle {
-        cell,
-        caption: Some("The worksheet's start position".into()),
-    };
-    let figure = BoardFigure {
-        board: &board,
-        style: &style,
-    };
-    let mut written = Vec::new();
-    for name in ["worksheet-board.png", "worksheet-board.svg"] {
-        let path = dir.join(name);
-        save(&figure, &path)?;
-        written.push(path);
-    }
-    Ok(written)
-}
-
-fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "output".into()));
-    for path in run(&dir, 80)? {
-        println!("wrote {}", path.display());
-    }
-    Ok(())
+fn main() -> std::process::ExitCode {
+    puzzlelab::lessons::main("render_board", puzzlelab::lessons::render_board::main)
 }

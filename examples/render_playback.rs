@@ -1,54 +1,10 @@
 //! Lesson 3 (the SAT worksheet): its start position solved optimally and played back, the
 //! tiles sliding with `res = 10` frames a move as in the worksheet's animation.
 //!
-//! The solution comes from the fast IDA* of `puzzlelab-solvers` (15 moves, the worksheet's
-//! answer); the picture from `puzzlelab-render`.
-//!
 //! Run: `cargo run --release --example render_playback [OUT_DIR]` (default `output/`).
+//!
+//! The lesson is `puzzlelab::lessons::render_playback`; this program is its command line.
 
-use std::path::{Path, PathBuf};
-
-use puzzlelab_render::Playback;
-use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
-use puzzlelab_solvers::search::{Limits, NoObserver};
-use puzzlelab_solvers::sliding::{ida, moves_of, LinearConflict};
-
-/// The worksheet's start position (its 16, the blank, is our 0).
-pub use puzzlelab_rules::lessons::WORKSHEET;
-
-/// Solves the worksheet's board and writes `worksheet-playback.gif` into `dir`, `side` pixels
-/// square with `res` frames a move; returns the solution and the file.
-pub fn run(
-    dir: &Path,
-    side: u32,
-    res: u32,
-) -> Result<(MoveSeq, PathBuf), Box<dyn std::error::Error>> {
-    std::fs::create_dir_all(dir)?;
-    let start: Board = WORKSHEET.parse()?;
-    let goal = Goal::Standard.board(start.size());
-    let outcome = ida(
-        &start,
-        &goal,
-        &LinearConflict::new(&goal),
-        &Limits::none(),
-        &mut NoObserver,
-    );
-    let moves = moves_of(outcome.path().ok_or("the solver found no solution")?);
-    let playback = Playback {
-        frames_per_move: res,
-        side,
-        caption: Some(Lang::En),
-        ..Playback::new(start, moves.clone())
-    };
-    let path = dir.join("worksheet-playback.gif");
-    playback.save_gif(&path)?;
-    Ok((moves, path))
-}
-
-fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "output".into()));
-    let (moves, path) = run(&dir, 400, 10)?;
-    println!("solution ({} moves): {moves}", moves.len());
-    println!("wrote {}", path.display());
-    Ok(())
+fn main() -> std::process::ExitCode {
+    puzzlelab::lessons::main("render_playback", puzzlelab::lessons::render_playback::main)
 }

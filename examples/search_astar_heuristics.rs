@@ -3,76 +3,12 @@
 //! length found is the same each time: every one of them is admissible.
 //!
 //! `cargo run --example search_astar_heuristics` (`-- --lang ru` for Russian)
+//!
+//! The lesson is `puzzlelab::lessons::search_astar_heuristics`; this program is its command line.
 
-use std::io::{self, Write};
-
-use puzzlelab_rules::{Board, Goal, Lang};
-use puzzlelab_solvers::heuristics::Heuristic;
-use puzzlelab_solvers::search::{astar, Limits, Stats};
-use puzzlelab_solvers::sliding::neighbours;
-
-/// A 15-puzzle position 24 moves from the goal: hard enough for the difference to show.
-pub const BOARD: &str = "1 3 4 12 5 2 7 10 6 13 8 15 9 14 11 0";
-
-/// The heuristic's name in `lang`: in English the command line's (`manhattan`), in Russian
-/// the lesson's (`манхэттенское расстояние`).
-fn name(heuristic: Heuristic, lang: Lang) -> &'static str {
-    match (lang, heuristic) {
-        (Lang::En, _) => heuristic.name(),
-        (Lang::Ru, Heuristic::Misplaced) => "фишки не на месте",
-        (Lang::Ru, Heuristic::Manhattan) => "манхэттенское расстояние",
-        (Lang::Ru, Heuristic::LinearConflict) => "линейные конфликты",
-    }
-}
-
-/// Runs the lesson program, printing to `out` in `lang`.
-pub fn run(out: &mut dyn Write, lang: Lang) -> io::Result<()> {
-    let board: Board = BOARD.parse().expect("a board");
-    let goal = Goal::Standard.board(board.size());
-    writeln!(out, "{} {board}", lang.pick("board:", "доска:"))?;
-    // The names' column: one wider than the longest name.
-    let name_w = Heuristic::ALL
-        .iter()
-        .map(|&h| name(h, lang).chars().count() + 1)
-        .max()
-        .unwrap_or(0);
-    writeln!(
-        out,
-        "{:<name_w$} {:>6} {:>9} {:>9}",
-        lang.pick("heuristic", "эвристика"),
-        lang.pick("length", "длина"),
-        lang.pick("expanded", "раскрыто"),
-        lang.pick("estimate", "оценка")
-    )?;
-    for heuristic in Heuristic::ALL {
-        let mut stats = Stats::default();
-        let outcome = astar(
-            &board,
-            neighbours,
-            |b| heuristic.estimate(b, &goal),
-            |b| *b == goal,
-            &Limits::none(),
-            &mut stats,
-        );
-        let length = outcome.cost().expect("solvable");
-        let estimate = heuristic.estimate(&board, &goal);
-        writeln!(
-            out,
-            "{:<name_w$} {length:>6} {:>9} {estimate:>9}",
-            name(heuristic, lang),
-            lang.int(stats.expanded)
-        )?;
-    }
-    Ok(())
-}
-
-fn main() -> io::Result<()> {
-    let lang = match puzzlelab::lesson::lesson_lang() {
-        Ok(lang) => lang,
-        Err(err) => {
-            eprintln!("search_astar_heuristics: {err}");
-            std::process::exit(2);
-        }
-    };
-    run(&mut io::stdout().lock(), lang)
+fn main() -> std::process::ExitCode {
+    puzzlelab::lessons::main(
+        "search_astar_heuristics",
+        puzzlelab::lessons::search_astar_heuristics::main,
+    )
 }

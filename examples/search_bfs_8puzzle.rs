@@ -4,82 +4,12 @@
 //! farthest 31 moves away.
 //!
 //! `cargo run --example search_bfs_8puzzle` (`-- --lang ru` for Russian)
+//!
+//! The lesson is `puzzlelab::lessons::search_bfs_8puzzle`; this program is its command line.
 
-use std::io::{self, Write};
-
-use puzzlelab_rules::lang::ru_plural;
-use puzzlelab_rules::{Board, Goal, Lang, Size};
-use puzzlelab_solvers::search::{bfs, Layers, Limits, Stats};
-use puzzlelab_solvers::sliding::neighbours;
-
-/// "181440 positions" / "181 440 позиций".
-fn positions(n: u64, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{n} positions"),
-        Lang::Ru => format!(
-            "{} {}",
-            lang.int(n),
-            ru_plural(n, "позиция", "позиции", "позиций")
-        ),
-    }
-}
-
-/// Runs the lesson program, printing to `out` in `lang`.
-pub fn run(out: &mut dyn Write, lang: Lang) -> io::Result<()> {
-    let goal = Goal::Standard.board(Size::EIGHT);
-    // Two observers at once: the positions expanded at each depth, and the usual statistics.
-    let mut watch = (Layers::default(), Stats::default());
-    // No position is a goal: the search runs until the queue is empty.
-    let positions_of = |b: &Board| neighbours(b).map(|(next, _)| next);
-    bfs(&goal, positions_of, |_| false, &Limits::none(), &mut watch);
-    let (layers, stats) = watch;
-
-    // Each column as wide as its heading, the counts at least 9.
-    let (distance_head, count_head) = (
-        lang.pick("distance", "расстояние"),
-        lang.pick("positions", "позиций"),
-    );
-    let dw = distance_head.chars().count();
-    let cw = count_head.chars().count().max(9);
-    writeln!(out, "{distance_head:>dw$}  {count_head:>cw$}")?;
-    for (distance, &count) in layers.counts().iter().enumerate() {
-        writeln!(out, "{distance:>dw$}  {:>cw$}", lang.int(count))?;
-    }
-    let farthest = layers.counts().len() as u64 - 1;
-    match lang {
-        Lang::En => {
-            writeln!(out, "total: {}", positions(stats.expanded, lang))?;
-            writeln!(out, "farthest: {farthest} moves")?;
-            writeln!(
-                out,
-                "largest queue: {}",
-                positions(stats.max_frontier as u64, lang)
-            )?;
-        }
-        Lang::Ru => {
-            writeln!(out, "всего: {}", positions(stats.expanded, lang))?;
-            writeln!(
-                out,
-                "наибольшее расстояние: {farthest} {}",
-                lang.moves(farthest)
-            )?;
-            writeln!(
-                out,
-                "наибольшая очередь: {}",
-                positions(stats.max_frontier as u64, lang)
-            )?;
-        }
-    }
-    Ok(())
-}
-
-fn main() -> io::Result<()> {
-    let lang = match puzzlelab::lesson::lesson_lang() {
-        Ok(lang) => lang,
-        Err(err) => {
-            eprintln!("search_bfs_8puzzle: {err}");
-            std::process::exit(2);
-        }
-    };
-    run(&mut io::stdout().lock(), lang)
+fn main() -> std::process::ExitCode {
+    puzzlelab::lessons::main(
+        "search_bfs_8puzzle",
+        puzzlelab::lessons::search_bfs_8puzzle::main,
+    )
 }

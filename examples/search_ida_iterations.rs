@@ -4,72 +4,12 @@
 //! memory.
 //!
 //! `cargo run --example search_ida_iterations` (`-- --lang ru` for Russian)
+//!
+//! The lesson is `puzzlelab::lessons::search_ida_iterations`; this program is its command line.
 
-use std::io::{self, Write};
-
-use puzzlelab_rules::{Board, Goal, Lang};
-use puzzlelab_solvers::search::{Limits, Stats};
-use puzzlelab_solvers::sliding::{ida, moves_of, Manhattan};
-
-/// A 15-puzzle position whose solution takes several iterations with the Manhattan distance.
-pub const BOARD: &str = "1 10 2 6 3 11 8 7 5 13 0 4 9 14 15 12";
-
-/// Runs the lesson program, printing to `out` in `lang`.
-pub fn run(out: &mut dyn Write, lang: Lang) -> io::Result<()> {
-    let board: Board = BOARD.parse().expect("a board");
-    let goal = Goal::Standard.board(board.size());
-    let mut stats = Stats::default();
-    let outcome = ida(
-        &board,
-        &goal,
-        &Manhattan::new(&goal),
-        &Limits::none(),
-        &mut stats,
-    );
-    writeln!(out, "{} {board}", lang.pick("board:", "доска:"))?;
-    writeln!(
-        out,
-        "{:>9} {:>10} {:>12} {:>12}",
-        lang.pick("iteration", "итерация"),
-        lang.pick("threshold", "порог"),
-        lang.pick("expanded", "раскрыто"),
-        lang.pick("generated", "порождено")
-    )?;
-    for (i, it) in stats.iterations.iter().enumerate() {
-        writeln!(
-            out,
-            "{:>9} {:>10} {:>12} {:>12}",
-            i + 1,
-            it.threshold,
-            lang.int(it.expanded),
-            lang.int(it.generated)
-        )?;
-    }
-    let path = outcome.path().expect("solvable");
-    let length = path.len() - 1;
-    writeln!(
-        out,
-        "{} {length} {}: {}",
-        lang.pick("solution:", "решение:"),
-        lang.moves(length as u64),
-        moves_of(path)
-    )?;
-    writeln!(
-        out,
-        "{} {}",
-        lang.pick("total expanded:", "всего раскрыто:"),
-        lang.int(stats.expanded)
-    )?;
-    Ok(())
-}
-
-fn main() -> io::Result<()> {
-    let lang = match puzzlelab::lesson::lesson_lang() {
-        Ok(lang) => lang,
-        Err(err) => {
-            eprintln!("search_ida_iterations: {err}");
-            std::process::exit(2);
-        }
-    };
-    run(&mut io::stdout().lock(), lang)
+fn main() -> std::process::ExitCode {
+    puzzlelab::lessons::main(
+        "search_ida_iterations",
+        puzzlelab::lessons::search_ida_iterations::main,
+    )
 }

@@ -3,7 +3,7 @@
 //! command line (`puzzlelab render bachet`), the lecture figures and the lesson program
 //! `bachet_tree` all draw through it.
 
-use puzzlelab_render::bachet::{self as draw, GraphEdge, GraphPosition, Legend};
+use puzzlelab_render::{game_playback_as, GraphEdge, GraphPosition, Legend};
 use puzzlelab_render::{ClassTable, GameGraph, GameNode, GamePicture, GameTree};
 use puzzlelab_rules::bachet::{BachetRules, MAX_TABLE_TAKE};
 use puzzlelab_rules::Lang;
@@ -292,5 +292,5 @@ pub fn playback(
         last.push('\n');
         last.push_str(end);
     }
-    Ok(draw::game_playback_as(&tree, &path, &captions, look)?)
+    Ok(game_playback_as(&tree, &path, &captions, look)?)
 }

@@ -3,7 +3,7 @@
 
 use crate::bachet_pictures::{full_tree, graph, playback, strategy, table};
 use clap::Subcommand;
-use puzzlelab_render::output::save_as;
+use puzzlelab_render::save_as;
 use puzzlelab_render::{write_atomic, Format};
 
 use crate::bachet::RulesArgs;

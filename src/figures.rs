@@ -9,10 +9,10 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
-use puzzlelab_render::board::{BoardFigure, BoardStyle};
-use puzzlelab_render::output::save_as;
-use puzzlelab_render::strip::Strip;
+use puzzlelab_render::save_as;
 use puzzlelab_render::Playback;
+use puzzlelab_render::Strip;
+use puzzlelab_render::{BoardFigure, BoardStyle};
 use puzzlelab_render::{Look, Theme};
 use puzzlelab_rules::{Board, Goal, Lang};
 use rayon::prelude::*;

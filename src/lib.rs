@@ -1,6 +1,7 @@
-//! The `puzzlelab` package: the command line a teacher or a student runs (`cli`), and what the
-//! lesson programs (`examples/`) and the workspace's tools share with it. The rules, the solvers
-//! and the renderer are crates of their own; this is the glue between them and the user.
+//! The `puzzlelab` package: the command line a teacher or a student runs (`cli`), the lesson
+//! programs (`lessons`, which `examples/` runs), and what the workspace's tools share with them.
+//! The rules, the solvers and the renderer are crates of their own; this is the glue between
+//! them and the user.
 
 #![warn(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
@@ -20,7 +21,7 @@ mod fifteen;
 mod figures;
 pub mod help;
 mod input;
-pub mod lesson;
+pub mod lessons;
 mod limits;
 mod pdb;
 mod progress;

@@ -1,9 +1,9 @@
 //! `render board` and `render strip`: still pictures of positions.
 
-use puzzlelab_render::board::{BoardFigure, BoardStyle};
-use puzzlelab_render::output::save_as;
-use puzzlelab_render::strip::Strip;
+use puzzlelab_render::save_as;
 use puzzlelab_render::Format;
+use puzzlelab_render::Strip;
+use puzzlelab_render::{BoardFigure, BoardStyle};
 
 use super::{board_or_random, wrote, Common};
 use crate::limits::LimitArgs;

@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use anyhow::Context;
 use clap::ValueEnum;
-use puzzlelab_render::output::save_as;
+use puzzlelab_render::save_as;
 use puzzlelab_render::{BarChart, Format, NodeStatus, SearchTree, TreeNode};
 use puzzlelab_rules::{Board, Direction, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
@@ -294,7 +294,7 @@ pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
         .enumerate()
         .map(|(d, &n)| (d.to_string(), n as f64))
         .collect();
-    let total = puzzlelab_render::chart::short_count(total as f64, lang);
+    let total = puzzlelab_render::short_count(total as f64, lang);
     let title = match lang {
         Lang::En => format!("8-puzzle: positions at each distance from the goal ({total} in all)"),
         Lang::Ru => format!("Игра «8»: позиций на каждом расстоянии от цели (всего {total})"),

@@ -1,15 +1,12 @@
 //! `cargo run --example bachet_steps`: the lesson's variant 1, step by step, scripted.
 
-#[allow(dead_code)]
-#[path = "../../examples/bachet_steps.rs"]
-mod example;
-
+use puzzlelab::lessons::bachet_steps;
 use puzzlelab_rules::bachet::dialogue::Ending;
 use puzzlelab_rules::lang::Lang;
 
 fn play(input: &str, lang: Lang) -> (String, Ending) {
     let mut out = Vec::new();
-    let ending = example::play(input.as_bytes(), &mut out, lang).unwrap();
+    let ending = bachet_steps::run(input.as_bytes(), &mut out, lang).unwrap();
     (String::from_utf8(out).unwrap(), ending)
 }
 

@@ -1,15 +1,12 @@
 //! `cargo run --example bachet_variant2`: the lesson's variant 2, scripted.
 
-#[allow(dead_code)]
-#[path = "../../examples/bachet_variant2.rs"]
-mod example;
-
+use puzzlelab::lessons::bachet_variant2;
 use puzzlelab_rules::bachet::dialogue::Ending;
 use puzzlelab_rules::lang::Lang;
 
 fn play(input: &str, lang: Lang, seed: Option<u64>) -> String {
     let mut out = Vec::new();
-    let ending = example::play(input.as_bytes(), &mut out, lang, seed).unwrap();
+    let ending = bachet_variant2::run(input.as_bytes(), &mut out, lang, seed).unwrap();
     assert_eq!(ending, Ending::Finished);
     String::from_utf8(out).unwrap()
 }
@@ -113,7 +110,8 @@ fn with_a_seed_the_losing_computer_takes_a_random_legal_take_reproducibly() {
     // The computer moves first from 13, a lost pile; then the input ends.
     let takes = |seed| {
         let mut out = Vec::new();
-        let ending = example::play("13\n1\n".as_bytes(), &mut out, Lang::En, Some(seed)).unwrap();
+        let ending =
+            bachet_variant2::run("13\n1\n".as_bytes(), &mut out, Lang::En, Some(seed)).unwrap();
         assert_eq!(ending, Ending::EndOfInput);
         let out = String::from_utf8(out).unwrap();
         let first = out.split("I take ").nth(1).unwrap().chars().next().unwrap();

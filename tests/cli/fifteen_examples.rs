@@ -1,23 +1,10 @@
 //! Every lesson program of the 15-puzzle runs, and says what its lesson step is about. Each
-//! example's `run` is called here with a buffer for its output (its `main` only passes stdout).
+//! lesson's `run` is called here with a buffer for its output (its `main` hands it stdout).
 
+use puzzlelab::lessons::{
+    fifteen_array_model, fifteen_display, fifteen_moves, fifteen_parity, fifteen_play,
+};
 use puzzlelab_rules::{Board, Lang};
-
-#[allow(dead_code)]
-#[path = "../../examples/fifteen_array_model.rs"]
-mod fifteen_array_model;
-#[allow(dead_code)]
-#[path = "../../examples/fifteen_display.rs"]
-mod fifteen_display;
-#[allow(dead_code)]
-#[path = "../../examples/fifteen_moves.rs"]
-mod fifteen_moves;
-#[allow(dead_code)]
-#[path = "../../examples/fifteen_parity.rs"]
-mod fifteen_parity;
-#[allow(dead_code)]
-#[path = "../../examples/fifteen_play.rs"]
-mod fifteen_play;
 
 fn output(run: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> String {
     let mut out = Vec::new();
@@ -55,8 +42,8 @@ fn display_draws_the_box() {
 #[test]
 fn parity_is_reproducible_and_shows_the_fix() {
     let seed = fifteen_parity::DEFAULT_SEED;
-    let text = output(|out| fifteen_parity::run(out, seed, Lang::En));
-    let again = output(|out| fifteen_parity::run(out, seed, Lang::En));
+    let text = output(|out| fifteen_parity::run(out, Lang::En, seed));
+    let again = output(|out| fifteen_parity::run(out, Lang::En, seed));
     assert_eq!(text, again);
     assert!(text.contains("disorders: odd."), "{text}");
     assert!(text.contains("Odd: swap the neighbours a[0]"));
@@ -64,7 +51,7 @@ fn parity_is_reproducible_and_shows_the_fix() {
     assert!(text.contains(", even: solvable"));
     // Some seed gives an even count, and then nothing is swapped.
     let even = (0..20)
-        .map(|s| output(|out| fifteen_parity::run(out, s, Lang::En)))
+        .map(|s| output(|out| fifteen_parity::run(out, Lang::En, s)))
         .find(|t| t.contains("disorders: even."))
         .expect("an even placement among 20 seeds");
     assert!(even.contains("Even: the game can be won as it is."));
@@ -91,7 +78,7 @@ fn the_lesson_programs_speak_russian() {
     let text = output(|out| fifteen_display::run(out, Lang::Ru));
     assert!(text.contains("в коробочке:"), "{text}");
     let seed = fifteen_parity::DEFAULT_SEED;
-    let text = output(|out| fifteen_parity::run(out, seed, Lang::Ru));
+    let text = output(|out| fifteen_parity::run(out, Lang::Ru, seed));
     assert!(text.contains("47 беспорядков: нечётное число."), "{text}");
     assert!(
         text.contains("Проверка: 48 беспорядков, чётное число: решение есть"),
@@ -103,12 +90,12 @@ fn the_lesson_programs_speak_russian() {
 fn play_wins_beeps_and_gives_up() {
     let near: Board = "1 2 3 4 5 6 0 7 8".parse().unwrap();
     let mut out = Vec::new();
-    let won = fifteen_play::run(near.clone(), "U\nL\nL\n".as_bytes(), &mut out).unwrap();
+    let won = fifteen_play::run("U\nL\nL\n".as_bytes(), &mut out, near.clone()).unwrap();
     let text = String::from_utf8(out).unwrap();
     assert!(won);
     assert!(text.contains("\x07no tile can slide up"));
     assert!(text.contains("Well done! Solved in 2 moves."));
     let mut out = Vec::new();
-    assert!(!fifteen_play::run(near, "L\nquit\n".as_bytes(), &mut out).unwrap());
+    assert!(!fifteen_play::run("L\nquit\n".as_bytes(), &mut out, near).unwrap());
     assert!(String::from_utf8(out).unwrap().contains("unsuccessful end"));
 }

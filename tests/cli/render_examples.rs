@@ -1,8 +1,7 @@
-//! The renderer's lesson programs run on small sizes and write what they say.
+//! The lesson programs that draw (`puzzlelab::lessons`) run on small sizes and write what they
+//! say.
 
-#[allow(dead_code)]
-#[path = "../../examples/render_board.rs"]
-mod render_board;
+use puzzlelab::lessons::{bachet_tree, render_board, render_playback};
 
 fn scratch(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("render-ex-{}-{name}", std::process::id()));
@@ -19,10 +18,6 @@ fn render_board_writes_png_and_svg() {
     assert!(std::fs::read_to_string(&files[1]).unwrap().contains("<svg"));
 }
 
-#[allow(dead_code)]
-#[path = "../../examples/bachet_tree.rs"]
-mod bachet_tree;
-
 #[test]
 fn bachet_tree_draws_the_graph_and_the_strategy() {
     let dir = scratch("bachet");
@@ -34,10 +29,6 @@ fn bachet_tree_draws_the_graph_and_the_strategy() {
         }
     }
 }
-
-#[allow(dead_code)]
-#[path = "../../examples/render_playback.rs"]
-mod render_playback;
 
 #[test]
 fn render_playback_solves_the_worksheet_in_15_moves() {

@@ -1,11 +1,8 @@
-//! The worksheet's example run, end to end: the example `sat_worksheet`'s own code, its lines
+//! The worksheet's run, end to end: the lesson program `sat_worksheet`'s own code, its lines
 //! checked (times aside).
 
+use puzzlelab::lessons::sat_worksheet;
 use puzzlelab_rules::Lang;
-
-#[allow(dead_code)]
-#[path = "../../examples/sat_worksheet.rs"]
-mod example;
 
 /// A printed line with its time replaced by `T`.
 fn without_time(line: &str) -> String {
@@ -17,8 +14,13 @@ fn without_time(line: &str) -> String {
 
 #[test]
 fn the_worksheet_run_prints_the_worksheets_lines() {
-    let mut lines = Vec::new();
-    let (found, optimal) = example::run(&mut |l| lines.push(without_time(l)), Lang::En).unwrap();
+    let mut out = Vec::new();
+    let (found, optimal) = sat_worksheet::solve(&mut out, Lang::En).unwrap();
+    let lines: Vec<String> = String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(without_time)
+        .collect();
     let expected = [
         "Generated 11682 constraints with 1536 variables and now searching for a solution with at most 5 moves...",
         "No solution found with at most 5 moves in T seconds.",

@@ -6,18 +6,10 @@ use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::{astar, Limits, Stats};
 use puzzlelab_solvers::sliding::{ida, moves_of, neighbours, Manhattan};
 
-#[allow(dead_code)]
-#[path = "../../examples/search_astar_heuristics.rs"]
-mod search_astar_heuristics;
-#[allow(dead_code)]
-#[path = "../../examples/search_bfs_8puzzle.rs"]
-mod search_bfs_8puzzle;
-#[allow(dead_code)]
-#[path = "../../examples/search_ida_iterations.rs"]
-mod search_ida_iterations;
+use puzzlelab::lessons::{search_astar_heuristics, search_bfs_8puzzle, search_ida_iterations};
 
-/// A lesson program's `run`.
-type Run = fn(&mut dyn std::io::Write, Lang) -> std::io::Result<()>;
+/// A lesson program's `run`, into a buffer.
+type Run = fn(&mut Vec<u8>, Lang) -> std::io::Result<()>;
 
 /// Runs a lesson program in English into a buffer and returns its output lines.
 fn run_example(run: Run) -> Vec<String> {

@@ -42,7 +42,7 @@ use crate::error::RenderError;
 
 /// At most 256 colours, and the map from each colour seen to its index.
 #[derive(Clone, Debug)]
-pub struct Palette {
+pub(crate) struct Palette {
     colours: Vec<[u8; 3]>,
     lookup: RgbMap<u8>,
 }
@@ -50,7 +50,7 @@ pub struct Palette {
 impl Palette {
     /// The palette of a set of RGB images (3 bytes a pixel): every colour they use if there are
     /// at most 256, else the 256 most frequent ones, every other colour mapped to its nearest.
-    pub fn from_images(images: &[&[u8]]) -> Palette {
+    pub(crate) fn from_images(images: &[&[u8]]) -> Palette {
         let mut counts: RgbMap<u64> = RgbMap::default();
         for image in images {
             let mut run = (u32::MAX, 0u64);
@@ -83,12 +83,13 @@ impl Palette {
     }
 
     /// The colours, in index order.
-    pub fn colours(&self) -> &[[u8; 3]] {
+    #[cfg(test)]
+    pub(crate) fn colours(&self) -> &[[u8; 3]] {
         &self.colours
     }
 
     /// The index of colour `rgb` (its nearest entry if the palette has no exact one).
-    pub fn index(&self, rgb: [u8; 3]) -> u8 {
+    pub(crate) fn index(&self, rgb: [u8; 3]) -> u8 {
         match self.lookup.get(&pack(&rgb)) {
             Some(&i) => i,
             None => nearest(&self.colours, rgb),
@@ -96,7 +97,7 @@ impl Palette {
     }
 
     /// An RGB image mapped to palette indices.
-    pub fn index_image(&self, rgb: &[u8]) -> Vec<u8> {
+    pub(crate) fn index_image(&self, rgb: &[u8]) -> Vec<u8> {
         let mut last = (u32::MAX, 0u8);
         rgb.chunks_exact(3)
             .map(|px| {
@@ -110,7 +111,7 @@ impl Palette {
     }
 
     /// An indexed image back to RGB.
-    pub fn to_rgb(&self, indexed: &[u8]) -> Vec<u8> {
+    pub(crate) fn to_rgb(&self, indexed: &[u8]) -> Vec<u8> {
         indexed
             .iter()
             .flat_map(|&i| self.colours[i as usize])
@@ -144,17 +145,20 @@ fn nearest(colours: &[[u8; 3]], c: [u8; 3]) -> u8 {
 }
 
 /// A GIF being written frame by frame, each frame reduced to the rectangle that changed.
-pub struct GifWriter {
+pub(crate) struct GifWriter {
     encoder: gif::Encoder<Vec<u8>>,
     width: u16,
     height: u16,
     previous: Option<Vec<u8>>,
-    frames: usize,
 }
 
 impl GifWriter {
     /// A looping GIF of `width` x `height` pixels with one global `palette`.
-    pub fn new(width: u32, height: u32, palette: &Palette) -> Result<GifWriter, RenderError> {
+    pub(crate) fn new(
+        width: u32,
+        height: u32,
+        palette: &Palette,
+    ) -> Result<GifWriter, RenderError> {
         let too_big = || RenderError::BadInput(format!("{width}x{height} is too big for a GIF"));
         let width = u16::try_from(width).map_err(|_| too_big())?;
         let height = u16::try_from(height).map_err(|_| too_big())?;
@@ -168,14 +172,13 @@ impl GifWriter {
             width,
             height,
             previous: None,
-            frames: 0,
         })
     }
 
     /// Adds a frame (palette indices, row-major) shown for `delay_cs` hundredths of a second,
     /// storing only the rectangle where it differs from the frame before.
     /// Delays under 2 are raised to 2: browsers play shorter ones at 10 frames a second.
-    pub fn add(&mut self, indexed: &[u8], delay_cs: u16) -> Result<(), RenderError> {
+    pub(crate) fn add(&mut self, indexed: &[u8], delay_cs: u16) -> Result<(), RenderError> {
         let (w, h) = (self.width as usize, self.height as usize);
         self.check_len(indexed)?;
         let rect = match &self.previous {
@@ -191,7 +194,7 @@ impl GifWriter {
 
     /// Adds a frame when the caller knows a rectangle `(x0, y0, x1, y1)` (ends exclusive)
     /// outside which it equals the frame before: only that rectangle is compared and stored.
-    pub fn add_changed(
+    pub(crate) fn add_changed(
         &mut self,
         indexed: &[u8],
         rect: (usize, usize, usize, usize),
@@ -257,17 +260,11 @@ impl GifWriter {
         self.encoder
             .write_frame(&frame)
             .map_err(|e| RenderError::Encode(e.to_string()))?;
-        self.frames += 1;
         Ok(())
     }
 
-    /// The number of frames written so far.
-    pub fn frames(&self) -> usize {
-        self.frames
-    }
-
     /// The finished GIF's bytes.
-    pub fn finish(self) -> Result<Vec<u8>, RenderError> {
+    pub(crate) fn finish(self) -> Result<Vec<u8>, RenderError> {
         self.encoder
             .into_inner()
             .map_err(|e| RenderError::Encode(e.to_string()))
@@ -299,7 +296,7 @@ pub(crate) fn changed_rect(
 
 /// A whole animation of RGB frames (each `(pixels, delay_cs)`) as a GIF, with one palette
 /// built from all of them.
-pub fn encode_rgb_frames(
+pub(crate) fn encode_rgb_frames(
     width: u32,
     height: u32,
     frames: &[(Vec<u8>, u16)],

@@ -7,7 +7,7 @@ use puzzlelab_rules::Board;
 
 use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor};
-use crate::output::{self, Figure, Format};
+use crate::output::Figure;
 use crate::style::{is_light_blue, FRAME_GRAY, INK, LIGHT_BLUE, PAPER};
 
 /// How a board figure is laid out.
@@ -43,18 +43,18 @@ impl BoardStyle {
 const MARGIN: f64 = 0.25;
 
 /// The gray frame's width in pixels for squares of side `cell`.
-pub fn margin(cell: u32) -> u32 {
+pub(crate) fn margin(cell: u32) -> u32 {
     (cell as f64 * MARGIN).round() as u32
 }
 
 /// Pixel size of a board's frame (squares plus the gray border) for squares of side `cell`.
-pub fn frame_size(board_w: usize, board_h: usize, cell: u32) -> (u32, u32) {
+pub(crate) fn frame_size(board_w: usize, board_h: usize, cell: u32) -> (u32, u32) {
     let m = 2 * margin(cell);
     (board_w as u32 * cell + m, board_h as u32 * cell + m)
 }
 
 /// Draws the gray frame with its empty squares, top-left corner at `at`.
-pub fn draw_frame<DB: DrawingBackend>(
+pub(crate) fn draw_frame<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     at: (i32, i32),
     board_w: usize,
@@ -69,7 +69,7 @@ pub fn draw_frame<DB: DrawingBackend>(
 
 /// Draws tile `n` (of a board `width` squares wide) as a square of side `cell` with its
 /// top-left corner at `at`: a coloured square inset in the frame's gray, the number centred.
-pub fn draw_tile<DB: DrawingBackend>(
+pub(crate) fn draw_tile<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     n: usize,
     width: usize,
@@ -96,7 +96,7 @@ pub fn draw_tile<DB: DrawingBackend>(
 }
 
 /// Draws a whole board, the frame's top-left corner at `at`.
-pub fn draw_board<DB: DrawingBackend>(
+pub(crate) fn draw_board<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     board: &Board,
     at: (i32, i32),
@@ -159,11 +159,6 @@ impl Figure for BoardFigure<'_> {
     }
 }
 
-/// A board as the bytes of a PNG or SVG file.
-pub fn render(board: &Board, style: &BoardStyle, format: Format) -> Result<Vec<u8>, RenderError> {
-    output::render(&BoardFigure { board, style }, format)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,7 +172,7 @@ mod tests {
             style: &style,
         };
         assert_eq!(fig.size(), (3 * 80 + 40, 3 * 80 + 40));
-        let rgb = output::render_rgb(&fig).unwrap();
+        let rgb = crate::output::render_rgb_as(&fig, &crate::Look::default()).unwrap();
         // The blank square (bottom right) shows the frame's gray.
         let (w, _) = fig.size();
         let px = |x: u32, y: u32| {

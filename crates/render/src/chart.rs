@@ -63,7 +63,7 @@ impl BarChart {
 /// 2.5e7 → "25.0M" ("25,0 млн"); 1.25 → "1.25" ("1,25").
 ///
 /// ```
-/// use puzzlelab_render::chart::short_count;
+/// use puzzlelab_render::short_count;
 /// use puzzlelab_rules::Lang;
 /// assert_eq!(short_count(181_440.0, Lang::En), "181,440");
 /// assert_eq!(short_count(181_440.0, Lang::Ru), "181\u{a0}440");

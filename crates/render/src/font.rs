@@ -16,13 +16,13 @@ use crate::error::{OrDraw, RenderError};
 
 /// The family name every figure uses: a CSS fallback list, so SVG slides look right without
 /// DejaVu installed.
-pub const FAMILY: &str = "DejaVu Sans, Arial, sans-serif";
+pub(crate) const FAMILY: &str = "DejaVu Sans, Arial, sans-serif";
 
 static REGULAR: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// Registers the bundled font with plotters (once per process; later calls do nothing).
-pub fn register() {
+pub(crate) fn register() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         plotters::style::register_font(FAMILY, FontStyle::Normal, REGULAR)
@@ -35,11 +35,11 @@ pub fn register() {
 /// The smallest text size a figure draws, in plotters' units: plotters draws an em of
 /// `size / 1.24` pixels, so this is [`crate::SMALLEST_TEXT`] pixels, for a figure shown at its
 /// own size. A figure wider than [`crate::PAGE_WIDTH`] needs proportionally more.
-pub const SMALLEST: f64 = crate::output::SMALLEST_TEXT * 1.24;
+pub(crate) const SMALLEST: f64 = crate::output::SMALLEST_TEXT * 1.24;
 
 /// A text style of the bundled font. Bold needs the `(family, size, FontStyle::Bold)` form:
 /// on the bitmap backend `.style(Bold)` is ignored.
-pub fn text(size: f64, bold: bool, colour: RGBColor) -> TextStyle<'static> {
+pub(crate) fn text(size: f64, bold: bool, colour: RGBColor) -> TextStyle<'static> {
     register();
     let style = if bold {
         FontStyle::Bold
@@ -53,7 +53,7 @@ pub fn text(size: f64, bold: bool, colour: RGBColor) -> TextStyle<'static> {
 
 /// Where a line of text is anchored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Anchor {
+pub(crate) enum Anchor {
     /// Centred on the point, both ways.
     Centre,
     /// The left end of the text at the point, centred vertically.
@@ -67,7 +67,7 @@ pub enum Anchor {
 /// With the `ab_glyph` rasteriser, text that plotters centres vertically sits about 0.22 of
 /// the font size too high on bitmaps; this is the one place that corrects it. SVG text is
 /// laid out by the viewer and needs no correction (`bitmap = false`).
-pub fn draw_text<DB: DrawingBackend>(
+pub(crate) fn draw_text<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     line: &str,
     at: (i32, i32),
@@ -92,12 +92,12 @@ pub fn draw_text<DB: DrawingBackend>(
 
 /// The width in pixels of `line` in `style`, without a drawing area (for laying a figure out
 /// before it is drawn).
-pub fn width_of(line: &str, style: &TextStyle<'static>) -> u32 {
+pub(crate) fn width_of(line: &str, style: &TextStyle<'static>) -> u32 {
     style.font.box_size(line).map_or(0, |(w, _)| w)
 }
 
 /// The width and height in pixels of `line` in `style`.
-pub fn measure<DB: DrawingBackend>(
+pub(crate) fn measure<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     line: &str,
     style: &TextStyle<'static>,
@@ -109,7 +109,7 @@ pub fn measure<DB: DrawingBackend>(
 /// longer than that stays whole on its own line).
 ///
 /// A title too long for its figure is wrapped, never shrunk below what a page can show.
-pub fn wrap(line: &str, style: &TextStyle<'static>, max_width: u32) -> Vec<String> {
+pub(crate) fn wrap(line: &str, style: &TextStyle<'static>, max_width: u32) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     for word in line.split(' ') {
         match lines.last_mut() {
@@ -125,7 +125,7 @@ pub fn wrap(line: &str, style: &TextStyle<'static>, max_width: u32) -> Vec<Strin
 
 /// A text style of `size` pixels, shrunk if needed so that `line` fits in `max_width` pixels,
 /// but never below [`SMALLEST`].
-pub fn fitting<DB: DrawingBackend>(
+pub(crate) fn fitting<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     line: &str,
     size: f64,

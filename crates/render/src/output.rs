@@ -57,7 +57,8 @@ pub trait Figure {
     /// Width and height in pixels.
     fn size(&self) -> (u32, u32);
     /// Draws the figure on `area` (already filled with paper). `bitmap` says whether the backend
-    /// rasterises text itself (PNG), which matters for centring text (see [`crate::font`]).
+    /// rasterises text itself (PNG), which matters for centring text: the crate's text helpers
+    /// correct `ab_glyph`'s vertical centring on bitmaps.
     fn draw<DB: DrawingBackend>(
         &self,
         area: &DrawingArea<DB, Shift>,
@@ -80,7 +81,8 @@ pub fn render<F: Figure + ?Sized>(figure: &F, format: Format) -> Result<Vec<u8>,
     render_as(figure, format, &Look::default())
 }
 
-/// A figure as the bytes of a PNG or SVG file, drawn as `look` says (see [`crate::scale`]).
+/// A figure as the bytes of a PNG or SVG file, drawn as `look` says: the whole layout scaled
+/// to its width, the colours painted in its theme.
 pub fn render_as<F: Figure + ?Sized>(
     figure: &F,
     format: Format,
@@ -120,13 +122,13 @@ pub const PAGE_WIDTH: u32 = 750;
 pub const SMALLEST_TEXT: f64 = 12.0;
 
 /// The longest side of a picture, in pixels.
-pub const MAX_SIDE: u32 = 16_384;
+pub(crate) const MAX_SIDE: u32 = 16_384;
 /// The most pixels of a picture (about 200 MB of RGB while it is drawn).
-pub const MAX_PIXELS: u64 = 64 << 20;
+pub(crate) const MAX_PIXELS: u64 = 64 << 20;
 
 /// The factor and the output size of `figure` drawn `width` pixels wide (its own size when
 /// `None`).
-pub fn scale_for<F: Figure + ?Sized>(figure: &F, width: Option<u32>) -> (f64, (u32, u32)) {
+pub(crate) fn scale_for<F: Figure + ?Sized>(figure: &F, width: Option<u32>) -> (f64, (u32, u32)) {
     match width {
         Some(width) => fit_width(figure.size(), width),
         None => (1.0, figure.size()),
@@ -135,7 +137,7 @@ pub fn scale_for<F: Figure + ?Sized>(figure: &F, width: Option<u32>) -> (f64, (u
 
 /// [`scale_for`], refused before anything is drawn when the picture would pass [`MAX_SIDE`]
 /// or [`MAX_PIXELS`].
-pub fn checked_scale<F: Figure + ?Sized>(
+pub(crate) fn checked_scale<F: Figure + ?Sized>(
     figure: &F,
     width: Option<u32>,
 ) -> Result<(f64, (u32, u32)), RenderError> {
@@ -145,13 +147,7 @@ pub fn checked_scale<F: Figure + ?Sized>(
 }
 
 /// Refuses a picture of `w` × `h` pixels larger than [`MAX_SIDE`] or [`MAX_PIXELS`] (or empty).
-///
-/// ```
-/// use puzzlelab_render::output::check_size;
-/// assert!(check_size(1920, 1080).is_ok());
-/// assert!(check_size(100_000, 100).is_err());
-/// ```
-pub fn check_size(w: u32, h: u32) -> Result<(), RenderError> {
+pub(crate) fn check_size(w: u32, h: u32) -> Result<(), RenderError> {
     let pixels = w as u64 * h as u64;
     if w == 0 || h == 0 || w > MAX_SIDE || h > MAX_SIDE || pixels > MAX_PIXELS {
         return Err(RenderError::TooLarge {
@@ -162,13 +158,12 @@ pub fn check_size(w: u32, h: u32) -> Result<(), RenderError> {
     Ok(())
 }
 
-/// A figure rasterised into an RGB buffer (3 bytes a pixel, row-major), at its own size, light.
-pub fn render_rgb<F: Figure + ?Sized>(figure: &F) -> Result<Vec<u8>, RenderError> {
-    render_rgb_as(figure, &Look::default())
-}
-
-/// A figure rasterised into an RGB buffer, drawn as `look` says (the size is [`scale_for`]'s).
-pub fn render_rgb_as<F: Figure + ?Sized>(figure: &F, look: &Look) -> Result<Vec<u8>, RenderError> {
+/// A figure rasterised into an RGB buffer (3 bytes a pixel, row-major), drawn as `look` says
+/// (the size is [`scale_for`]'s).
+pub(crate) fn render_rgb_as<F: Figure + ?Sized>(
+    figure: &F,
+    look: &Look,
+) -> Result<Vec<u8>, RenderError> {
     crate::font::register();
     let (k, (w, h)) = checked_scale(figure, look.width)?;
     let mut rgb = vec![255u8; w as usize * h as usize * 3];
@@ -200,7 +195,7 @@ pub fn save_as<F: Figure + ?Sized>(
 }
 
 /// An RGB buffer as PNG bytes.
-pub fn encode_png(width: u32, height: u32, rgb: &[u8]) -> Result<Vec<u8>, RenderError> {
+pub(crate) fn encode_png(width: u32, height: u32, rgb: &[u8]) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::new();
     {
         let mut encoder = png::Encoder::new(&mut out, width, height);
@@ -229,6 +224,12 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
 mod tests {
     use super::*;
     use std::fs;
+
+    #[test]
+    fn a_screen_fits_and_a_strip_100000_pixels_long_does_not() {
+        assert!(check_size(1920, 1080).is_ok());
+        assert!(check_size(100_000, 100).is_err());
+    }
 
     #[test]
     fn atomic_write_leaves_no_temporary_file() {

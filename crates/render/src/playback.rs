@@ -61,7 +61,7 @@ impl Playback {
     }
 
     /// The caption of the frames during move `k` (0: the start).
-    pub fn caption_text(lang: Lang, k: usize, total: usize) -> String {
+    pub(crate) fn caption_text(lang: Lang, k: usize, total: usize) -> String {
         match lang {
             Lang::En => format!("move {k} of {total}"),
             Lang::Ru => format!("ход {k} из {total}"),
@@ -123,7 +123,7 @@ struct Sprite {
 }
 
 /// The most moves a playback shows (each has its caption, rasterised once).
-pub const MAX_MOVES: usize = 5_000;
+pub(crate) const MAX_MOVES: usize = 5_000;
 
 /// Everything that does not change between frames, rasterised and indexed once.
 struct Layers {

@@ -12,12 +12,7 @@ use crate::style::Theme;
 
 /// The factor and the output size that draw a figure of natural size `natural` at `width`
 /// pixels wide (the height follows, keeping the proportions).
-///
-/// ```
-/// use puzzlelab_render::scale::fit_width;
-/// assert_eq!(fit_width((400, 300), 800), (2.0, (800, 600)));
-/// ```
-pub fn fit_width(natural: (u32, u32), width: u32) -> (f64, (u32, u32)) {
+pub(crate) fn fit_width(natural: (u32, u32), width: u32) -> (f64, (u32, u32)) {
     let width = width.max(1);
     let k = width as f64 / natural.0.max(1) as f64;
     let height = ((natural.1 as f64 * k).round() as u32).max(1);
@@ -26,7 +21,7 @@ pub fn fit_width(natural: (u32, u32), width: u32) -> (f64, (u32, u32)) {
 
 /// A backend that shows `natural` pixels to the figure and draws on `inner`, `k` times larger,
 /// in `theme`'s colours.
-pub struct ScaledBackend<DB> {
+pub(crate) struct ScaledBackend<DB> {
     inner: DB,
     k: f64,
     natural: (u32, u32),
@@ -36,7 +31,7 @@ pub struct ScaledBackend<DB> {
 impl<DB> ScaledBackend<DB> {
     /// Draws a figure of size `natural` on `inner`, every length multiplied by `k`, every
     /// colour painted in `theme`.
-    pub fn new(inner: DB, natural: (u32, u32), k: f64, theme: Theme) -> Self {
+    pub(crate) fn new(inner: DB, natural: (u32, u32), k: f64, theme: Theme) -> Self {
         ScaledBackend {
             inner,
             k,
@@ -192,6 +187,11 @@ impl<DB: DrawingBackend> DrawingBackend for ScaledBackend<DB> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn twice_the_width_is_twice_the_size() {
+        assert_eq!(fit_width((400, 300), 800), (2.0, (800, 600)));
+    }
 
     #[test]
     fn the_height_follows_the_width() {

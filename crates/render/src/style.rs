@@ -8,34 +8,34 @@
 use plotters::style::RGBColor;
 
 /// CSS LightBlue, the worksheet's tile colour (not plotters' `LIGHTBLUE`, which is another one).
-pub const LIGHT_BLUE: RGBColor = RGBColor(173, 216, 230);
+pub(crate) const LIGHT_BLUE: RGBColor = RGBColor(173, 216, 230);
 /// The worksheet's frame: CSS Gray.
-pub const FRAME_GRAY: RGBColor = RGBColor(128, 128, 128);
+pub(crate) const FRAME_GRAY: RGBColor = RGBColor(128, 128, 128);
 /// Paper.
-pub const PAPER: RGBColor = RGBColor(255, 255, 255);
+pub(crate) const PAPER: RGBColor = RGBColor(255, 255, 255);
 /// Ink: numbers and labels.
-pub const INK: RGBColor = RGBColor(20, 20, 20);
+pub(crate) const INK: RGBColor = RGBColor(20, 20, 20);
 /// Light lines: grid lines, edges not taken.
-pub const FAINT: RGBColor = RGBColor(200, 200, 200);
+pub(crate) const FAINT: RGBColor = RGBColor(200, 200, 200);
 /// A winning position for the player to move (Bachet): Okabe and Ito's bluish green, which a
 /// reader without green-sensitive cones still tells from [`LOSS`] (a test simulates it).
-pub const WIN: RGBColor = RGBColor(0, 158, 115);
+pub(crate) const WIN: RGBColor = RGBColor(0, 158, 115);
 /// A losing position for the player to move (Bachet): Okabe and Ito's vermillion.
-pub const LOSS: RGBColor = RGBColor(213, 94, 0);
+pub(crate) const LOSS: RGBColor = RGBColor(213, 94, 0);
 /// [`WIN`] as a light tint, for the background of a table cell.
-pub const WIN_TINT: RGBColor = RGBColor(191, 231, 220);
+pub(crate) const WIN_TINT: RGBColor = RGBColor(191, 231, 220);
 /// [`LOSS`] as a light tint.
-pub const LOSS_TINT: RGBColor = RGBColor(245, 207, 179);
+pub(crate) const LOSS_TINT: RGBColor = RGBColor(245, 207, 179);
 /// A frontier node (search), a highlighted path (Bachet playback).
-pub const ACCENT: RGBColor = RGBColor(255, 167, 38);
+pub(crate) const ACCENT: RGBColor = RGBColor(255, 167, 38);
 /// Bars and lines of charts.
-pub const BAR: RGBColor = RGBColor(66, 133, 244);
+pub(crate) const BAR: RGBColor = RGBColor(66, 133, 244);
 /// Lines between the nodes of a tree.
-pub const EDGE: RGBColor = RGBColor(150, 150, 150);
+pub(crate) const EDGE: RGBColor = RGBColor(150, 150, 150);
 /// The header row of a table.
-pub const HEADER: RGBColor = RGBColor(230, 230, 230);
+pub(crate) const HEADER: RGBColor = RGBColor(230, 230, 230);
 /// A chart's light grid lines.
-pub const MESH: RGBColor = RGBColor(246, 246, 246);
+pub(crate) const MESH: RGBColor = RGBColor(246, 246, 246);
 /// Plotters' own black (a chart's axes).
 const AXIS: RGBColor = RGBColor(0, 0, 0);
 
@@ -53,14 +53,7 @@ pub enum Theme {
 impl Theme {
     /// The colour `colour` is painted in. The figures' named colours are repainted; any other
     /// (a pencil's wood) stays as it is.
-    ///
-    /// ```
-    /// use puzzlelab_render::style::{Theme, INK, PAPER};
-    /// assert_eq!(Theme::Light.paint(PAPER), PAPER);
-    /// assert_eq!(Theme::Dark.paint(PAPER), Theme::Dark.paper());
-    /// assert_ne!(Theme::Dark.paint(INK), INK);
-    /// ```
-    pub fn paint(self, colour: RGBColor) -> RGBColor {
+    pub(crate) fn paint(self, colour: RGBColor) -> RGBColor {
         if self == Theme::Light {
             return colour;
         }
@@ -84,7 +77,8 @@ impl Theme {
     }
 
     /// The background the figure is drawn on.
-    pub fn paper(self) -> RGBColor {
+    #[cfg(test)]
+    pub(crate) fn paper(self) -> RGBColor {
         self.paint(PAPER)
     }
 }
@@ -93,15 +87,7 @@ impl Theme {
 /// `(n - floor((n-1)/4)) mod 2 = 1`, generalised to a board `width` wide: the tiles form a
 /// checkerboard over their *goal* squares, so a solved board is a checkerboard. For width 4
 /// it is exactly the worksheet's formula.
-///
-/// ```
-/// use puzzlelab_render::style::is_light_blue;
-/// // The worksheet's formula on a 4x4 board:
-/// for n in 1..=15usize {
-///     assert_eq!(is_light_blue(n, 4), (n - (n - 1) / 4) % 2 == 1);
-/// }
-/// ```
-pub fn is_light_blue(n: usize, width: usize) -> bool {
+pub(crate) fn is_light_blue(n: usize, width: usize) -> bool {
     let (row, col) = ((n - 1) / width, (n - 1) % width);
     (row + col) % 2 == 0
 }
@@ -109,6 +95,20 @@ pub fn is_light_blue(n: usize, width: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_light_theme_paints_nothing_and_the_dark_one_repaints_paper_and_ink() {
+        assert_eq!(Theme::Light.paint(PAPER), PAPER);
+        assert_eq!(Theme::Dark.paint(PAPER), Theme::Dark.paper());
+        assert_ne!(Theme::Dark.paint(INK), INK);
+    }
+
+    #[test]
+    fn the_tile_colour_is_the_worksheets_formula_on_a_4x4_board() {
+        for n in 1..=15usize {
+            assert_eq!(is_light_blue(n, 4), (n - (n - 1) / 4) % 2 == 1);
+        }
+    }
 
     /// sRGB to linear light.
     fn linear(c: u8) -> f64 {

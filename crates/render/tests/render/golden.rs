@@ -5,11 +5,11 @@
 
 use std::path::PathBuf;
 
-use puzzlelab_render::bachet::{GameNode, GameTree, GraphEdge, GraphPosition};
-use puzzlelab_render::board::{BoardFigure, BoardStyle};
-use puzzlelab_render::output::{render_as, Figure, Look};
-use puzzlelab_render::strip::Strip;
+use puzzlelab_render::Strip;
+use puzzlelab_render::{render_as, Figure, Look};
 use puzzlelab_render::{BarChart, ClassTable, Format, GameGraph};
+use puzzlelab_render::{BoardFigure, BoardStyle};
+use puzzlelab_render::{GameNode, GameTree, GraphEdge, GraphPosition};
 use puzzlelab_rules::{Board, MoveSeq};
 
 fn golden_dir() -> PathBuf {
@@ -75,7 +75,14 @@ fn board_3x3() {
 #[test]
 fn board_4x4_svg_keeps_text_and_the_fallback_family() {
     let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
-    let svg = puzzlelab_render::board::render(&board, &BoardStyle::default(), Format::Svg).unwrap();
+    let svg = puzzlelab_render::render(
+        &BoardFigure {
+            board: &board,
+            style: &BoardStyle::default(),
+        },
+        Format::Svg,
+    )
+    .unwrap();
     let svg = String::from_utf8(svg).unwrap();
     assert_eq!(svg.matches("<text").count(), 15, "tile numbers stay text");
     assert!(svg.contains("DejaVu Sans, Arial, sans-serif"));
@@ -220,7 +227,7 @@ fn class_table() {
 fn game_playback_decodes_to_one_frame_per_position() {
     let tree = small_tree();
     let captions: Vec<String> = ["start", "took 2", "took 1"].map(String::from).to_vec();
-    let gif = puzzlelab_render::bachet::game_playback(&tree, &[0, 4, 5], &captions).unwrap();
+    let gif = puzzlelab_render::game_playback(&tree, &[0, 4, 5], &captions).unwrap();
     let mut decoder = gif::DecodeOptions::new().read_info(gif.as_slice()).unwrap();
     assert!(decoder.global_palette().is_some());
     let mut frames = 0;

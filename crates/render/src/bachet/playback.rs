@@ -1,0 +1,51 @@
+//! A game played on its tree, as a GIF: one frame a move, the path so far lit and the pencils
+//! left beside the tree. Each frame is the tree figure drawn again with more lit, so the
+//! playback shows exactly what the still picture shows.
+
+use crate::anim::encode_rgb_frames;
+use crate::error::RenderError;
+use crate::output::{render_rgb_as, scale_for, Look};
+
+use super::GameTree;
+
+/// A game played on its tree, as a GIF: `path` is the node indices from the root to the end of
+/// the game, `captions[k]` the line shown once `k` moves are made. Each frame shows a second.
+pub fn game_playback(
+    tree: &GameTree,
+    path: &[usize],
+    captions: &[String],
+) -> Result<Vec<u8>, RenderError> {
+    game_playback_as(tree, path, captions, &Look::default())
+}
+
+/// [`game_playback`] drawn as `look` says (frames `look.width` wide, the layout scaled to fit).
+pub fn game_playback_as(
+    tree: &GameTree,
+    path: &[usize],
+    captions: &[String],
+    look: &Look,
+) -> Result<Vec<u8>, RenderError> {
+    if path.is_empty() || captions.len() != path.len() {
+        return Err(RenderError::BadInput(
+            "a game playback needs one caption per position of the game".into(),
+        ));
+    }
+    if let Some(&bad) = path.iter().find(|&&i| i >= tree.nodes.len()) {
+        return Err(RenderError::BadInput(format!(
+            "node {bad} is not in the tree"
+        )));
+    }
+    let mut frames = Vec::with_capacity(path.len());
+    let mut size = (0, 0);
+    for k in 0..path.len() {
+        let frame = GameTree {
+            lit: path[..=k].to_vec(),
+            pencils: Some((tree.nodes[path[k]].pile, captions[k].clone())),
+            ..tree.clone()
+        };
+        size = scale_for(&frame, look.width).1;
+        let delay = if k + 1 == path.len() { 300 } else { 120 };
+        frames.push((render_rgb_as(&frame, look)?, delay));
+    }
+    encode_rgb_frames(size.0, size.1, &frames)
+}

@@ -1,0 +1,102 @@
+//! Lesson 1, step 2: moves, and which of them are legal.
+//!
+//! A move swaps the empty place with a neighbouring tile. "Vertical moves change the index by
+//! 4, horizontal ones by 1." At an edge only 3 moves remain, in a corner only 2: a vertical move
+//! is wrong when the index leaves the array, a horizontal one when the row number changes.
+//! A direction names the way the TILE slides into the empty place.
+//!
+//! Run: `cargo run --example fifteen_moves` (`-- --lang ru` for Russian)
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use puzzlelab_rules::lang::ru_plural;
+use puzzlelab_rules::play::illegal;
+use puzzlelab_rules::{Board, Direction, Lang};
+
+/// Tries all four directions from a board and says what each does.
+fn try_all(out: &mut impl Write, name: &str, board: &Board, lang: Lang) -> io::Result<()> {
+    let legal: Vec<&str> = board.legal_moves().map(|d| d.word_in(lang)).collect();
+    let n = legal.len();
+    match lang {
+        Lang::En => writeln!(
+            out,
+            "{name}: the empty place is a[{}]; {n} legal moves: {}",
+            board.blank(),
+            legal.join(", ")
+        )?,
+        Lang::Ru => writeln!(
+            out,
+            "{name}: пустое место — a[{}]; {n} {}: {}",
+            board.blank(),
+            ru_plural(
+                n as u64,
+                "допустимый ход",
+                "допустимых хода",
+                "допустимых ходов",
+            ),
+            legal.join(", ")
+        )?,
+    }
+    // The words in one column: as wide as the longest.
+    let width = Direction::ALL
+        .iter()
+        .map(|&d| d.word_in(lang).chars().count())
+        .max()
+        .unwrap_or(0);
+    for dir in Direction::ALL {
+        let dir_word = dir.word_in(lang);
+        match (board.source_of(dir), lang) {
+            (Ok(source), Lang::En) => writeln!(
+                out,
+                "  {dir_word:width$}: tile {} moves from a[{source}] to a[{}]",
+                board.tile(source),
+                board.blank()
+            )?,
+            (Ok(source), Lang::Ru) => writeln!(
+                out,
+                "  {dir_word:width$}: фишка {} переходит из a[{source}] в a[{}]",
+                board.tile(source),
+                board.blank()
+            )?,
+            (Err(why), _) => writeln!(
+                out,
+                "  {dir_word:width$}: {} {}",
+                lang.pick("beep!", "бип!"),
+                illegal(lang, &why)
+            )?,
+        }
+    }
+    Ok(())
+}
+
+/// The centre, an edge and a corner of the 4x4 box, in `lang`.
+pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
+    let corner: Board = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0".parse().unwrap();
+    let edge = corner.applied(Direction::Right).unwrap();
+    let centre = edge.applied(Direction::Down).unwrap();
+    try_all(out, lang.pick("Centre", "Центр"), &centre, lang)?;
+    try_all(out, lang.pick("Edge", "Край"), &edge, lang)?;
+    try_all(out, lang.pick("Corner", "Угол"), &corner, lang)?;
+
+    // The lesson's horizontal check: index 3 + 1 = 4 is in the array, but in the next row.
+    let right_edge: Board = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse().unwrap();
+    let wrong = right_edge.source_of(Direction::Left).unwrap_err();
+    writeln!(
+        out,
+        "\n{} {}",
+        lang.pick(
+            "From a[3], a[4] is in the array but in row 2:",
+            "Из a[3]: a[4] есть в массиве, но во втором ряду:",
+        ),
+        illegal(lang, &wrong)
+    )?;
+    Ok(())
+}
+
+/// The program: `[--lang en|ru]`, the lesson on standard output.
+pub fn main(args: Vec<String>) -> anyhow::Result<ExitCode> {
+    let lang = super::args::lang_only(args)?;
+    run(&mut io::stdout().lock(), lang)?;
+    Ok(ExitCode::SUCCESS)
+}

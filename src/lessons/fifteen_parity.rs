@@ -1,0 +1,133 @@
+//! Lesson 1, step 4: the shuffle, the disorders, and the fix-up swap.
+//!
+//! "The numbers 1 to 15 are placed pseudo-randomly in positions 0 to 14, and position 15 gets
+//! 0." A placement can be solved when the number of disorders (a smaller number standing after
+//! a larger one) is even; if it is odd, swapping any pair of neighbouring numbers (never the 0)
+//! fixes it.
+//!
+//! Run: `cargo run --example fifteen_parity -- [SEED] [--lang ru]` (the same seed, the same
+//! output; `--lang ru` for Russian).
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use puzzlelab_rules::boxed::Style;
+use puzzlelab_rules::lang::ru_plural;
+use puzzlelab_rules::play::explain;
+use puzzlelab_rules::{inversions, shuffle, Goal, Lang, Size};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// The seed when none is given: its placement happens to need the fix.
+pub const DEFAULT_SEED: u64 = 1;
+
+/// "47 disorders" / "47 беспорядков".
+fn disorders(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{n} disorders"),
+        Lang::Ru => format!(
+            "{n} {}",
+            ru_plural(n as u64, "беспорядок", "беспорядка", "беспорядков")
+        ),
+    }
+}
+
+/// Shuffles with `seed` and explains every step in `lang`.
+pub fn run(out: &mut impl Write, lang: Lang, seed: u64) -> io::Result<()> {
+    let size = Size::FIFTEEN;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let s = shuffle::lesson(&mut rng, size);
+
+    match lang {
+        Lang::En => writeln!(
+            out,
+            "Seed {seed}. Tiles 1..15 at random in a[0..14], 0 in a[15]:"
+        )?,
+        Lang::Ru => writeln!(
+            out,
+            "Зерно {seed}. Фишки 1..15 случайно на местах a[0..14], 0 на месте a[15]:"
+        )?,
+    }
+    writeln!(out, "  {}", s.drawn)?;
+
+    // Disorders: for every tile, the smaller tiles standing after it.
+    let before = lang.pick("before", "перед");
+    let tiles = s.drawn.tiles();
+    for (i, &t) in tiles.iter().enumerate().filter(|&(_, &t)| t != 0) {
+        let after: Vec<String> = tiles[i + 1..]
+            .iter()
+            .filter(|&&later| later != 0 && later < t)
+            .map(|later| later.to_string())
+            .collect();
+        if !after.is_empty() {
+            writeln!(out, "  {t:2} {before} {}", after.join(", "))?;
+        }
+    }
+    let parity = match (s.inversions % 2 == 0, lang) {
+        (true, Lang::En) => "even",
+        (false, Lang::En) => "odd",
+        (true, Lang::Ru) => "чётное число",
+        (false, Lang::Ru) => "нечётное число",
+    };
+    writeln!(out, "{}: {parity}.", disorders(s.inversions, lang))?;
+
+    match s.swapped {
+        Some((a, b)) => {
+            let (tile_a, tile_b) = (s.drawn.tile(a), s.drawn.tile(b));
+            match lang {
+                Lang::En => writeln!(
+                    out,
+                    "Odd: swap the neighbours a[{a}] = {tile_a} and a[{b}] = {tile_b}."
+                )?,
+                Lang::Ru => writeln!(
+                    out,
+                    "Нечётное: меняем местами соседей a[{a}] = {tile_a} и a[{b}] = {tile_b}."
+                )?,
+            }
+            let now = disorders(inversions(s.board.tiles()), lang);
+            match lang {
+                Lang::En => writeln!(out, "Now {now}: even, the game can be won.")?,
+                Lang::Ru => writeln!(out, "Теперь {now}: чётное число, решение есть.")?,
+            }
+        }
+        None => writeln!(
+            out,
+            "{}",
+            lang.pick(
+                "Even: the game can be won as it is.",
+                "Чётное: решение есть и без обмена.",
+            )
+        )?,
+    }
+    writeln!(
+        out,
+        "{}",
+        lang.pick("The start position:", "Начальная позиция:")
+    )?;
+    write!(out, "{}", s.board.boxed(Style::Lines))?;
+    let goal = Goal::Standard.board(size);
+    writeln!(
+        out,
+        "{} {}",
+        lang.pick("Check:", "Проверка:"),
+        explain(lang, &s.board.solvability(&goal))
+    )?;
+    Ok(())
+}
+
+/// How the program is called.
+const USAGE: &str = "usage: cargo run --example fifteen_parity -- [SEED] [--lang en|ru]";
+
+/// The program: `[SEED] [--lang en|ru]` in any order, the lesson on standard output.
+pub fn main(args: Vec<String>) -> anyhow::Result<ExitCode> {
+    let (lang, rest) = super::args::lang_and_rest(args, Lang::En)?;
+    let seed = match rest.as_slice() {
+        [] => DEFAULT_SEED,
+        [text] => text
+            .parse::<u64>()
+            .map_err(|_| anyhow::anyhow!("the seed is a whole number, not '{text}'"))?,
+        _ => anyhow::bail!(USAGE),
+    };
+    run(&mut io::stdout().lock(), lang, seed)?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,72 @@
+//! IDA* iteration by iteration: each depth-first search stops at the positions whose
+//! `f = g + h` passes the threshold, and the next threshold is the smallest `f` it cut off.
+//! The last iteration finds the solution; the earlier ones are the price of using so little
+//! memory.
+//!
+//! `cargo run --example search_ida_iterations` (`-- --lang ru` for Russian)
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use puzzlelab_rules::{Board, Goal, Lang};
+use puzzlelab_solvers::search::{Limits, Stats};
+use puzzlelab_solvers::sliding::{ida, moves_of, Manhattan};
+
+/// A 15-puzzle position whose solution takes several iterations with the Manhattan distance.
+pub const BOARD: &str = "1 10 2 6 3 11 8 7 5 13 0 4 9 14 15 12";
+
+/// Runs the lesson program, printing to `out` in `lang`.
+pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
+    let board: Board = BOARD.parse().expect("a board");
+    let goal = Goal::Standard.board(board.size());
+    let mut stats = Stats::default();
+    let outcome = ida(
+        &board,
+        &goal,
+        &Manhattan::new(&goal),
+        &Limits::none(),
+        &mut stats,
+    );
+    writeln!(out, "{} {board}", lang.pick("board:", "доска:"))?;
+    writeln!(
+        out,
+        "{:>9} {:>10} {:>12} {:>12}",
+        lang.pick("iteration", "итерация"),
+        lang.pick("threshold", "порог"),
+        lang.pick("expanded", "раскрыто"),
+        lang.pick("generated", "порождено")
+    )?;
+    for (i, it) in stats.iterations.iter().enumerate() {
+        writeln!(
+            out,
+            "{:>9} {:>10} {:>12} {:>12}",
+            i + 1,
+            it.threshold,
+            lang.int(it.expanded),
+            lang.int(it.generated)
+        )?;
+    }
+    let path = outcome.path().expect("solvable");
+    let length = path.len() - 1;
+    writeln!(
+        out,
+        "{} {length} {}: {}",
+        lang.pick("solution:", "решение:"),
+        lang.moves(length as u64),
+        moves_of(path)
+    )?;
+    writeln!(
+        out,
+        "{} {}",
+        lang.pick("total expanded:", "всего раскрыто:"),
+        lang.int(stats.expanded)
+    )?;
+    Ok(())
+}
+
+/// The program: `[--lang en|ru]`, the lesson on standard output.
+pub fn main(args: Vec<String>) -> anyhow::Result<ExitCode> {
+    let lang = super::args::lang_only(args)?;
+    run(&mut io::stdout().lock(), lang)?;
+    Ok(ExitCode::SUCCESS)
+}
