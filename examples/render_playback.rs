@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 
 use puzzlelab_render::Playback;
 use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
-use puzzlelab_solvers::search::{Limits, NoObserver};
-use puzzlelab_solvers::sliding::{ida, moves_of, LinearConflict};
+use puzzlelab_solvers::search::NoObserver;
+use puzzlelab_solvers::sliding::{moves_of, LinearConflict, SlidingIda};
 
 /// The worksheet's start position (its 16, the blank, is our 0).
 pub use puzzlelab_rules::lessons::WORKSHEET;
@@ -26,13 +26,8 @@ pub fn run(
     std::fs::create_dir_all(dir)?;
     let start: Board = WORKSHEET.parse()?;
     let goal = Goal::Standard.board(start.size());
-    let outcome = ida(
-        &start,
-        &goal,
-        &LinearConflict::new(&goal),
-        &Limits::none(),
-        &mut NoObserver,
-    );
+    let ida = SlidingIda::new(&goal, LinearConflict::new(&goal)).without_pruning();
+    let outcome = ida.solve(&start, &mut NoObserver);
     let moves = moves_of(outcome.path().ok_or("the solver found no solution")?);
     let playback = Playback {
         frames_per_move: res,

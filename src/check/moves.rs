@@ -3,7 +3,7 @@
 use anyhow::Context;
 use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::search::{Outcome, Stats};
-use puzzlelab_solvers::sliding::{ida, moves_of, LinearConflict};
+use puzzlelab_solvers::sliding::{moves_of, LinearConflict, SlidingIda};
 
 use crate::exit::{Exit, BAD_INPUT, GAVE_UP, LIMIT};
 use crate::limits::LimitArgs;
@@ -89,7 +89,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let optimal_word = lang.pick("optimal:", "оптимальны:");
     let heuristic = LinearConflict::new(&goal);
     let limits = args.limits.limits();
-    let outcome = ida(&board, &goal, &heuristic, &limits, &mut Stats::default());
+    let ida = SlidingIda::new(&goal, &heuristic).without_pruning();
+    let outcome = ida.limits(limits).solve(&board, &mut Stats::default());
     let path = match outcome {
         Outcome::Solved { path, .. } => path,
         Outcome::LimitReached { limit, lower_bound } => {

@@ -12,8 +12,7 @@ use puzzlelab_rules::{Board, Lang};
 use puzzlelab_solvers::heuristics::{Heuristic, UnknownHeuristic};
 use puzzlelab_solvers::pdb::PdbHeuristic;
 use puzzlelab_solvers::search::{astar, bfs, idastar, iddfs, Limits, Observer, Outcome, Stats};
-use puzzlelab_solvers::sliding::pruning::MovePruning;
-use puzzlelab_solvers::sliding::{self, ida_parallel, ida_with, neighbours, Incremental};
+use puzzlelab_solvers::sliding::{self, neighbours, Incremental, SlidingIda};
 
 use crate::pdb::PdbName;
 use crate::progress::Progress;
@@ -223,7 +222,7 @@ pub fn solve(job: Job<'_>, quiet: bool) -> anyhow::Result<Report> {
 }
 
 /// Solves `boards` by the fast IDA* over `pdb`, side by side on this thread
-/// ([`PdbHeuristic::solve_all`]): each board's report as [`solve`] would give it, with no
+/// ([`SlidingIda::solve_batch`]): each board's report as [`solve`] would give it, with no
 /// progress line.
 pub fn solve_all(
     pdb: &PdbHeuristic,
@@ -231,7 +230,8 @@ pub fn solve_all(
     limits: &Limits,
 ) -> anyhow::Result<Vec<Report>> {
     let mut stats = vec![Stats::default(); boards.len()];
-    let outcomes = pdb.solve_all(boards, limits, sliding::LANES, &mut stats)?;
+    let ida = SlidingIda::new(pdb.goal(), pdb).limits(*limits);
+    let outcomes = ida.solve_batch(boards, &mut stats);
     Ok(outcomes
         .into_iter()
         .zip(stats)
@@ -316,10 +316,10 @@ where
     H::State: Send + Sync,
     O: Observer<[u8]>,
 {
-    let pruning = MovePruning::shared(board.size());
+    let ida = SlidingIda::new(goal, h).limits(*limits);
     if workers.len() > 1 {
-        ida_parallel(board, goal, h, pruning, limits, o, workers)
+        ida.solve_parallel(board, o, workers)
     } else {
-        ida_with(board, goal, h, pruning, limits, o)
+        ida.solve(board, o)
     }
 }

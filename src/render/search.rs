@@ -242,13 +242,11 @@ fn stopped<N>(what: &str, outcome: &Outcome<N>) -> anyhow::Result<()> {
 pub fn ida_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<BarChart> {
     let goal = solvable_goal(start)?;
     let mut stats = Stats::default();
-    let outcome = sliding::ida(
-        start,
-        &goal,
-        &sliding::Manhattan::new(&goal),
-        limits,
-        &mut stats,
-    );
+    let ida = sliding::SlidingIda::new(&goal, sliding::Manhattan::new(&goal));
+    let outcome = ida
+        .without_pruning()
+        .limits(*limits)
+        .solve(start, &mut stats);
     stopped("IDA*", &outcome)?;
     let bars = stats
         .iterations
@@ -337,7 +335,8 @@ pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
 pub fn solve(start: &Board, limits: &Limits) -> anyhow::Result<MoveSeq> {
     let goal = solvable_goal(start)?;
     let heuristic = sliding::LinearConflict::new(&goal);
-    let outcome = sliding::ida(start, &goal, &heuristic, limits, &mut NoObserver);
+    let ida = sliding::SlidingIda::new(&goal, &heuristic).without_pruning();
+    let outcome = ida.limits(*limits).solve(start, &mut NoObserver);
     stopped(
         "solving the board for its moves (or give them with --moves)",
         &outcome,

@@ -137,7 +137,8 @@ pub fn certify(
     };
     let mut stats = Stats::default();
     let heuristic = LinearConflict::new(goal);
-    let mut plan = match sliding::ida(start, goal, &heuristic, limits, &mut stats) {
+    let ida = sliding::SlidingIda::new(goal, &heuristic).without_pruning();
+    let mut plan = match ida.limits(*limits).solve(start, &mut stats) {
         Outcome::Solved { path, .. } => sliding::moves_of(&path),
         Outcome::LimitReached { limit, .. } => {
             return Err(stopped(format!(

@@ -4,7 +4,7 @@
 use puzzlelab_rules::{Board, Goal, Lang, Size};
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::{astar, Limits, Stats};
-use puzzlelab_solvers::sliding::{ida, moves_of, neighbours, Manhattan};
+use puzzlelab_solvers::sliding::{moves_of, neighbours, Manhattan, SlidingIda};
 
 #[allow(dead_code)]
 #[path = "../../examples/search_astar_heuristics.rs"]
@@ -111,13 +111,8 @@ fn ida_iterations() {
     let board: Board = line_after(&lines, "board: ").parse().unwrap();
     let goal = Goal::Standard.board(board.size());
     let mut stats = Stats::default();
-    let outcome = ida(
-        &board,
-        &goal,
-        &Manhattan::new(&goal),
-        &Limits::none(),
-        &mut stats,
-    );
+    let ida = SlidingIda::new(&goal, Manhattan::new(&goal)).without_pruning();
+    let outcome = ida.solve(&board, &mut stats);
     assert!(
         stats.iterations.len() >= 3,
         "a lesson needs several iterations"

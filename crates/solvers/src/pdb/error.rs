@@ -47,12 +47,4 @@ pub enum PdbError {
         /// What is wrong with it, in words.
         reason: String,
     },
-    /// The board is not of the databases' size.
-    #[error("the board is {found}, the databases are for {expected}")]
-    WrongSize {
-        /// The databases' size.
-        expected: String,
-        /// The board's size.
-        found: String,
-    },
 }

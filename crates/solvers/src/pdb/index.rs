@@ -15,26 +15,99 @@ pub fn placements(n: usize, k: usize) -> usize {
     (n - k + 1..=n).product()
 }
 
-/// What one unit of each tile's digit is worth in the index of a placement of `k` tiles (at
-/// most [`MAX_TILES`]) on `n` cells: tile `i`'s is `(n-i-1) (n-i-2) … (n-k+1)`, the product of
-/// the later tiles' radices; 0 past the `k`th tile. The index is the sum of digit times unit.
+/// The mixed radix of the placements of `k` tiles (at most [`MAX_TILES`]) on `n` cells (at
+/// most 64), and the one way an index is computed from the tiles' cells: the sum, over the
+/// tiles, of each one's digit times what one unit of its digit is worth.
+///
+/// Tile `i`'s unit is `(n-i-1) (n-i-2) … (n-k+1)`, the product of the later tiles' radices (0
+/// past the `k`th tile, so that a shorter pattern padded with any cells sums the same). The
+/// digits do not depend on each other's results, so the processor computes them side by side:
+/// on boards of up to 32 cells a digit is read from a counter of four bits a cell (the cells
+/// placed below it so far), one shift and one mask; on larger boards it is counted.
 ///
 /// ```
-/// use puzzlelab_solvers::pdb::index::units;
-/// assert_eq!(units(16, 3)[..4], [14 * 15, 14, 1, 0]);
+/// use puzzlelab_solvers::pdb::index::Radix;
+/// let radix = Radix::new(16, 3);
+/// assert_eq!([radix.unit(0), radix.unit(1), radix.unit(2)], [14 * 15, 14, 1]);
+/// assert_eq!(radix.rank(&[5, 0, 9]), 5 * 14 * 15 + 0 * 14 + 7); // 9 less the two cells below it
 /// ```
-pub fn units(n: usize, k: usize) -> [usize; MAX_TILES] {
-    let mut units = [0; MAX_TILES];
-    let mut unit = 1;
-    for i in (0..k).rev() {
-        units[i] = unit;
-        unit *= n - i;
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Radix {
+    n: usize,
+    units: [usize; MAX_TILES],
+}
+
+impl Radix {
+    /// The radix of placements of `k` tiles on `n` cells.
+    pub fn new(n: usize, k: usize) -> Radix {
+        assert!(
+            k <= MAX_TILES && n <= 64,
+            "at most {MAX_TILES} tiles on 64 cells"
+        );
+        let mut units = [0; MAX_TILES];
+        let mut unit = 1;
+        for i in (0..k).rev() {
+            units[i] = unit;
+            unit *= n - i;
+        }
+        Radix { n, units }
     }
-    units
+
+    /// What one unit of tile `i`'s digit is worth in the index.
+    #[inline(always)]
+    pub fn unit(&self, i: usize) -> usize {
+        self.units[i]
+    }
+
+    /// The index of a placement: `cells[i]` is the cell of the pattern's tile `i`, all
+    /// distinct and below `n`.
+    #[inline]
+    pub fn rank(&self, cells: &[u8]) -> usize {
+        self.index::<MAX_TILES>(|i| cells.get(i).copied().unwrap_or(0))
+    }
+
+    /// The index of the placement where tile `i` stands on `cell(i)`, summed over the first
+    /// `K` tiles (the others' units must be 0): the fast searches' lookups, whose patterns
+    /// are padded to `K` tiles with any cell.
+    #[inline(always)]
+    pub(crate) fn index<const K: usize>(&self, cell: impl Fn(usize) -> u8) -> usize {
+        /// A one in every four-bit count.
+        const ONES: u128 = u128::MAX / 15;
+        let unit = &self.units;
+        let mut index = 0usize;
+        if self.n <= 16 {
+            let mut below = 0u64; // four bits a cell: the cells placed below it
+            for (i, &unit) in unit.iter().enumerate().take(K) {
+                let c = cell(i);
+                let shift = 4 * (c as u32 & 15);
+                let digit = (c as usize).wrapping_sub(((below >> shift) & 15) as usize);
+                index = index.wrapping_add(digit.wrapping_mul(unit));
+                below += (ONES as u64) << shift << 4;
+            }
+        } else if self.n <= 32 {
+            let mut below = 0u128;
+            for (i, &unit) in unit.iter().enumerate().take(K) {
+                let c = cell(i);
+                let shift = 4 * (c as u32 & 31);
+                let digit = (c as usize).wrapping_sub(((below >> shift) & 15) as usize);
+                index = index.wrapping_add(digit.wrapping_mul(unit));
+                below += ONES << shift << 4;
+            }
+        } else {
+            let mut placed = 0u64; // a bit a cell: the cells placed so far
+            for (i, &unit) in unit.iter().enumerate().take(K) {
+                let c = cell(i) & 63;
+                let below = (placed & ((1u64 << c) - 1)).count_ones() as usize;
+                index = index.wrapping_add((c as usize).wrapping_sub(below).wrapping_mul(unit));
+                placed |= 1 << c;
+            }
+        }
+        index
+    }
 }
 
 /// The index of a placement: `cells[i]` is the cell of the pattern's tile `i`, all distinct and
-/// below `n` (at most 64 cells).
+/// below `n` (at most 64 cells), as [`Radix::rank`] gives it.
 ///
 /// ```
 /// use puzzlelab_solvers::pdb::index::{rank, unrank};
@@ -45,13 +118,7 @@ pub fn units(n: usize, k: usize) -> [usize; MAX_TILES] {
 /// ```
 #[inline]
 pub fn rank(cells: &[u8], n: usize) -> usize {
-    let mut index = 0;
-    for (i, &cell) in cells.iter().enumerate() {
-        // the digit: the cell less the earlier tiles' cells below it
-        let below: usize = cells[..i].iter().map(|&c| (c < cell) as usize).sum();
-        index = index * (n - i) + cell as usize - below;
-    }
-    index
+    Radix::new(n, cells.len()).rank(cells)
 }
 
 /// The placement of an index, written into `cells` (its length is the pattern's size `k`, at
@@ -102,8 +169,8 @@ pub struct Stepper {
     /// The cells of tiles `0..i`, and of tiles `i+1..k`, for each tile `i`.
     earlier: [u64; MAX_TILES],
     later: [u64; MAX_TILES],
-    /// What one unit of tile `i`'s digit is worth in the index: `(n-i-1) (n-i-2) … (n-k+1)`.
-    unit: [usize; MAX_TILES],
+    /// What one unit of each tile's digit is worth in the index.
+    radix: Radix,
     /// The unit of the tile standing on each cell: right for every cell a tile of the current
     /// placement holds (the others are never read).
     unit_at: [usize; 64],
@@ -125,7 +192,7 @@ impl Stepper {
             prefix: [usize::MAX; MAX_TILES],
             earlier: [0; MAX_TILES],
             later: [0; MAX_TILES],
-            unit: units(n, k),
+            radix: Radix::new(n, k),
             unit_at: [0; 64],
         }
     }
@@ -158,7 +225,7 @@ impl Stepper {
             }
             let cell = free.trailing_zeros() as u8;
             self.cells[i] = cell;
-            self.unit_at[cell as usize] = self.unit[i];
+            self.unit_at[cell as usize] = self.radix.unit(i);
             if i + 1 < k {
                 self.earlier[i + 1] = used | 1 << cell;
             }
@@ -192,7 +259,7 @@ impl Stepper {
             passed += self.unit_at[later.trailing_zeros() as usize];
             later &= later - 1;
         }
-        let shift = crossed * self.unit[i] + passed;
+        let shift = crossed * self.radix.unit(i) + passed;
         if to > from {
             self.index + shift
         } else {

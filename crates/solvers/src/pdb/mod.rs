@@ -11,12 +11,14 @@
 //! only the moves of its own tiles. Transposing the board about its main diagonal gives a
 //! second, different estimate from the same tables; the larger of the two is taken. The fast
 //! IDA* over these sums ([`PdbHeuristic`], an incremental heuristic of
-//! [`crate::sliding::ida`]) solves Korf's 100 random instances optimally in seconds.
+//! [`SlidingIda`](crate::sliding::SlidingIda)) solves Korf's 100 random instances optimally in
+//! seconds.
 //!
 //! ```
 //! use puzzlelab_rules::{Goal, Size, Board};
 //! use puzzlelab_solvers::pdb::{build, Partition, PatternDb, PdbHeuristic};
-//! use puzzlelab_solvers::search::{Limits, NoObserver};
+//! use puzzlelab_solvers::search::NoObserver;
+//! use puzzlelab_solvers::sliding::SlidingIda;
 //!
 //! let goal = Goal::Standard.board(Size::EIGHT);
 //! let partition = Partition::named("44", &goal).unwrap();
@@ -24,7 +26,7 @@
 //!     partition.patterns().iter().map(|p| build::build(p, &mut |_| {})).collect();
 //! let pdb = PdbHeuristic::new(dbs).unwrap();
 //! let board: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap(); // one of the two hardest: 31 moves
-//! let outcome = pdb.solve(&board, &Limits::none(), &mut NoObserver).unwrap();
+//! let outcome = SlidingIda::new(&goal, pdb).solve(&board, &mut NoObserver);
 //! assert_eq!(outcome.cost(), Some(31));
 //! ```
 
