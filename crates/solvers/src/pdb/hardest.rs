@@ -6,7 +6,7 @@
 use puzzlelab_rules::Board;
 
 /// The data file, as text.
-pub const HARDEST: &str = include_str!("hardest.txt");
+const HARDEST: &str = include_str!("hardest.txt");
 
 /// The moves every one of [`positions`] needs.
 pub const MOVES: u32 = 80;

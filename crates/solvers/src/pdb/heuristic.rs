@@ -18,7 +18,7 @@ use crate::sliding::{Incremental, Position, Prefetch, TileMove};
 
 /// The most patterns one sum may have (6-6-6-6 has four; the state a search copies per
 /// position stays within two machine words).
-pub const MAX_PATTERNS: usize = 6;
+pub(crate) const MAX_PATTERNS: usize = 6;
 
 /// A table by cell or by tile: 64 entries whatever the size, read with the index masked to 6
 /// bits, so that the lookups of the search need no bounds checks.

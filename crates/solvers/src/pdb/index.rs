@@ -4,14 +4,13 @@
 //! *digit* is the rank of its cell among those. The digits form a number in a mixed radix
 //! (`n`, `n-1`, …, `n-k+1`): every placement gets its own index and every index a placement,
 //! so a database is a plain array with one entry per placement and nothing wasted.
+//!
+//! An index is computed one way, [`Radix`]: the sum of each digit times its unit, which
+//! [`rank`], the fast searches' lookups and the [`Stepper`]'s units all go through; the stepper
+//! steps a moved placement's index from the old one, and unranks, with the same units.
 
 /// The number of placements of `k` distinct tiles on `n` cells: `n (n-1) … (n-k+1)`.
-///
-/// ```
-/// use puzzlelab_solvers::pdb::index::placements;
-/// assert_eq!(placements(16, 6), 5_765_760); // a 6-tile pattern of the 15-puzzle
-/// ```
-pub fn placements(n: usize, k: usize) -> usize {
+pub(crate) fn placements(n: usize, k: usize) -> usize {
     (n - k + 1..=n).product()
 }
 
@@ -24,22 +23,15 @@ pub fn placements(n: usize, k: usize) -> usize {
 /// digits do not depend on each other's results, so the processor computes them side by side:
 /// on boards of up to 32 cells a digit is read from a counter of four bits a cell (the cells
 /// placed below it so far), one shift and one mask; on larger boards it is counted.
-///
-/// ```
-/// use puzzlelab_solvers::pdb::index::Radix;
-/// let radix = Radix::new(16, 3);
-/// assert_eq!([radix.unit(0), radix.unit(1), radix.unit(2)], [14 * 15, 14, 1]);
-/// assert_eq!(radix.rank(&[5, 0, 9]), 5 * 14 * 15 + 0 * 14 + 7); // 9 less the two cells below it
-/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Radix {
+pub(crate) struct Radix {
     n: usize,
     units: [usize; MAX_TILES],
 }
 
 impl Radix {
     /// The radix of placements of `k` tiles on `n` cells.
-    pub fn new(n: usize, k: usize) -> Radix {
+    pub(crate) fn new(n: usize, k: usize) -> Radix {
         assert!(
             k <= MAX_TILES && n <= 64,
             "at most {MAX_TILES} tiles on 64 cells"
@@ -55,14 +47,14 @@ impl Radix {
 
     /// What one unit of tile `i`'s digit is worth in the index.
     #[inline(always)]
-    pub fn unit(&self, i: usize) -> usize {
+    pub(crate) fn unit(&self, i: usize) -> usize {
         self.units[i]
     }
 
     /// The index of a placement: `cells[i]` is the cell of the pattern's tile `i`, all
     /// distinct and below `n`.
     #[inline]
-    pub fn rank(&self, cells: &[u8]) -> usize {
+    pub(crate) fn rank(&self, cells: &[u8]) -> usize {
         self.index::<MAX_TILES>(|i| cells.get(i).copied().unwrap_or(0))
     }
 
@@ -108,29 +100,22 @@ impl Radix {
 
 /// The index of a placement: `cells[i]` is the cell of the pattern's tile `i`, all distinct and
 /// below `n` (at most 64 cells), as [`Radix::rank`] gives it.
-///
-/// ```
-/// use puzzlelab_solvers::pdb::index::{rank, unrank};
-/// let index = rank(&[5, 0, 9], 16);
-/// let mut cells = [0u8; 3];
-/// unrank(index, 16, &mut cells);
-/// assert_eq!(cells, [5, 0, 9]);
-/// ```
 #[inline]
-pub fn rank(cells: &[u8], n: usize) -> usize {
+pub(crate) fn rank(cells: &[u8], n: usize) -> usize {
     Radix::new(n, cells.len()).rank(cells)
 }
 
 /// The placement of an index, written into `cells` (its length is the pattern's size `k`, at
 /// most [`MAX_TILES`]).
-pub fn unrank(index: usize, n: usize, cells: &mut [u8]) {
+#[cfg(test)]
+pub(crate) fn unrank(index: usize, n: usize, cells: &mut [u8]) {
     let mut step = Stepper::new(n, cells.len());
     step.place(index);
     cells.copy_from_slice(step.cells());
 }
 
 /// The most tiles a [`Stepper`] takes.
-pub const MAX_TILES: usize = 8;
+pub(crate) const MAX_TILES: usize = 8;
 
 /// Placements one after another, each ready to move its tiles: the index after one tile's
 /// move, stepped from the placement's own index instead of ranked again. Any order works;
@@ -150,15 +135,7 @@ pub const MAX_TILES: usize = 8;
 /// digit grows by one) or now does (moving down, it shrinks by one). A move of the blank's
 /// neighbour passes at most `width - 1` cells, so a step costs a few bit operations where a
 /// rank costs `k²/2` comparisons.
-///
-/// ```
-/// use puzzlelab_solvers::pdb::index::{rank, Stepper};
-/// let mut step = Stepper::new(16, 3);
-/// step.place(rank(&[5, 0, 9], 16));
-/// assert_eq!(step.cells(), [5, 0, 9]);
-/// assert_eq!(step.moved(0, 1), rank(&[1, 0, 9], 16));
-/// ```
-pub struct Stepper {
+pub(crate) struct Stepper {
     n: usize,
     k: usize,
     index: usize,
@@ -179,7 +156,7 @@ pub struct Stepper {
 impl Stepper {
     /// A stepper for placements of `k` tiles (at most [`MAX_TILES`]) on `n <= 64` cells, with no
     /// placement yet.
-    pub fn new(n: usize, k: usize) -> Stepper {
+    pub(crate) fn new(n: usize, k: usize) -> Stepper {
         assert!(
             k <= MAX_TILES && k <= n && n <= 64,
             "at most {MAX_TILES} tiles on 64 cells"
@@ -199,7 +176,7 @@ impl Stepper {
 
     /// Takes the placement of `index` (below `n!/(n-k)!`).
     #[inline]
-    pub fn place(&mut self, index: usize) {
+    pub(crate) fn place(&mut self, index: usize) {
         let k = self.k;
         self.index = index;
         // the digits, from the low end, down to the first tile whose prefix is unchanged
@@ -239,13 +216,13 @@ impl Stepper {
 
     /// The cells of the placement's tiles.
     #[inline]
-    pub fn cells(&self) -> &[u8] {
+    pub(crate) fn cells(&self) -> &[u8] {
         &self.cells[..self.k]
     }
 
     /// The index of the placement with tile `i` moved to the free cell `to`.
     #[inline]
-    pub fn moved(&self, i: usize, to: u8) -> usize {
+    pub(crate) fn moved(&self, i: usize, to: u8) -> usize {
         let from = self.cells[i];
         let (low, high) = (from.min(to), from.max(to));
         // the cells strictly between the two, and those from `low` up to but not `high`
@@ -271,6 +248,38 @@ impl Stepper {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn placements_of_a_six_tile_pattern() {
+        assert_eq!(placements(16, 6), 5_765_760); // a 6-tile pattern of the 15-puzzle
+    }
+
+    #[test]
+    fn the_radix_of_three_tiles_on_sixteen_cells() {
+        let radix = Radix::new(16, 3);
+        assert_eq!(
+            [radix.unit(0), radix.unit(1), radix.unit(2)],
+            [14 * 15, 14, 1]
+        );
+        // digits 5, 0 (cell 0, nothing below it free) and 7 (9 less the two cells below it)
+        assert_eq!(radix.rank(&[5, 0, 9]), 5 * 14 * 15 + 7);
+    }
+
+    #[test]
+    fn a_rank_unranks_back() {
+        let index = rank(&[5, 0, 9], 16);
+        let mut cells = [0u8; 3];
+        unrank(index, 16, &mut cells);
+        assert_eq!(cells, [5, 0, 9]);
+    }
+
+    #[test]
+    fn a_stepper_places_and_steps() {
+        let mut step = Stepper::new(16, 3);
+        step.place(rank(&[5, 0, 9], 16));
+        assert_eq!(step.cells(), [5, 0, 9]);
+        assert_eq!(step.moved(0, 1), rank(&[1, 0, 9], 16));
+    }
 
     #[test]
     fn every_index_round_trips() {

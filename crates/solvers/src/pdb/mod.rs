@@ -35,7 +35,7 @@ mod error;
 pub mod file;
 pub mod hardest;
 mod heuristic;
-pub mod index;
+pub(crate) mod index;
 pub mod korf;
 mod memory;
 mod pattern;
@@ -43,7 +43,7 @@ mod region;
 
 pub use build::BuildProgress;
 pub use error::PdbError;
-pub use heuristic::{Lookups, PdbHeuristic, PdbState, MAX_PATTERNS};
+pub use heuristic::{Lookups, PdbHeuristic};
 pub use pattern::{Partition, Pattern, MAX_PATTERN_TILES};
 
 use puzzlelab_rules::Board;
@@ -73,7 +73,7 @@ impl PatternDb {
     ///
     /// # Panics
     /// If `values` does not hold exactly one entry per placement.
-    pub fn from_values(pattern: Pattern, values: Vec<u8>) -> PatternDb {
+    pub(crate) fn from_values(pattern: Pattern, values: Vec<u8>) -> PatternDb {
         PatternDb::from_bytes(pattern, memory::Bytes::Owned(values))
     }
 
@@ -98,7 +98,7 @@ impl PatternDb {
 
     /// The value of one placement by its index.
     #[inline]
-    pub fn value(&self, index: usize) -> u8 {
+    pub(crate) fn value(&self, index: usize) -> u8 {
         self.values()[index]
     }
 

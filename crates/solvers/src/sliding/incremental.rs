@@ -28,7 +28,7 @@ impl Position<'_> {
 
     /// The cell of tile `t`.
     #[inline(always)]
-    pub fn place(&self, t: u8) -> u8 {
+    pub(crate) fn place(&self, t: u8) -> u8 {
         self.places[(t & 63) as usize]
     }
 }
