@@ -410,9 +410,12 @@ impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O, Alone> {
         let moves = self.moves;
         for slide in moves.at(blank) {
             let from = slide.from as usize;
+            if from == parent {
+                continue; // as in the serial search: never straight back
+            }
             let after = self.pruning.after(machine, slide.dir);
-            if from == parent || after == FORBIDDEN {
-                continue; // as in the serial search: not generated
+            if after == FORBIDDEN {
+                continue; // nor a move string with a better twin
             }
             let step = self.cursor.slide(from, H::USES_PLACES);
             let child = self.cursor.tiles();
