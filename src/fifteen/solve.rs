@@ -10,7 +10,7 @@ use puzzlelab_rules::{Board, Goal};
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::pdb::PdbHeuristic;
 use puzzlelab_solvers::search::Outcome;
-use puzzlelab_solvers::sliding::LANES;
+use puzzlelab_solvers::sliding::{SlidingIda, LANES};
 use rayon::prelude::*;
 
 use puzzlelab_solvers::pdb::file::Building;
@@ -248,7 +248,8 @@ fn side_by_side(group: &[anyhow::Result<Prepared>]) -> Option<Arc<PdbHeuristic>>
         }
         count += 1;
     }
-    (count > 1 && first.gains_side_by_side()).then(|| Arc::clone(first))
+    let gains = SlidingIda::new(first.goal(), &**first).gains_side_by_side();
+    (count > 1 && gains).then(|| Arc::clone(first))
 }
 
 /// Solves the boards of `group` that were read side by side ([`solve::solve_batch`]); the

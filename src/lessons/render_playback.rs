@@ -13,8 +13,8 @@ use std::process::ExitCode;
 use puzzlelab_render::Playback;
 use puzzlelab_rules::lessons::WORKSHEET;
 use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
-use puzzlelab_solvers::search::{Limits, NoObserver};
-use puzzlelab_solvers::sliding::{ida, moves_of, LinearConflict};
+use puzzlelab_solvers::search::NoObserver;
+use puzzlelab_solvers::sliding::{moves_of, LinearConflict, SlidingIda};
 
 /// Solves the worksheet's board and writes `worksheet-playback.gif` into `dir`, `side` pixels
 /// square with `res` frames a move; returns the solution and the file.
@@ -22,13 +22,8 @@ pub fn run(dir: &Path, side: u32, res: u32) -> anyhow::Result<(MoveSeq, PathBuf)
     std::fs::create_dir_all(dir)?;
     let start: Board = WORKSHEET.parse()?;
     let goal = Goal::Standard.board(start.size());
-    let outcome = ida(
-        &start,
-        &goal,
-        &LinearConflict::new(&goal),
-        &Limits::none(),
-        &mut NoObserver,
-    );
+    let ida = SlidingIda::new(&goal, LinearConflict::new(&goal)).without_pruning();
+    let outcome = ida.solve(&start, &mut NoObserver);
     let moves = moves_of(
         outcome
             .path()

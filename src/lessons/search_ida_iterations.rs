@@ -9,8 +9,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use puzzlelab_rules::{Board, Goal, Lang};
-use puzzlelab_solvers::search::{Limits, Stats};
-use puzzlelab_solvers::sliding::{ida, moves_of, Manhattan};
+use puzzlelab_solvers::search::Stats;
+use puzzlelab_solvers::sliding::{moves_of, Manhattan, SlidingIda};
 
 /// A 15-puzzle position whose solution takes several iterations with the Manhattan distance.
 pub const BOARD: &str = "1 10 2 6 3 11 8 7 5 13 0 4 9 14 15 12";
@@ -20,13 +20,9 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let board: Board = BOARD.parse().expect("a board");
     let goal = Goal::Standard.board(board.size());
     let mut stats = Stats::default();
-    let outcome = ida(
-        &board,
-        &goal,
-        &Manhattan::new(&goal),
-        &Limits::none(),
-        &mut stats,
-    );
+    // the lesson's IDA*: every move but the one straight back is tried
+    let ida = SlidingIda::new(&goal, Manhattan::new(&goal)).without_pruning();
+    let outcome = ida.solve(&board, &mut stats);
     writeln!(out, "{} {board}", lang.pick("board:", "доска:"))?;
     writeln!(
         out,

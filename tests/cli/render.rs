@@ -496,7 +496,7 @@ fn solved(board: &str, algo: &str, heuristic: &str) -> serde_json::Value {
 
 #[test]
 fn a_chart_shows_the_counts_fifteen_solve_reports() {
-    use puzzlelab_render::chart::short_count;
+    use puzzlelab_render::short_count;
     use puzzlelab_rules::Lang;
     let dir = scratch("chart-counts");
     let board = "8 6 7 2 5 4 3 0 1";

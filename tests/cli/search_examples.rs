@@ -4,7 +4,7 @@
 use puzzlelab_rules::{Board, Goal, Lang, Size};
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::{astar, Limits, Stats};
-use puzzlelab_solvers::sliding::{ida, moves_of, neighbours, Manhattan};
+use puzzlelab_solvers::sliding::{moves_of, neighbours, Manhattan, SlidingIda};
 
 use puzzlelab::lessons::{search_astar_heuristics, search_bfs_8puzzle, search_ida_iterations};
 
@@ -103,13 +103,8 @@ fn ida_iterations() {
     let board: Board = line_after(&lines, "board: ").parse().unwrap();
     let goal = Goal::Standard.board(board.size());
     let mut stats = Stats::default();
-    let outcome = ida(
-        &board,
-        &goal,
-        &Manhattan::new(&goal),
-        &Limits::none(),
-        &mut stats,
-    );
+    let ida = SlidingIda::new(&goal, Manhattan::new(&goal)).without_pruning();
+    let outcome = ida.solve(&board, &mut stats);
     assert!(
         stats.iterations.len() >= 3,
         "a lesson needs several iterations"

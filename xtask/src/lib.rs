@@ -1,6 +1,7 @@
 //! The workspace's developer tools as a library, for `cargo xtask` and for their tests.
 
 pub mod bench;
+pub mod clock;
 pub mod docs;
 pub mod fuzz;
 pub mod lab;

@@ -6,7 +6,6 @@
 
 #![warn(missing_docs)]
 
-pub mod clock;
 pub mod game;
 pub mod heuristics;
 pub mod pdb;

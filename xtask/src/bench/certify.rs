@@ -16,6 +16,7 @@ use puzzlelab_solvers::heuristics::manhattan;
 use puzzlelab_solvers::sat::optimal::{formula, Encoding};
 use puzzlelab_solvers::sat::{drat, Compact, CompactOptions};
 use puzzlelab_solvers::search::{Limits, Stats};
+use puzzlelab_solvers::sliding::SlidingIda;
 use puzzlelab_solvers::solve::SatSolver;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -138,7 +139,7 @@ fn measure(job: &str, a: &str, b: &str, backend: SatSolver) -> anyhow::Result<Va
 
 /// CPU seconds this thread has used (the chain runs its solver on this thread).
 fn thread_cpu() -> f64 {
-    puzzlelab_solvers::clock::thread_cpu_time().as_secs_f64()
+    crate::clock::thread_cpu_time().as_secs_f64()
 }
 
 /// Runs one measurement in a child process.
@@ -217,9 +218,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let goal = Goal::Standard.board(Size::FIFTEEN);
     let dir = puzzlelab::cache_dir(None)?;
     let pdb = puzzlelab::tables(dir, Default::default(), None).open("663", &goal)?;
+    let ida = SlidingIda::new(&goal, pdb);
     let optimum = |board: &Board| -> anyhow::Result<usize> {
         let mut stats = Stats::default();
-        let outcome = pdb.solve(board, &Limits::none(), &mut stats)?;
+        let outcome = ida.solve(board, &mut stats);
         outcome
             .cost()
             .context("pattern-database IDA* found no solution")

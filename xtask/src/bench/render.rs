@@ -4,10 +4,10 @@
 //! CPU time is the thread's own ([`thread_cpu_time`]), so other work on a loaded machine does
 //! not count.
 
+use crate::clock::thread_cpu_time;
 use plotters::prelude::*;
 use puzzlelab_render::Playback;
 use puzzlelab_rules::{shuffle, Goal, Lang, Size};
-use puzzlelab_solvers::clock::thread_cpu_time;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

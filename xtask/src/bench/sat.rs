@@ -9,9 +9,9 @@ use std::io::Read;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::clock::thread_cpu_time;
 use anyhow::Context;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
-use puzzlelab_solvers::clock::thread_cpu_time;
 use puzzlelab_solvers::heuristics::manhattan;
 use puzzlelab_solvers::sat::{optimal, worksheet, CompactOptions, Encoding, SatBackend};
 use rand::SeedableRng;

@@ -6,11 +6,11 @@
 
 use std::time::Duration;
 
+use crate::clock::thread_cpu_time;
 use puzzlelab_rules::{shuffle, Goal, Size};
-use puzzlelab_solvers::clock::thread_cpu_time;
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::{Limits, Stats};
-use puzzlelab_solvers::sliding::{self, ida, Incremental};
+use puzzlelab_solvers::sliding::{self, Incremental, SlidingIda};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -59,12 +59,15 @@ fn measure(args: &Args, heuristic: &impl Incremental) -> anyhow::Result<()> {
         "{:>4} {:>6} {:>14} {:>10} {:>12}",
         "#", "length", "expanded", "CPU s", "M nodes/s"
     );
+    let ida = SlidingIda::new(&goal, heuristic)
+        .without_pruning()
+        .limits(limits);
     let (mut nodes, mut cpu) = (0u64, Duration::ZERO);
     for i in 0..args.instances {
         let (start, _) = shuffle::random_walk(&mut rng, &goal, args.walk);
         let mut stats = Stats::default();
         let before = thread_cpu_time();
-        let outcome = ida(&start, &goal, heuristic, &limits, &mut stats);
+        let outcome = ida.solve(&start, &mut stats);
         let spent = thread_cpu_time() - before;
         let Some(length) = outcome.cost() else {
             println!(

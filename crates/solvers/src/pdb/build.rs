@@ -23,7 +23,7 @@
 //! - it names the blank's new region with one read of a table of every set of free cells
 //!   (`region::Regions`), where a flood would take a step per cell of the region's
 //!   width;
-//! - it steps the moved placement's index from the old one ([`Stepper`]) instead of ranking it
+//! - it steps the moved placement's index from the old one (`index::Stepper`) instead of ranking it
 //!   again, and the stepper takes the frontier's placements in order, each unranked from the
 //!   last;
 //! - it marks its state a batch of 64 moves after asking for the state's word (`Reached`), so

@@ -49,14 +49,6 @@ pub enum PdbError {
         /// What is wrong with it, in words.
         reason: String,
     },
-    /// The board is not of the databases' size.
-    #[error("the board is {found}, the databases are for {expected}")]
-    WrongSize {
-        /// The databases' size.
-        expected: String,
-        /// The board's size.
-        found: String,
-    },
     /// A partition too big to build on the way is not built yet.
     #[error("the {partition} databases are not built yet in {} (a long build, done on its own: `puzzlelab pdb build {partition}`)", dir.display())]
     NotBuilt {

@@ -3,7 +3,7 @@
 //! | bytes | what |
 //! |---|---|
 //! | 8 | magic `PZLPDB\r\n` (the `\r\n` catches a copy that rewrote line ends) |
-//! | 4 | format version, little-endian ([`VERSION`]) |
+//! | 4 | format version, little-endian (`VERSION`) |
 //! | 1, 1, 1, 1 | width, height, tiles in the pattern, 0 |
 //! | cells | the goal, tile by tile |
 //! | tiles | the pattern's tiles, in hash order |
@@ -30,9 +30,9 @@ use super::pattern::{Partition, Pattern};
 use super::PatternDb;
 
 /// The first bytes of every database file.
-pub const MAGIC: &[u8; 8] = b"PZLPDB\r\n";
+pub(crate) const MAGIC: &[u8; 8] = b"PZLPDB\r\n";
 /// The format version this code writes and reads.
-pub const VERSION: u32 = 1;
+pub(crate) const VERSION: u32 = 1;
 
 /// FNV-1a over 64-bit words (the tail padded with zeros): any single changed word changes it.
 ///

@@ -6,7 +6,7 @@
 use puzzlelab_rules::Board;
 
 /// The data file, as text.
-pub const HARDEST: &str = include_str!("hardest.txt");
+const HARDEST: &str = include_str!("hardest.txt");
 
 /// The moves every one of [`positions`] needs.
 pub const MOVES: u32 = 80;
@@ -53,8 +53,8 @@ pub fn toward_blank_first(board: &Board) -> Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{Limits, NoObserver};
-    use crate::sliding::{ida, Manhattan};
+    use crate::search::NoObserver;
+    use crate::sliding::{Manhattan, SlidingIda};
     use puzzlelab_rules::{shuffle, Goal, Size};
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
@@ -68,7 +68,8 @@ mod tests {
             let board = shuffle::uniform(&mut rng, &standard);
             let turned = toward_blank_first(&board);
             let d = |b: &Board, g: &Board| {
-                ida(b, g, &Manhattan::new(g), &Limits::none(), &mut NoObserver).cost()
+                let ida = SlidingIda::new(g, Manhattan::new(g)).without_pruning();
+                ida.solve(b, &mut NoObserver).cost()
             };
             assert_eq!(d(&board, &standard), d(&turned, &blank_first), "{board}");
         }

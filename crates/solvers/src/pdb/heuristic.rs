@@ -1,23 +1,24 @@
-//! The pattern databases as a heuristic of the one fast IDA* ([`crate::sliding::ida_with`]).
+//! The pattern databases as a heuristic of the one fast IDA* ([`crate::sliding::SlidingIda`]).
 //!
 //! A move shifts one tile, so it changes the placement of one pattern only: the heuristic
 //! recomputes that pattern's index (a sum of a digit times its unit for each tile, the digits
 //! computed side by side) and reads one byte, for the plain board
 //! and for its reflection about the main diagonal. The reflected lookup is made only when the
 //! plain sum leaves the position inside the search's bound: a position cut off on the plain sum
-//! never pays for the second one.
+//! never pays for the second one. A search with other boards to work on meanwhile asks the
+//! memory for both entries first ([`Prefetch`]) and reads them when they have arrived.
 
 use puzzlelab_rules::Board;
 
 use super::error::PdbError;
+use super::index::Radix;
 use super::PatternDb;
-use crate::search::{Limits, Observer, Outcome};
-use crate::sliding::pruning::MovePruning;
-use crate::sliding::{ida_interleaved, ida_parallel, ida_with, Incremental, Position};
+use crate::prefetch::prefetch;
+use crate::sliding::{Incremental, Position, Prefetch, TileMove};
 
 /// The most patterns one sum may have (6-6-6-6 has four; the state a search copies per
 /// position stays within two machine words).
-pub const MAX_PATTERNS: usize = 6;
+pub(crate) const MAX_PATTERNS: usize = 6;
 
 /// A table by cell or by tile: 64 entries whatever the size, read with the index masked to 6
 /// bits, so that the lookups of the search need no bounds checks.
@@ -32,15 +33,14 @@ fn at(table: &ByCell, i: u8) -> u8 {
 /// pattern number read from a table is masked into range instead of checked.
 const SLOTS: usize = 8;
 
-/// The tiles of each pattern, in hash order, in fixed arrays (no pointer to follow), with what
-/// one unit of each tile's digit is worth in the pattern's index. A pattern of fewer than
+/// The tiles of each pattern, in hash order, in fixed arrays (no pointer to follow), with the
+/// radix of the pattern's index ([`Radix`]). A pattern of fewer than
 /// [`MAX_TILES`] tiles is padded with the blank, its digits worth nothing, so that every index is
 /// a straight sum of a fixed number of terms.
 #[derive(Clone, Debug, Default)]
 struct PatternTiles {
     tiles: [[u8; MAX_TILES]; SLOTS],
-    len: [u8; SLOTS],
-    unit: [[usize; MAX_TILES]; SLOTS],
+    radix: [Radix; SLOTS],
 }
 
 /// The most tiles of a pattern ([`super::MAX_PATTERN_TILES`]).
@@ -56,16 +56,9 @@ impl PatternTiles {
         let mut t = PatternTiles::default();
         for (p, tiles) in patterns.iter().enumerate() {
             t.tiles[p][..tiles.len()].copy_from_slice(tiles);
-            t.len[p] = tiles.len() as u8;
-            t.unit[p] = super::index::units(cells, tiles.len());
+            t.radix[p] = Radix::new(cells, tiles.len());
         }
         t
-    }
-
-    #[inline(always)]
-    fn of(&self, p: usize) -> &[u8] {
-        let p = p & (SLOTS - 1);
-        &self.tiles[p][..(self.len[p] as usize).min(MAX_TILES)]
     }
 }
 
@@ -91,20 +84,17 @@ pub struct Lookups {
 
 /// The sum of disjoint pattern databases, in max with the same sum on the reflected board where
 /// the goal allows it (a square board whose goal has the blank on the main diagonal). An
-/// [`Incremental`] heuristic: give it to [`ida`], or call [`PdbHeuristic::solve`].
+/// [`Incremental`] heuristic that can [`Prefetch`]: give it to
+/// [`SlidingIda`](crate::sliding::SlidingIda).
 #[derive(Debug)]
 pub struct PdbHeuristic {
     dbs: Vec<PatternDb>,
     goal: Board,
-    /// The goal's cells.
-    cells: usize,
     /// The tiles of each pattern, in hash order.
     tiles: PatternTiles,
     /// `owner[t]`: the pattern that holds tile `t` (unused for the blank).
     owner: ByCell,
     reflection: Option<Reflection>,
-    /// Whether [`PdbHeuristic::solve`] prunes moves by the shared machine.
-    prunes: bool,
     /// Whether every pattern has at most [`NARROW`] tiles.
     narrow: bool,
 }
@@ -175,32 +165,17 @@ impl PdbHeuristic {
             tiles: PatternTiles::new(&tiles, n),
             owner: by_tile,
             dbs,
-            cells: n,
             goal,
             narrow: tiles.iter().all(|t| t.len() <= NARROW),
             reflection,
-            prunes: true,
         })
     }
 
     /// The same heuristic without the reflected lookup: the plain sum alone (to measure what the
-    /// reflection saves).
-    pub fn without_reflection(mut self) -> PdbHeuristic {
+    /// reflection saves; [`SlidingIda::without_reflection`](crate::sliding::SlidingIda) asks for it).
+    pub(crate) fn without_reflection(mut self) -> PdbHeuristic {
         self.reflection = None;
         self
-    }
-
-    /// The same solver without the move-pruning machine: its searches skip only the move
-    /// straight back (to measure what the machine saves, and to count nodes as the literature's
-    /// plain IDA* does).
-    pub fn without_pruning(mut self) -> PdbHeuristic {
-        self.prunes = false;
-        self
-    }
-
-    /// Whether [`PdbHeuristic::solve`] prunes move strings ([`MovePruning::shared`]).
-    pub fn prunes(&self) -> bool {
-        self.prunes
     }
 
     /// Whether the reflected lookup is used (square board, goal blank on the diagonal).
@@ -249,89 +224,6 @@ impl PdbHeuristic {
         }
     }
 
-    /// A shortest solution of `board` by the fast IDA* over this heuristic, the moves pruned
-    /// by the shared machine of [`MovePruning`] (unless [`PdbHeuristic::without_pruning`]),
-    /// within `limits`; an error only for a board of another size than the databases'.
-    pub fn solve<O: Observer<[u8]>>(
-        &self,
-        board: &Board,
-        limits: &Limits,
-        observer: &mut O,
-    ) -> Result<Outcome<Board>, PdbError> {
-        self.check_size(board)?;
-        let pruning = self.pruning();
-        Ok(ida_with(
-            board, &self.goal, self, &pruning, limits, observer,
-        ))
-    }
-
-    /// [`PdbHeuristic::solve`] on one thread per worker observer ([`ida_parallel`]): the same
-    /// solution, found sooner on a hard board.
-    pub fn solve_parallel<O: Observer<[u8]>, W: Observer<[u8]> + Send>(
-        &self,
-        board: &Board,
-        limits: &Limits,
-        observer: &mut O,
-        workers: &mut [W],
-    ) -> Result<Outcome<Board>, PdbError> {
-        self.check_size(board)?;
-        let pruning = self.pruning();
-        Ok(ida_parallel(
-            board, &self.goal, self, &pruning, limits, observer, workers,
-        ))
-    }
-
-    /// Whether a batch is searched faster side by side ([`PdbHeuristic::solve_all`]) than one
-    /// board at a time: when the tables are far larger than the caches (7-8, 6-6-6-6), so that
-    /// nearly every read waits for the memory. With 6-6-3's 11 MB the lanes only cost: Korf's
-    /// 100 took 4.61 CPU s side by side against 3.43 s one at a time (`docs/bench/korf.json`).
-    pub fn gains_side_by_side(&self) -> bool {
-        self.bytes() > 256 << 20
-    }
-
-    /// [`PdbHeuristic::solve`] on every board of `boards`, `lanes` of them at a time on this
-    /// thread ([`ida_interleaved`]): the same solutions and node counts, found sooner where the
-    /// tables are large ([`PdbHeuristic::gains_side_by_side`]). `observers[i]` hears board
-    /// `i`; an error only for a board of another size than the databases'.
-    ///
-    /// # Panics
-    /// If `observers` has not one observer per board.
-    pub fn solve_all<O: Observer<[u8]>>(
-        &self,
-        boards: &[Board],
-        limits: &Limits,
-        lanes: usize,
-        observers: &mut [O],
-    ) -> Result<Vec<Outcome<Board>>, PdbError> {
-        for board in boards {
-            self.check_size(board)?;
-        }
-        let pruning = self.pruning();
-        Ok(ida_interleaved(
-            boards, &self.goal, self, &pruning, limits, lanes, observers,
-        ))
-    }
-
-    /// The machine the searches prune moves by.
-    fn pruning(&self) -> std::borrow::Cow<'static, MovePruning> {
-        let size = self.goal.size();
-        if self.prunes {
-            std::borrow::Cow::Borrowed(MovePruning::shared(size))
-        } else {
-            std::borrow::Cow::Owned(MovePruning::none(size))
-        }
-    }
-
-    fn check_size(&self, board: &Board) -> Result<(), PdbError> {
-        if board.size() != self.goal.size() {
-            return Err(PdbError::WrongSize {
-                expected: self.goal.size().to_string(),
-                found: board.size().to_string(),
-            });
-        }
-        Ok(())
-    }
-
     /// The database value of pattern `p`: its tiles' cells, hashed, looked up.
     #[inline]
     fn plain_value(&self, p: usize, at: &Position<'_>) -> u8 {
@@ -357,58 +249,43 @@ impl PdbHeuristic {
         self.fast_index(&r.tiles, p, |t| self::at(&r.cell, at.place(t)))
     }
 
-    /// The index of pattern `p` of `patterns`, `cell(t)` the cell of tile `t`: a sum of
-    /// independent products (digit times unit), so that the processor computes the digits side
-    /// by side instead of one after the other, over [`MAX_TILES`] terms or, when no pattern
-    /// has more, [`NARROW`].
+    /// The index of pattern `p` of `patterns`, `cell(t)` the cell of tile `t`, summed by
+    /// [`Radix::index`] over [`MAX_TILES`] terms or, when no pattern has more, [`NARROW`].
     #[inline(always)]
     fn fast_index(&self, patterns: &PatternTiles, p: usize, cell: impl Fn(u8) -> u8) -> usize {
+        let p = p & (SLOTS - 1);
+        let (tiles, radix) = (&patterns.tiles[p], &patterns.radix[p]);
         if self.narrow {
-            index_of::<NARROW>(self.cells, patterns, p, cell)
+            radix.index::<NARROW>(|i| cell(tiles[i]))
         } else {
-            index_of::<MAX_TILES>(self.cells, patterns, p, cell)
+            radix.index::<MAX_TILES>(|i| cell(tiles[i]))
         }
     }
-}
 
-/// The index of pattern `p` of `patterns` on a board of `cells` cells, `cell(t)` the cell of
-/// tile `t`, summed over the first `K` tiles of the padded pattern (on boards of up to 32
-/// cells; larger ones are ranked as [`index::rank`](super::index::rank) does).
-#[inline(always)]
-fn index_of<const K: usize>(
-    cells: usize,
-    patterns: &PatternTiles,
-    p: usize,
-    cell: impl Fn(u8) -> u8,
-) -> usize {
-    /// A one in every four-bit count.
-    const ONES: u128 = u128::MAX / 15;
-    let p = p & (SLOTS - 1);
-    let (tiles, unit) = (&patterns.tiles[p], &patterns.unit[p]);
-    let mut index = 0usize;
-    if cells <= 16 {
-        let mut below = 0u64; // four bits a cell: the cells placed below it
-        for i in 0..K {
-            let c = cell(tiles[i]);
-            let shift = 4 * (c as u32 & 15);
-            let digit = (c as usize).wrapping_sub(((below >> shift) & 15) as usize);
-            index = index.wrapping_add(digit.wrapping_mul(unit[i]));
-            below += (ONES as u64) << shift << 4;
+    /// The state after the moved tile's pattern is looked up again: `plain(p)` gives pattern
+    /// `p`'s value, `reflected(r, p)` its value on the reflected board, asked only if the plain
+    /// sum leaves the position inside `limit`.
+    #[inline(always)]
+    fn update(
+        &self,
+        mut s: PdbState,
+        tile: u8,
+        limit: u32,
+        plain: impl FnOnce(usize) -> u8,
+        reflected: impl FnOnce(&Reflection, usize) -> u8,
+    ) -> PdbState {
+        let p = self::at(&self.owner, tile) as usize & (SLOTS - 1);
+        s.plain.set(p, plain(p));
+        if let Some(r) = &self.reflection {
+            if s.plain.sum() > limit {
+                s.reflected = Values(0); // cut off: only the value is read, the plain sum bounds it
+                return s;
+            }
+            let rp = self::at(&r.owner, tile) as usize & (SLOTS - 1);
+            s.reflected.set(rp, reflected(r, rp));
         }
-    } else if cells <= 32 {
-        let mut below = 0u128;
-        for i in 0..K {
-            let c = cell(tiles[i]);
-            let shift = 4 * (c as u32 & 31);
-            let digit = (c as usize).wrapping_sub(((below >> shift) & 15) as usize);
-            index = index.wrapping_add(digit.wrapping_mul(unit[i]));
-            below += ONES << shift << 4;
-        }
-    } else {
-        let placed: Vec<u8> = patterns.of(p).iter().map(|&t| cell(t)).collect();
-        index = super::index::rank(&placed, cells); // boards past 32 cells
+        s
     }
-    index
 }
 
 impl Incremental for PdbHeuristic {
@@ -426,66 +303,17 @@ impl Incremental for PdbHeuristic {
         s
     }
 
+    /// The moved tile's pattern looked up again, plain and reflected (the reflected one only if
+    /// the plain sum leaves the position inside the bound).
     #[inline]
-    fn moved(
-        &self,
-        s: PdbState,
-        at: &Position<'_>,
-        tile: u8,
-        from: usize,
-        to: usize,
-        limit: u32,
-    ) -> PdbState {
-        self.moved_read(s, at, tile, from, to, limit, [None, None])
-    }
-
-    /// The moved tile's pattern looked up again, plain and reflected: the entries `reads`
-    /// handed over where there are any, and the reflected one only if the plain sum leaves the
-    /// position inside the bound.
-    #[inline]
-    fn moved_read(
-        &self,
-        mut s: PdbState,
-        at: &Position<'_>,
-        tile: u8,
-        _from: usize,
-        _to: usize,
-        limit: u32,
-        reads: [Option<&u8>; 2],
-    ) -> PdbState {
-        let p = self::at(&self.owner, tile) as usize & (SLOTS - 1);
-        let plain = reads[0].map_or_else(|| self.plain_value(p, at), |&v| v);
-        s.plain.set(p, plain);
-        if let Some(r) = &self.reflection {
-            if s.plain.sum() > limit {
-                s.reflected = Values(0); // cut off: only the value is read, the plain sum bounds it
-                return s;
-            }
-            let rp = self::at(&r.owner, tile) as usize & (SLOTS - 1);
-            let reflected = reads[1].map_or_else(|| self.reflected_value(r, rp, at), |&v| v);
-            s.reflected.set(rp, reflected);
-        }
-        s
-    }
-
-    /// The entries the move's `moved` reads: the moved tile's pattern, plain and reflected.
-    #[inline]
-    fn reads(
-        &self,
-        _s: PdbState,
-        at: &Position<'_>,
-        tile: u8,
-        _from: usize,
-        _to: usize,
-    ) -> [Option<&u8>; 2] {
-        let p = self::at(&self.owner, tile) as usize & (SLOTS - 1);
-        let index = self.plain_index(p, at);
-        let plain = self.dbs[p].values().get(index);
-        let reflected = self.reflection.as_ref().and_then(|r| {
-            let rp = self::at(&r.owner, tile) as usize & (SLOTS - 1);
-            self.dbs[rp].values().get(self.reflected_index(r, rp, at))
-        });
-        [plain, reflected]
+    fn moved(&self, s: PdbState, at: &Position<'_>, step: TileMove, limit: u32) -> PdbState {
+        self.update(
+            s,
+            step.tile,
+            limit,
+            |p| self.plain_value(p, at),
+            |r, rp| self.reflected_value(r, rp, at),
+        )
     }
 
     #[inline(always)]
@@ -495,6 +323,56 @@ impl Incremental for PdbHeuristic {
 
     fn bytes(&self) -> u64 {
         self.dbs.iter().map(|db| db.bytes() as u64).sum()
+    }
+}
+
+/// Where the entries of one move's update are: the moved tile's pattern, plain and reflected
+/// (what [`PdbHeuristic`]'s [`Prefetch::prefetch`] gives).
+#[derive(Clone, Copy, Debug)]
+pub struct Entries<'a> {
+    plain: Option<&'a u8>,
+    reflected: Option<&'a u8>,
+}
+
+impl Prefetch for PdbHeuristic {
+    type Ahead<'a> = Entries<'a>;
+
+    /// The entries the move's update reads, asked for: the moved tile's pattern, plain and
+    /// reflected.
+    #[inline]
+    fn prefetch<'a>(&'a self, _s: PdbState, at: &Position<'_>, step: TileMove) -> Entries<'a> {
+        let p = self::at(&self.owner, step.tile) as usize & (SLOTS - 1);
+        let plain = self.dbs[p].values().get(self.plain_index(p, at));
+        let reflected = self.reflection.as_ref().and_then(|r| {
+            let rp = self::at(&r.owner, step.tile) as usize & (SLOTS - 1);
+            self.dbs[rp].values().get(self.reflected_index(r, rp, at))
+        });
+        for entry in [plain, reflected].into_iter().flatten() {
+            prefetch(entry);
+        }
+        Entries { plain, reflected }
+    }
+
+    /// [`Incremental::moved`] reading the entries `prefetch` asked for.
+    #[inline]
+    fn moved_prefetched<'a>(
+        &'a self,
+        s: PdbState,
+        at: &Position<'_>,
+        step: TileMove,
+        limit: u32,
+        ahead: Entries<'a>,
+    ) -> PdbState {
+        self.update(
+            s,
+            step.tile,
+            limit,
+            |p| ahead.plain.map_or_else(|| self.plain_value(p, at), |&v| v),
+            |r, rp| {
+                let value = || self.reflected_value(r, rp, at);
+                ahead.reflected.map_or_else(value, |&v| v)
+            },
+        )
     }
 }
 
@@ -577,10 +455,15 @@ mod tests {
                 let fresh = pdb.full(at);
                 // under a limit the state may stop refining, but never passes the estimate
                 let limit = rand::Rng::gen_range(&mut rng, 0..=pdb.value(fresh) + 1);
-                let cut = pdb.value(pdb.moved(state, &at, tile, from, to, limit));
+                let step = TileMove { tile, from, to };
+                let cut = pdb.value(pdb.moved(state, &at, step, limit));
                 assert!(cut <= pdb.value(fresh), "{board}");
                 assert!(cut > limit || cut == pdb.value(fresh), "{board}");
-                state = pdb.moved(state, &at, tile, from, to, u32::MAX);
+                let ahead = pdb.prefetch(state, &at, step);
+                let prefetched = pdb.moved_prefetched(state, &at, step, u32::MAX, ahead);
+                state = pdb.moved(state, &at, step, u32::MAX);
+                assert_eq!(prefetched.plain.0, state.plain.0, "{board}");
+                assert_eq!(prefetched.reflected.0, state.reflected.0, "{board}");
                 assert_eq!(state.plain.0, fresh.plain.0, "{board}");
                 assert_eq!(state.reflected.0, fresh.reflected.0, "{board}");
             }
@@ -600,15 +483,28 @@ mod tests {
                     rand::seq::SliceRandom::shuffle(&mut tiles[..], &mut rng);
                     let patterns = PatternTiles::new(&[tiles.clone()], cells);
                     let placed: Vec<u8> = tiles.iter().map(|&t| places[t as usize]).collect();
-                    let rank = crate::pdb::index::rank(&placed, cells);
-                    let cell = |t: u8| places[t as usize];
-                    assert_eq!(index_of::<MAX_TILES>(cells, &patterns, 0, cell), rank);
+                    let rank = horner(&placed, cells);
+                    assert_eq!(crate::pdb::index::rank(&placed, cells), rank);
+                    let (padded, radix) = (&patterns.tiles[0], &patterns.radix[0]);
+                    let cell = |i: usize| places[padded[i] as usize];
+                    assert_eq!(radix.index::<MAX_TILES>(cell), rank);
                     if k <= NARROW {
-                        assert_eq!(index_of::<NARROW>(cells, &patterns, 0, cell), rank);
+                        assert_eq!(radix.index::<NARROW>(cell), rank);
                     }
                 }
             }
         }
+    }
+
+    /// The index of a placement as a number in the mixed radix, most significant digit first:
+    /// the definition, computed another way than [`Radix::index`].
+    fn horner(cells: &[u8], n: usize) -> usize {
+        let mut index = 0;
+        for (i, &cell) in cells.iter().enumerate() {
+            let below: usize = cells[..i].iter().map(|&c| usize::from(c < cell)).sum();
+            index = index * (n - i) + cell as usize - below;
+        }
+        index
     }
 
     /// A heuristic on a board of `side` by `side`, its tiles in up to six patterns, each

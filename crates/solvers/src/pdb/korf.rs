@@ -24,10 +24,10 @@ pub struct KorfInstance {
 }
 
 /// The 15-puzzle's data file, as text.
-pub const KORF100: &str = include_str!("korf100.txt");
+const KORF100: &str = include_str!("korf100.txt");
 
 /// The 24-puzzle's data file, as text.
-pub const KORF_FELNER_50: &str = include_str!("korf24.txt");
+const KORF_FELNER_50: &str = include_str!("korf24.txt");
 
 /// Ten of the 24-puzzle instances that were among the easiest for Korf and Felner's 6-6-6-6
 /// run (each under 4·10⁹ expansions in their table; 37 and 13 needed fewer than 22 and 36 but

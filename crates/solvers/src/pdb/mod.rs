@@ -11,12 +11,14 @@
 //! only the moves of its own tiles. Transposing the board about its main diagonal gives a
 //! second, different estimate from the same tables; the larger of the two is taken. The fast
 //! IDA* over these sums ([`PdbHeuristic`], an incremental heuristic of
-//! [`crate::sliding::ida`]) solves Korf's 100 random instances optimally in seconds.
+//! [`SlidingIda`](crate::sliding::SlidingIda)) solves Korf's 100 random instances optimally in
+//! seconds.
 //!
 //! ```
 //! use puzzlelab_rules::{Goal, Size, Board};
 //! use puzzlelab_solvers::pdb::{build, Partition, PatternDb, PdbHeuristic};
-//! use puzzlelab_solvers::search::{Limits, NoObserver};
+//! use puzzlelab_solvers::search::NoObserver;
+//! use puzzlelab_solvers::sliding::SlidingIda;
 //!
 //! let goal = Goal::Standard.board(Size::EIGHT);
 //! let partition = Partition::named("44", &goal).unwrap();
@@ -24,7 +26,7 @@
 //!     partition.patterns().iter().map(|p| build::build(p, &mut |_| {})).collect();
 //! let pdb = PdbHeuristic::new(dbs).unwrap();
 //! let board: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap(); // one of the two hardest: 31 moves
-//! let outcome = pdb.solve(&board, &Limits::none(), &mut NoObserver).unwrap();
+//! let outcome = SlidingIda::new(&goal, pdb).solve(&board, &mut NoObserver);
 //! assert_eq!(outcome.cost(), Some(31));
 //! ```
 
@@ -33,7 +35,7 @@ mod error;
 pub mod file;
 pub mod hardest;
 mod heuristic;
-pub mod index;
+pub(crate) mod index;
 pub mod korf;
 mod memory;
 mod pattern;
@@ -41,7 +43,7 @@ mod region;
 
 pub use build::BuildProgress;
 pub use error::PdbError;
-pub use heuristic::{Lookups, PdbHeuristic, PdbState, MAX_PATTERNS};
+pub use heuristic::{Lookups, PdbHeuristic};
 pub use pattern::{Partition, Pattern, MAX_PATTERN_TILES};
 
 use puzzlelab_rules::Board;
@@ -71,7 +73,7 @@ impl PatternDb {
     ///
     /// # Panics
     /// If `values` does not hold exactly one entry per placement.
-    pub fn from_values(pattern: Pattern, values: Vec<u8>) -> PatternDb {
+    pub(crate) fn from_values(pattern: Pattern, values: Vec<u8>) -> PatternDb {
         PatternDb::from_bytes(pattern, memory::Bytes::Owned(values))
     }
 
@@ -96,7 +98,7 @@ impl PatternDb {
 
     /// The value of one placement by its index.
     #[inline]
-    pub fn value(&self, index: usize) -> u8 {
+    pub(crate) fn value(&self, index: usize) -> u8 {
         self.values()[index]
     }
 

@@ -7,7 +7,7 @@ use puzzlelab_rules::{Board, Goal, Size};
 use super::build::build;
 use super::{korf, Partition, Pattern, PatternDb, PdbHeuristic};
 use crate::search::{Limit, Limits, Outcome, Stats};
-use crate::sliding::{moves_of, Incremental};
+use crate::sliding::{moves_of, Incremental, SlidingIda};
 
 /// The true distance to `goal` of every position that can reach it, by breadth-first search.
 fn true_distances(goal: &Board) -> HashMap<Board, u8> {
@@ -30,7 +30,7 @@ fn true_distances(goal: &Board) -> HashMap<Board, u8> {
 /// through the rules to the goal.
 fn solve(pdb: &PdbHeuristic, board: &Board) -> (puzzlelab_rules::MoveSeq, Stats) {
     let mut stats = Stats::default();
-    let outcome = pdb.solve(board, &Limits::none(), &mut stats).unwrap();
+    let outcome = SlidingIda::new(pdb.goal(), pdb).solve(board, &mut stats);
     let moves = moves_of(outcome.path().expect("solved"));
     let mut replay = board.clone();
     replay.apply_all(&moves).unwrap();
@@ -160,20 +160,22 @@ fn additive_four_four_is_admissible_and_the_solver_optimal_on_the_eight_puzzle()
 #[test]
 fn unsolvable_and_wrong_size_boards_are_refused() {
     let goal = Goal::Standard.board(Size::EIGHT);
-    let solver = PdbHeuristic::new(databases(&Partition::named("44", &goal).unwrap())).unwrap();
-    let none = Limits::none();
+    let pdb = PdbHeuristic::new(databases(&Partition::named("44", &goal).unwrap())).unwrap();
+    let solver = SlidingIda::new(&goal, &pdb);
     let swapped: Board = "2 1 3 4 5 6 7 8 0".parse().unwrap();
-    let outcome = solver.solve(&swapped, &none, &mut Stats::default());
-    assert_eq!(outcome.unwrap(), Outcome::Unsolvable);
+    let outcome = solver.solve(&swapped, &mut Stats::default());
+    assert_eq!(outcome, Outcome::Unsolvable);
     let big = Goal::Standard.board(Size::FIFTEEN);
-    let err = solver
-        .solve(&big, &none, &mut Stats::default())
-        .unwrap_err();
-    assert!(err.to_string().contains("4x4"), "{err}");
+    let refused = std::panic::catch_unwind(|| solver.solve(&big, &mut Stats::default()));
+    let err = refused.expect_err("a board of another size is refused");
+    let message = err.downcast_ref::<String>().expect("a message");
+    assert!(message.contains("4x4"), "{message}");
     let hard: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
-    let outcome = solver.solve(&hard, &Limits::nodes(10), &mut Stats::default());
+    let outcome = solver
+        .limits(Limits::nodes(10))
+        .solve(&hard, &mut Stats::default());
     assert!(matches!(
-        outcome.unwrap(),
+        outcome,
         Outcome::LimitReached { limit: Limit::Nodes(10), lower_bound } if lower_bound > 0
     ));
 }
@@ -216,7 +218,7 @@ fn korf_instances_with_555_reach_the_published_optima() {
     }
 }
 
-/// A batch searched side by side ([`PdbHeuristic::solve_all`]): each board's solution and
+/// A batch searched side by side ([`SlidingIda::solve_batch`]): each board's solution and
 /// counts are those of its own serial search, whatever the number of lanes.
 #[test]
 fn boards_side_by_side_find_the_serial_solutions_and_counts() {
@@ -228,9 +230,8 @@ fn boards_side_by_side_find_the_serial_solutions_and_counts() {
     let serial: Vec<_> = boards.iter().map(|b| solve(&solver, b)).collect();
     for lanes in [1, 4, crate::sliding::LANES] {
         let mut stats = vec![Stats::default(); boards.len()];
-        let outcomes = solver
-            .solve_all(&boards, &Limits::none(), lanes, &mut stats)
-            .unwrap();
+        let ida = SlidingIda::new(&goal, &solver).lanes(lanes);
+        let outcomes = ida.solve_batch(&boards, &mut stats);
         for ((outcome, got), (moves, expected)) in outcomes.iter().zip(&stats).zip(&serial) {
             let path = outcome.path().expect("solved");
             assert_eq!(&crate::sliding::moves_of(path), moves, "{lanes} lanes");

@@ -358,8 +358,8 @@ mod tests {
     /// most L - 2 moves and L - 1 moves have no solution, at most L has one of exactly L.
     #[test]
     fn at_most_refutes_below_the_true_distance_and_solves_at_it() {
-        use crate::search::{Limits, Stats};
-        use crate::sliding::{ida, LinearConflict};
+        use crate::search::Stats;
+        use crate::sliding::{LinearConflict, SlidingIda};
         use rand::SeedableRng;
         let goal = Goal::Standard.board(Size::EIGHT);
         let at_most = CompactOptions {
@@ -370,13 +370,8 @@ mod tests {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let start = puzzlelab_rules::shuffle::uniform(&mut rng, &goal);
             let mut stats = Stats::default();
-            let outcome = ida(
-                &start,
-                &goal,
-                &LinearConflict::new(&goal),
-                &Limits::none(),
-                &mut stats,
-            );
+            let ida = SlidingIda::new(&goal, LinearConflict::new(&goal)).without_pruning();
+            let outcome = ida.solve(&start, &mut stats);
             let Some(length) = outcome.cost() else {
                 continue; // the other half of the boards: unsolvable
             };

@@ -102,8 +102,9 @@ impl Stats {
     }
 
     /// Adds the counts of `part`, the statistics of one thread of a parallel search (see
-    /// [`ida_parallel`](crate::sliding::ida_parallel)), to these: the expansions and
-    /// generations, each iteration's among them, and the largest frontier and store.
+    /// [`SlidingIda::solve_parallel`](crate::sliding::SlidingIda::solve_parallel)), to these:
+    /// the expansions and generations, each iteration's among them, and the largest frontier
+    /// and store.
     ///
     /// ```
     /// use puzzlelab_solvers::search::Stats;

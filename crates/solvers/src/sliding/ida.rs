@@ -1,131 +1,196 @@
-//! IDA* for the sliding puzzle, the fast way: one array of tiles changed in place, the
-//! heuristic updated by the moving tile ([`Incremental`]), the move back to the parent never
-//! searched, and no allocation per node. The algorithm is the one of [`crate::search::idastar`].
+//! IDA* for the sliding puzzle, the fast way: one array of tiles changed in place (a
+//! [`Cursor`]), the heuristic updated by the moving tile ([`Incremental`]), the move back to the
+//! parent never searched, move strings with a better twin skipped ([`MovePruning`]), and no
+//! allocation per node.
+//!
+//! The algorithm is the one of [`crate::search::idastar`], and [`Search::dfs`] reads like its
+//! `dfs`: the goal test, the budget, the expansion, each child cut off or searched. What the
+//! speed needs sits in small types beside it: the cursor makes the moves, the [`Meter`] counts
+//! expansions against the limits (one thread's own, or the limits threads share), and the
+//! machine of the move pruning is one table lookup a move. [`SlidingIda`] holds what a search
+//! is asked with; `parallel.rs` and `batch.rs` search with the same pieces.
 
 use puzzlelab_rules::moves::MoveTable;
 use puzzlelab_rules::{Board, Direction};
 
+use super::cursor::Cursor;
 use super::pruning::{MovePruning, FORBIDDEN};
-use super::{Incremental, Position};
+use super::Incremental;
 use crate::search::{Budget, Limit, Limits, Observer, Outcome};
 
-/// Finds a shortest solution from `start` to `goal` (of the same size). A board the parity
-/// rule ([`Board::solvability`]) declares unsolvable is answered `Outcome::Unsolvable` at
-/// once, without a search.
+/// The fast IDA* of the sliding puzzle toward one goal: a heuristic, the move pruning and the
+/// limits, ready to solve boards one at a time ([`SlidingIda::solve`]), one board on several
+/// threads ([`SlidingIda::solve_parallel`]) or several boards side by side on one thread
+/// ([`SlidingIda::solve_batch`]). Every way finds the same shortest solution with the same
+/// node counts.
 ///
-/// `heuristic` is any [`Incremental`] heuristic for `goal`. The observer sees the positions
-/// as tile slices (`&[u8]`), changed in place: for a `generate` event, parent and child are
-/// both the child position. Every successor of an expanded position is generated but the way
-/// back to its parent, as in every algorithm of [`crate::search`], so the two IDA*s count alike. The path holds every position from `start` to `goal`.
+/// Built with [`SlidingIda::new`] and the options after it: by default the moves are pruned
+/// by the board size's shared machine ([`MovePruning::shared`]) and nothing limits the search.
+///
+/// The observer sees the positions as tile slices (`&[u8]`), changed in place: for a
+/// `generate` event, parent and child are both the child position. Every successor of an
+/// expanded position is generated but the way back to its parent and the moves the pruning
+/// forbids, as in [`crate::search`]'s algorithms (which have no pruning): without pruning, the
+/// two IDA*s count alike. A solution's path holds every position from the start to the goal.
 ///
 /// ```
 /// use puzzlelab_rules::{lessons::WORKSHEET, Board, Goal};
 /// use puzzlelab_solvers::search::{Limits, Stats};
-/// use puzzlelab_solvers::sliding::{ida, Manhattan};
+/// use puzzlelab_solvers::sliding::{Manhattan, SlidingIda};
 /// let board: Board = WORKSHEET.parse().unwrap();
 /// let goal = Goal::Standard.board(board.size());
+/// let ida = SlidingIda::new(&goal, Manhattan::new(&goal)).limits(Limits::nodes(1_000_000));
 /// let mut stats = Stats::default();
-/// let outcome = ida(&board, &goal, &Manhattan::new(&goal), &Limits::none(), &mut stats);
-/// assert_eq!(outcome.cost(), Some(15));
+/// assert_eq!(ida.solve(&board, &mut stats).cost(), Some(15));
 /// assert_eq!(stats.iterations.len(), 1); // Manhattan says 15 at once: one iteration
 /// ```
-pub fn ida<H, O>(
-    start: &Board,
-    goal: &Board,
-    heuristic: &H,
-    limits: &Limits,
-    observer: &mut O,
-) -> Outcome<Board>
-where
-    H: Incremental,
-    O: Observer<[u8]>,
-{
-    let pruning = MovePruning::none(start.size());
-    ida_with(start, goal, heuristic, &pruning, limits, observer)
+#[derive(Clone, Debug)]
+pub struct SlidingIda<H> {
+    pub(super) goal: Board,
+    pub(super) heuristic: H,
+    pruning: Pruning,
+    pub(super) limits: Limits,
+    /// The boards a batch searches side by side, when not left to the batch.
+    pub(super) lanes: Option<usize>,
 }
 
-/// [`ida`] that also skips every move completing a string that `pruning` forbids (a machine
-/// for the board's size, see [`super::pruning`]): the same first solution, fewer nodes. The
-/// moves it skips are not generated, so the node counts are those of the pruned tree.
-///
-/// ```
-/// use puzzlelab_rules::{Board, Goal};
-/// use puzzlelab_solvers::search::{Limits, Stats};
-/// use puzzlelab_solvers::sliding::{ida, ida_with, pruning::MovePruning, Manhattan};
-/// let board: Board = "5 1 3 4 2 0 7 8 10 6 11 12 9 13 14 15".parse().unwrap();
-/// let goal = Goal::Standard.board(board.size());
-/// let h = Manhattan::new(&goal);
-/// let (mut plain, mut pruned) = (Stats::default(), Stats::default());
-/// let a = ida(&board, &goal, &h, &Limits::none(), &mut plain);
-/// let machine = MovePruning::shared(board.size());
-/// let b = ida_with(&board, &goal, &h, machine, &Limits::none(), &mut pruned);
-/// assert_eq!(a, b); // the same solution
-/// assert!(pruned.generated <= plain.generated);
-/// ```
-pub fn ida_with<H, O>(
-    start: &Board,
-    goal: &Board,
-    heuristic: &H,
-    pruning: &MovePruning,
-    limits: &Limits,
-    observer: &mut O,
-) -> Outcome<Board>
-where
-    H: Incremental,
-    O: Observer<[u8]>,
-{
-    if !solvable(start, goal) {
-        return Outcome::Unsolvable;
+impl<H: Incremental> SlidingIda<H> {
+    /// The search toward `goal` with `heuristic` (a heuristic for that goal, or a reference to
+    /// one), its moves pruned by the shared machine, without limits.
+    pub fn new(goal: &Board, heuristic: H) -> SlidingIda<H> {
+        SlidingIda {
+            goal: goal.clone(),
+            heuristic,
+            pruning: Pruning::Shared,
+            limits: Limits::none(),
+            lanes: None,
+        }
     }
-    let cells = start.cells();
-    let moves = MoveTable::new(start.size());
-    assert_eq!(pruning.size(), start.size(), "a machine for another size");
-    let mut search = Search::at_start(
-        start,
-        goal.tiles(),
-        &moves,
-        pruning,
-        heuristic,
-        observer,
-        limits,
-    );
-    let h = heuristic.full(search.position());
-    let mut bound = heuristic.value(h);
-    let outcome = loop {
-        search.bound = bound;
-        search.observer.threshold(bound as usize);
-        search.observer.push(&search.tiles[..cells], 0, 1, 1);
-        let machine = search.pruning.start(search.blank);
-        let probe = search.dfs(0, h, NO_PARENT, machine);
-        if let Some(Halt::Limit(limit)) = search.stopped {
-            search.observer.limit(limit);
-            break Outcome::LimitReached {
-                limit,
-                lower_bound: bound as usize,
-            };
+
+    /// The same search within `limits` (each board's own, in a batch; the threads' together,
+    /// on several threads).
+    pub fn limits(mut self, limits: Limits) -> SlidingIda<H> {
+        self.limits = limits;
+        self
+    }
+
+    /// The same search without the move pruning: it skips only the move straight back, as the
+    /// lesson's and the literature's IDA* do (their node counts; and to measure what the
+    /// pruning saves). The solutions are the same.
+    ///
+    /// ```
+    /// use puzzlelab_rules::{Board, Goal};
+    /// use puzzlelab_solvers::search::Stats;
+    /// use puzzlelab_solvers::sliding::{Manhattan, SlidingIda};
+    /// let board: Board = "5 1 3 4 2 0 7 8 10 6 11 12 9 13 14 15".parse().unwrap();
+    /// let goal = Goal::Standard.board(board.size());
+    /// let pruned = SlidingIda::new(&goal, Manhattan::new(&goal));
+    /// let plain = pruned.clone().without_pruning();
+    /// let (mut a, mut b) = (Stats::default(), Stats::default());
+    /// assert_eq!(pruned.solve(&board, &mut a), plain.solve(&board, &mut b)); // the same solution
+    /// assert!(a.generated <= b.generated);
+    /// ```
+    pub fn without_pruning(mut self) -> SlidingIda<H> {
+        self.pruning = Pruning::Own(MovePruning::none(self.goal.size()));
+        self
+    }
+
+    /// The same search with `lanes` boards side by side in a batch, instead of the number
+    /// the batch chooses ([`SlidingIda::gains_side_by_side`]): to measure the lanes.
+    pub fn lanes(mut self, lanes: usize) -> SlidingIda<H> {
+        self.lanes = Some(lanes.max(1));
+        self
+    }
+
+    /// The heuristic.
+    pub fn heuristic(&self) -> &H {
+        &self.heuristic
+    }
+
+    /// The goal.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// Finds a shortest solution from `start` (a board of the goal's size) on this thread. A
+    /// board the parity rule ([`Board::solvability`]) declares unsolvable is answered
+    /// `Outcome::Unsolvable` at once, without a search.
+    ///
+    /// # Panics
+    /// If `start` is not of the goal's size.
+    pub fn solve<O: Observer<[u8]>>(&self, start: &Board, observer: &mut O) -> Outcome<Board> {
+        if !self.solvable(start) {
+            return Outcome::Unsolvable;
         }
-        match probe {
-            FOUND => {
-                let cost = search.path.len();
-                search.observer.solution(cost, cost);
-                break solved(start, &search.path);
+        let moves = MoveTable::new(start.size());
+        let meter = Alone::new(&self.limits);
+        let mut search = Search::new(self, start, &moves, observer, meter);
+        let h = self.heuristic.full(search.cursor.position());
+        let mut bound = self.heuristic.value(h);
+        let outcome = loop {
+            search.bound = bound;
+            search.observer.threshold(bound as usize);
+            search.observer.push(search.cursor.tiles(), 0, 1, 1);
+            let machine = search.pruning.start(start.blank());
+            match search.dfs(0, h, NO_PARENT, machine) {
+                Step::Found => {
+                    let cost = search.path.len();
+                    search.observer.solution(cost, cost);
+                    break solved(start, &search.path);
+                }
+                Step::Stopped => {
+                    let limit = search.meter.limit();
+                    search.observer.limit(limit);
+                    break Outcome::LimitReached {
+                        limit,
+                        lower_bound: bound as usize,
+                    };
+                }
+                Step::Exceeded(u32::MAX) => break Outcome::Unsolvable,
+                Step::Exceeded(next) => bound = next,
             }
-            u32::MAX => break Outcome::Unsolvable,
-            next => bound = next,
+        };
+        search.observer.finish(search.meter.budget.elapsed());
+        outcome
+    }
+
+    /// The machine the search prunes moves by.
+    pub(super) fn machine(&self) -> &MovePruning {
+        match &self.pruning {
+            Pruning::Shared => MovePruning::shared(self.goal.size()),
+            Pruning::Own(machine) => machine,
         }
-    };
-    search.observer.finish(search.budget.elapsed());
-    outcome
+    }
+
+    /// Whether the parity rule lets `start` reach the goal.
+    pub(super) fn solvable(&self, start: &Board) -> bool {
+        assert_eq!(
+            start.size(),
+            self.goal.size(),
+            "a {} board for a {} goal",
+            start.size(),
+            self.goal.size()
+        );
+        start.solvability(&self.goal).is_solvable()
+    }
 }
 
-/// Whether the parity rule lets `start` reach `goal` (a board of the same size).
-pub(super) fn solvable(start: &Board, goal: &Board) -> bool {
-    assert_eq!(
-        start.size(),
-        goal.size(),
-        "board and goal must have the same size"
-    );
-    start.solvability(goal).is_solvable()
+impl SlidingIda<crate::pdb::PdbHeuristic> {
+    /// The same search over the plain sum of the pattern databases alone, without the reflected
+    /// lookup: to measure what the reflection saves.
+    pub fn without_reflection(mut self) -> Self {
+        self.heuristic = self.heuristic.without_reflection();
+        self
+    }
+}
+
+/// The machine a search prunes moves by.
+#[derive(Clone, Debug)]
+enum Pruning {
+    /// The board size's shared machine ([`MovePruning::shared`]), built on first use.
+    Shared,
+    /// A machine of the search's own.
+    Own(MovePruning),
 }
 
 /// The outcome of a solution: every position from `start` along `moves`.
@@ -144,156 +209,129 @@ pub(super) fn solved(start: &Board, moves: &[Direction]) -> Outcome<Board> {
 
 /// The parent cell of the start, which has none.
 pub(super) const NO_PARENT: usize = usize::MAX;
-/// The result of a probe that reached the goal.
-pub(super) const FOUND: u32 = 0;
-/// The split depth of a search that does not split.
-const NEVER: u32 = u32::MAX;
-/// How many expansions pass between two calls of a search's `check`.
-pub(super) const CHECK_EVERY: u64 = 1024;
 
-/// The `check` of a search whose limits are all in its own budget: nothing to stop it.
-fn unchecked(_: u64) -> Option<Halt> {
-    None
+/// How a depth-first probe ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Step {
+    /// The goal: the search's path holds the moves to it.
+    Found,
+    /// No goal within the bound; the smallest `f` cut off (`u32::MAX`: none was).
+    Exceeded(u32),
+    /// The meter stopped the probe (it knows why).
+    Stopped,
 }
 
-/// Why a probe stopped before its end.
-#[derive(Clone, Copy, Debug)]
-pub(super) enum Halt {
-    /// A limit of the search.
-    Limit(Limit),
-    /// The probe's result is no longer wanted (another thread found a solution first).
-    Cancelled,
+/// How a probe counts its expansions against its limits.
+pub(super) trait Meter {
+    /// Counts one expansion; `memory` gives the bytes the search holds, asked for now and then.
+    /// `true` when the probe must stop there.
+    fn spend(&mut self, memory: impl FnOnce() -> u64) -> bool;
 }
 
-/// A position left for later by a search that splits: the moves that lead to it from the
-/// start, its heuristic state, and the cell the blank came from.
-#[derive(Clone, Debug)]
-pub(super) struct Item<S> {
-    pub(super) path: Vec<Direction>,
-    pub(super) state: S,
-    pub(super) parent: usize,
-    /// The move-pruning machine's state there.
-    pub(super) machine: u32,
+/// The meter of a search alone on its thread: its own limits.
+pub(super) struct Alone {
+    pub(super) budget: Budget,
+    /// The limit that stopped the search, once one has.
+    stopped: Option<Limit>,
+}
+
+impl Alone {
+    /// A meter with nothing spent of `limits`.
+    pub(super) fn new(limits: &Limits) -> Alone {
+        Alone {
+            budget: Budget::start(limits),
+            stopped: None,
+        }
+    }
+
+    /// The limit that stopped the search.
+    ///
+    /// # Panics
+    /// If none has.
+    pub(super) fn limit(&self) -> Limit {
+        self.stopped.expect("a probe stopped by a limit")
+    }
+}
+
+impl Meter for Alone {
+    #[inline]
+    fn spend(&mut self, memory: impl FnOnce() -> u64) -> bool {
+        match self.budget.spend(memory) {
+            None => false,
+            Some(limit) => {
+                self.stopped = Some(limit);
+                true
+            }
+        }
+    }
 }
 
 /// One depth-first probe's machinery: the position, changed in place, and its bookkeeping.
-pub(super) struct Search<'a, H: Incremental, O: ?Sized> {
-    pub(super) tiles: [u8; 64],
-    /// The cell of each tile, kept beside `tiles` for the heuristics that look tiles up
-    /// ([`Incremental::USES_PLACES`]; for the others it stays as it was at the start).
-    pub(super) places: [u8; 64],
-    pub(super) cells: usize,
+pub(super) struct Search<'a, H, O: ?Sized, M> {
+    pub(super) cursor: Cursor,
     pub(super) goal: &'a [u8],
-    pub(super) blank: usize,
     pub(super) moves: &'a MoveTable,
     /// The machine that forbids useless move strings.
     pub(super) pruning: &'a MovePruning,
     pub(super) heuristic: &'a H,
     pub(super) observer: &'a mut O,
-    pub(super) budget: Budget,
+    pub(super) meter: M,
     pub(super) bound: u32,
-    /// Why the probe stopped early, if it did.
-    pub(super) stopped: Option<Halt>,
     /// The moves from the start to the current position.
     pub(super) path: Vec<Direction>,
-    /// The depth at which positions are not searched but kept in `items` ([`NEVER`] for a
-    /// search that does not split); a goal above it is kept too.
-    pub(super) split: u32,
-    pub(super) items: Vec<Item<H::State>>,
-    /// Asked every [`CHECK_EVERY`] expansions (with that number) whether to stop: the limits
-    /// that threads share.
-    pub(super) check: &'a dyn Fn(u64) -> Option<Halt>,
 }
 
-impl<'a, H: Incremental, O: Observer<[u8]> + ?Sized> Search<'a, H, O> {
-    /// A search at `start`, toward the goal of tiles `goal`, under `limits`, not splitting.
-    pub(super) fn at_start(
+impl<'a, H: Incremental, O: Observer<[u8]> + ?Sized, M: Meter> Search<'a, H, O, M> {
+    /// A search of `ida`'s at `start`, heard by `observer`, counted by `meter`.
+    pub(super) fn new(
+        ida: &'a SlidingIda<H>,
         start: &Board,
-        goal: &'a [u8],
         moves: &'a MoveTable,
-        pruning: &'a MovePruning,
-        heuristic: &'a H,
         observer: &'a mut O,
-        limits: &Limits,
+        meter: M,
     ) -> Self {
-        let cells = start.cells();
-        let mut tiles = [0u8; 64];
-        tiles[..cells].copy_from_slice(start.tiles());
         Search {
-            tiles,
-            places: Position::places_of(start.tiles()),
-            cells,
-            goal,
-            blank: start.blank(),
+            cursor: Cursor::new(start),
+            goal: ida.goal.tiles(),
             moves,
-            pruning,
-            heuristic,
+            pruning: ida.machine(),
+            heuristic: &ida.heuristic,
             observer,
-            budget: Budget::start(limits),
+            meter,
             bound: 0,
-            stopped: None,
             path: Vec::with_capacity(256),
-            split: NEVER,
-            items: Vec::new(),
-            check: &unchecked,
         }
     }
 
-    pub(super) fn position(&self) -> Position<'_> {
-        Position {
-            tiles: &self.tiles[..self.cells],
-            places: &self.places,
-        }
-    }
-
-    /// Slides the tile at `from` into the blank; returns the tile.
+    /// Whether the position, of state `h`, is the goal.
     #[inline(always)]
-    pub(super) fn slide(&mut self, from: usize) -> u8 {
-        let (to, tile) = (self.blank, self.tiles[from]);
-        self.tiles[to] = tile;
-        self.tiles[from] = 0;
-        if H::USES_PLACES {
-            self.places[tile as usize] = to as u8;
-            self.places[0] = from as u8;
-        }
-        self.blank = from;
-        tile
+    pub(super) fn at_goal(&self, h: H::State) -> bool {
+        self.heuristic.value(h) == 0 && self.cursor.tiles() == self.goal
     }
 
-    /// Searches below the current position, reached in `g` moves with estimate `h`, the
-    /// blank having come from `parent`. Returns `FOUND`, or the smallest `f` cut off.
-    /// A limit stops the probe as a goal would (it returns `FOUND`), with `stopped` set.
-    pub(super) fn dfs(&mut self, g: u32, h: H::State, parent: usize, machine: u32) -> u32 {
-        let goal = self.heuristic.value(h) == 0 && self.tiles[..self.cells] == *self.goal;
-        if g >= self.split || (goal && self.split != NEVER) {
-            let path = self.path.clone();
-            self.items.push(Item {
-                path,
-                state: h,
-                parent,
-                machine,
-            });
-            return u32::MAX; // searched later: no bound from here for now
+    /// Counts an expansion: `true` when the meter stops the probe.
+    #[inline(always)]
+    pub(super) fn spend(&mut self) -> bool {
+        let (heuristic, path) = (self.heuristic, &self.path);
+        let memory = || heuristic.bytes() + path.capacity() as u64; // tables and path
+        self.meter.spend(memory)
+    }
+
+    /// Searches below the current position, reached in `g` moves with heuristic state `h`,
+    /// the blank having come from `parent`, the pruning machine in state `machine`.
+    pub(super) fn dfs(&mut self, g: u32, h: H::State, parent: usize, machine: u32) -> Step {
+        if self.at_goal(h) {
+            return Step::Found;
         }
-        if goal {
-            return FOUND;
+        if self.spend() {
+            return Step::Stopped;
         }
-        let memory = || self.heuristic.bytes() + self.path.capacity() as u64; // tables and path
-        if let Some(limit) = self.budget.spend(memory) {
-            self.stopped = Some(Halt::Limit(limit));
-            return FOUND;
-        }
-        if self.budget.spent().is_multiple_of(CHECK_EVERY) {
-            if let Some(halt) = (self.check)(CHECK_EVERY) {
-                self.stopped = Some(halt);
-                return FOUND;
-            }
-        }
-        self.observer.expand(&self.tiles[..self.cells], g as usize);
+        self.observer.expand(self.cursor.tiles(), g as usize);
         // the position as it was, for the observer's `generate` (dead code for most observers)
-        let parent_tiles = self.tiles;
-        let blank = self.blank;
-        // The most a child's estimate may be for the child to be searched (f <= bound).
+        let before = self.cursor.snapshot();
+        let cells = self.cursor.cells();
+        let blank = self.cursor.blank();
+        // the most a child's estimate may be for the child to be searched (f <= bound)
         let limit = self.bound.saturating_sub(g + 1);
         let mut next = u32::MAX;
         let moves = self.moves;
@@ -306,32 +344,30 @@ impl<'a, H: Incremental, O: Observer<[u8]> + ?Sized> Search<'a, H, O> {
             if after == FORBIDDEN {
                 continue; // a move string with a better twin: not generated either
             }
-            let tile = self.slide(from);
-            let child = &self.tiles[..self.cells];
+            let step = self.cursor.slide(from, H::USES_PLACES);
+            let child = self.cursor.tiles();
             self.observer
-                .generate(&parent_tiles[..self.cells], child, g as usize + 1);
-            let child_h = self
-                .heuristic
-                .moved(h, &self.position(), tile, from, blank, limit);
+                .generate(&before[..cells], child, g as usize + 1);
+            let position = self.cursor.position();
+            let child_h = self.heuristic.moved(h, &position, step, limit);
             let f = g + 1 + self.heuristic.value(child_h);
-            if f <= self.bound {
+            if f > self.bound {
+                next = next.min(f);
+            } else {
                 self.path.push(slide.dir);
                 let depth = self.path.len() + 1;
-                self.observer
-                    .push(&self.tiles[..self.cells], g as usize + 1, depth, depth);
-                let found = self.dfs(g + 1, child_h, blank, after);
-                if found == FOUND {
-                    return FOUND;
+                let child = self.cursor.tiles();
+                self.observer.push(child, g as usize + 1, depth, depth);
+                match self.dfs(g + 1, child_h, blank, after) {
+                    Step::Exceeded(f) => next = next.min(f),
+                    found_or_stopped => return found_or_stopped,
                 }
                 self.path.pop();
-                self.observer
-                    .pop(&self.tiles[..self.cells], g as usize + 1, depth - 1);
-                next = next.min(found);
-            } else {
-                next = next.min(f);
+                let child = self.cursor.tiles();
+                self.observer.pop(child, g as usize + 1, depth - 1);
             }
-            self.slide(blank);
+            self.cursor.slide(blank, H::USES_PLACES);
         }
-        next
+        Step::Exceeded(next)
     }
 }

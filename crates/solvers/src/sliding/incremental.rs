@@ -28,17 +28,28 @@ impl Position<'_> {
 
     /// The cell of tile `t`.
     #[inline(always)]
-    pub fn place(&self, t: u8) -> u8 {
+    pub(crate) fn place(&self, t: u8) -> u8 {
         self.places[(t & 63) as usize]
     }
 }
 
+/// One move of the fast searches: `tile` slid from cell `from` into the blank on cell `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileMove {
+    /// The tile that moved.
+    pub tile: u8,
+    /// The cell it left: the blank's cell after the move.
+    pub from: usize,
+    /// The cell it entered: the blank's cell before the move.
+    pub to: usize,
+}
+
 /// A heuristic that the fast IDA* can update move by move instead of recomputing.
 ///
-/// Implement this to plug another heuristic into [`ida`](super::ida) (the pattern databases of
-/// [`crate::pdb`] are one): `full` evaluates a position; `moved` gives the state after `tile`
-/// slid from cell `from` to cell `to`, knowing the state before the move and the position
-/// *after* it; `value` reads the estimate from a state.
+/// Implement this to plug another heuristic into [`SlidingIda`](super::SlidingIda) (the
+/// pattern databases of [`crate::pdb`] are one): `full` evaluates a position; `moved` gives
+/// the state after a move, knowing the state before it and the position *after* it; `value`
+/// reads the estimate from a state.
 ///
 /// The state is what the search keeps per position on its path: for the heuristics here, the
 /// estimate itself (`u32`); a pattern database keeps one value per pattern, so that a move
@@ -51,58 +62,17 @@ pub trait Incremental {
     const USES_PLACES: bool = false;
     /// The state for a whole position.
     fn full(&self, at: Position<'_>) -> Self::State;
-    /// The state after `tile` moved from `from` to `to`; `at` is the position after the move.
-    /// The search cuts the position off when the estimate passes `limit`, and then reads only
-    /// its value: an implementation may stop refining there, as long as the value it gives is
-    /// still a lower bound.
-    fn moved(
-        &self,
-        h: Self::State,
-        at: &Position<'_>,
-        tile: u8,
-        from: usize,
-        to: usize,
-        limit: u32,
-    ) -> Self::State;
+    /// The state after the move `step`; `at` is the position after it. The search cuts the
+    /// position off when the estimate passes `limit`, and then reads only its value: an
+    /// implementation may stop refining there, as long as the value it gives is still a lower
+    /// bound.
+    fn moved(&self, h: Self::State, at: &Position<'_>, step: TileMove, limit: u32) -> Self::State;
     /// The estimate of a state: never more than the moves still needed.
     fn value(&self, state: Self::State) -> u32;
 
     /// Bytes of memory the heuristic's tables take (counted against a search's memory limit).
     fn bytes(&self) -> u64 {
         0
-    }
-
-    /// The addresses [`Incremental::moved`] will read for the same move, for a search with
-    /// other work to do meanwhile to ask the memory for them first
-    /// ([`ida_interleaved`](super::ida_interleaved)); `None` for none. By default none, for the
-    /// heuristics whose tables stay in the cache.
-    #[inline(always)]
-    fn reads(
-        &self,
-        _h: Self::State,
-        _at: &Position<'_>,
-        _tile: u8,
-        _from: usize,
-        _to: usize,
-    ) -> [Option<&u8>; 2] {
-        [None, None]
-    }
-
-    /// [`Incremental::moved`] for a move whose entries [`Incremental::reads`] gave: by default
-    /// `moved` itself.
-    #[allow(clippy::too_many_arguments)]
-    #[inline(always)]
-    fn moved_read(
-        &self,
-        h: Self::State,
-        at: &Position<'_>,
-        tile: u8,
-        from: usize,
-        to: usize,
-        limit: u32,
-        _reads: [Option<&u8>; 2],
-    ) -> Self::State {
-        self.moved(h, at, tile, from, to, limit)
     }
 
     /// The estimate for a board, computed from scratch.
@@ -124,7 +94,29 @@ pub trait Incremental {
     }
 }
 
+/// A borrowed heuristic is the heuristic, so that a search may hold either.
+impl<H: Incremental + ?Sized> Incremental for &H {
+    type State = H::State;
+    const USES_PLACES: bool = H::USES_PLACES;
+    #[inline(always)]
+    fn full(&self, at: Position<'_>) -> Self::State {
+        (**self).full(at)
+    }
+    #[inline(always)]
+    fn moved(&self, h: Self::State, at: &Position<'_>, step: TileMove, limit: u32) -> Self::State {
+        (**self).moved(h, at, step, limit)
+    }
+    #[inline(always)]
+    fn value(&self, state: Self::State) -> u32 {
+        (**self).value(state)
+    }
+    fn bytes(&self) -> u64 {
+        (**self).bytes()
+    }
+}
+
 /// Misplaced tiles, updated: only the moving tile can change place.
+#[derive(Clone, Debug)]
 pub struct Misplaced {
     home: Vec<usize>,
 }
@@ -149,13 +141,14 @@ impl Incremental for Misplaced {
         at.tiles.iter().enumerate().filter(|&p| off(p)).count() as u32
     }
     #[inline(always)]
-    fn moved(&self, h: u32, _: &Position<'_>, tile: u8, from: usize, to: usize, _: u32) -> u32 {
-        let home = self.home[tile as usize];
-        h + u32::from(from == home) - u32::from(to == home)
+    fn moved(&self, h: u32, _: &Position<'_>, step: TileMove, _: u32) -> u32 {
+        let home = self.home[step.tile as usize];
+        h + u32::from(step.from == home) - u32::from(step.to == home)
     }
 }
 
 /// Manhattan distance, updated from a table `distance[tile][index]`.
+#[derive(Clone, Debug)]
 pub struct Manhattan {
     cells: usize,
     distance: Vec<u8>,
@@ -200,14 +193,15 @@ impl Incremental for Manhattan {
         self.of_tiles(at.tiles)
     }
     #[inline(always)]
-    fn moved(&self, h: u32, _: &Position<'_>, tile: u8, from: usize, to: usize, _: u32) -> u32 {
-        h + self.at(tile, to) - self.at(tile, from)
+    fn moved(&self, h: u32, _: &Position<'_>, step: TileMove, _: u32) -> u32 {
+        h + self.at(step.tile, step.to) - self.at(step.tile, step.from)
     }
 }
 
 /// Manhattan distance plus linear conflicts, updated: a vertical move changes the conflicts
 /// of the two rows the tile leaves and enters (its column keeps its order), a horizontal
 /// move those of two columns.
+#[derive(Clone, Debug)]
 pub struct LinearConflict {
     manhattan: Manhattan,
     width: usize,
@@ -280,16 +274,9 @@ impl Incremental for LinearConflict {
         self.manhattan.full(at) + 2 * (rows + cols)
     }
 
-    fn moved(
-        &self,
-        h: u32,
-        at: &Position<'_>,
-        tile: u8,
-        from: usize,
-        to: usize,
-        limit: u32,
-    ) -> u32 {
-        let h = self.manhattan.moved(h, at, tile, from, to, limit);
+    fn moved(&self, h: u32, at: &Position<'_>, step: TileMove, limit: u32) -> u32 {
+        let h = self.manhattan.moved(h, at, step, limit);
+        let TileMove { tile, from, to } = step;
         let tiles = at.tiles;
         let w = self.width;
         // Before the move, `tile` stood at `from` and the blank at `to`.

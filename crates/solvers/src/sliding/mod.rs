@@ -2,22 +2,28 @@
 //!
 //! The generic algorithms of [`crate::search`] work on [`Board`]s through [`neighbours`]: easy
 //! to read, but every node is a fresh allocation and every heuristic is computed from scratch.
-//! The fast path, [`ida`], keeps one array of tiles and changes it in place, updates the
-//! heuristic by the one tile that moved ([`Incremental`]), and allocates nothing per node.
-//! Both find the same optimal lengths; tests check it. For a batch of boards,
-//! [`ida_interleaved`] runs several of those searches side by side on one thread, so that one
-//! board's table reads wait while the others go on.
+//! The fast path, [`SlidingIda`], is the same IDA* over one array of tiles changed in place: it
+//! updates the heuristic by the one tile that moved ([`Incremental`]), skips the move strings
+//! that lead nowhere new ([`pruning`]) and allocates nothing per node. Both find the same
+//! optimal lengths; tests check it. The fast search solves one board on one thread, one board
+//! on several threads (`solve_parallel`), or a batch side by side on one thread, so that one
+//! board's table reads wait while the others go on (`solve_batch`, over a heuristic that can
+//! [`Prefetch`]): the same solutions and node counts every way.
+//!
+//! The files: `ida.rs` the search and its `dfs`; `cursor.rs` the position the searches change
+//! in place (one `slide` for all of them); `parallel.rs` the split of each iteration and the
+//! threads; `batch.rs` the lanes; `incremental.rs` the heuristics; `pruning.rs` the machine.
 
+mod batch;
+mod cursor;
 mod ida;
 mod incremental;
-mod interleaved;
 mod parallel;
 pub mod pruning;
 
-pub use ida::{ida, ida_with};
-pub use incremental::{Incremental, LinearConflict, Manhattan, Misplaced, Position};
-pub use interleaved::{ida_interleaved, LANES};
-pub use parallel::ida_parallel;
+pub use batch::{Prefetch, LANES};
+pub use ida::SlidingIda;
+pub use incremental::{Incremental, LinearConflict, Manhattan, Misplaced, Position, TileMove};
 
 use puzzlelab_rules::{Board, Direction, MoveSeq};
 

@@ -5,11 +5,13 @@
 //! are independent of each other: the only thing they share is the bound. So each iteration
 //! first searches the top of the tree down to a *split depth* (chosen so that there are a few
 //! dozen positions per thread), keeping the positions it reaches there in the order a serial
-//! search would reach them. The threads then take those positions one after another, each
-//! searching its subtree with the same bound. The result is the serial search's: the first
-//! position in that order whose subtree holds a solution gives the same solution the serial
-//! search finds, since the serial search would have searched every earlier subtree in vain
-//! before it. A thread working on a later position stops as soon as an earlier one has a
+//! search would reach them: that is a pass of its own ([`Search::top`]), the serial search's
+//! order cut at a depth. The threads then take those positions one after another, each
+//! searching its subtree with the serial [`Search::dfs`] and the same bound, counted by a
+//! [`Meter`] that adds every thread's expansions together. The result is the serial search's:
+//! the first position in that order whose subtree holds a solution gives the same solution the
+//! serial search finds, since the serial search would have searched every earlier subtree in
+//! vain before it. A thread working on a later position stops as soon as an earlier one has a
 //! solution; the iterations before the last generate exactly the serial search's nodes.
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
@@ -19,108 +21,130 @@ use std::time::Instant;
 use puzzlelab_rules::moves::MoveTable;
 use puzzlelab_rules::{Board, Direction};
 
-use super::ida::{solvable, solved, Halt, Item, Search, CHECK_EVERY, FOUND, NO_PARENT};
-use super::pruning::MovePruning;
+use super::ida::{solved, Alone, Meter, Search, SlidingIda, Step, NO_PARENT};
+use super::pruning::FORBIDDEN;
 use super::Incremental;
 use crate::search::{Limit, Limits, NoObserver, Observer, Outcome};
 
 /// Positions per thread the split aims at: enough that a thread finishing early finds work.
 const ITEMS_PER_THREAD: usize = 32;
 
-/// Finds a shortest solution from `start` to `goal` as [`ida_with`](super::ida_with) does (the
-/// moves pruned by `pruning`), with one thread per observer in `workers`. The solution is the
-/// one the serial search finds.
-///
-/// `observer` hears the iterations (`threshold`, `solution`, `limit`, `finish`) and the events
-/// of the top of each iteration's tree; each worker's observer hears every `threshold` and
-/// `finish` and the events of the subtrees its thread searched, so that their counts added to
-/// `observer`'s are the search's ([`Stats::absorb`](crate::search::Stats::absorb) adds them).
-/// The node limit counts every thread's expansions together (checked every 1,024 expansions
-/// of a thread, so a search may pass it by that much per thread).
-///
-/// ```
-/// use puzzlelab_rules::{Board, Goal, Size};
-/// use puzzlelab_solvers::search::{Limits, Stats};
-/// use puzzlelab_solvers::sliding::{ida_parallel, ida_with, pruning::MovePruning, LinearConflict};
-/// let board: Board = "5 1 3 4 2 0 7 8 10 6 11 12 9 13 14 15".parse().unwrap();
-/// let goal = Goal::Standard.board(Size::FIFTEEN);
-/// let h = LinearConflict::new(&goal);
-/// let machine = MovePruning::shared(board.size());
-/// let (mut top, mut workers) = (Stats::default(), vec![Stats::default(); 2]);
-/// let none = Limits::none();
-/// let parallel = ida_parallel(&board, &goal, &h, machine, &none, &mut top, &mut workers);
-/// let serial = ida_with(&board, &goal, &h, machine, &none, &mut Stats::default());
-/// assert_eq!(parallel.path(), serial.path());
-/// ```
-pub fn ida_parallel<H, O, W>(
-    start: &Board,
-    goal: &Board,
-    heuristic: &H,
-    pruning: &MovePruning,
-    limits: &Limits,
-    observer: &mut O,
-    workers: &mut [W],
-) -> Outcome<Board>
+/// How many expansions pass between two looks of a thread at the limits the threads share.
+const CHECK_EVERY: u64 = 1024;
+
+impl<H> SlidingIda<H>
 where
     H: Incremental + Sync,
     H::State: Send + Sync,
-    O: Observer<[u8]>,
-    W: Observer<[u8]> + Send,
 {
-    if !solvable(start, goal) {
-        return Outcome::Unsolvable;
-    }
-    let clock = Instant::now();
-    let moves = MoveTable::new(start.size());
-    assert_eq!(pruning.size(), start.size(), "a machine for another size");
-    let tree = Tree {
-        start,
-        goal: goal.tiles(),
-        moves: &moves,
-        pruning,
-        heuristic,
-        limits,
-        clock,
-        spent: AtomicU64::new(0),
-    };
-    let root = tree.search(observer, &[]);
-    let h = heuristic.full(root.position());
-    drop(root);
-    let mut bound = heuristic.value(h);
-    let threads = workers.len().max(1);
-    let outcome = loop {
-        observer.threshold(bound as usize);
-        let (items, cut) = tree.split(bound, h, threads * ITEMS_PER_THREAD, observer);
-        for worker in workers.iter_mut() {
-            worker.threshold(bound as usize);
+    /// Finds a shortest solution from `start` as [`SlidingIda::solve`] does, with one thread
+    /// per observer in `workers`. The solution is the one the serial search finds.
+    ///
+    /// `observer` hears the iterations (`threshold`, `solution`, `limit`, `finish`) and the
+    /// events of the top of each iteration's tree; each worker's observer hears every
+    /// `threshold` and `finish` and the events of the subtrees its thread searched, so that
+    /// their counts added to `observer`'s are the search's
+    /// ([`Stats::absorb`](crate::search::Stats::absorb) adds them). The node limit counts every
+    /// thread's expansions together (checked every 1,024 expansions of a thread, so a search
+    /// may pass it by that much per thread).
+    ///
+    /// ```
+    /// use puzzlelab_rules::{Board, Goal, Size};
+    /// use puzzlelab_solvers::search::Stats;
+    /// use puzzlelab_solvers::sliding::{LinearConflict, SlidingIda};
+    /// let board: Board = "5 1 3 4 2 0 7 8 10 6 11 12 9 13 14 15".parse().unwrap();
+    /// let goal = Goal::Standard.board(Size::FIFTEEN);
+    /// let ida = SlidingIda::new(&goal, LinearConflict::new(&goal));
+    /// let (mut top, mut workers) = (Stats::default(), vec![Stats::default(); 2]);
+    /// let parallel = ida.solve_parallel(&board, &mut top, &mut workers);
+    /// let serial = ida.solve(&board, &mut Stats::default());
+    /// assert_eq!(parallel.path(), serial.path());
+    /// ```
+    ///
+    /// # Panics
+    /// If `start` is not of the goal's size.
+    pub fn solve_parallel<O, W>(
+        &self,
+        start: &Board,
+        observer: &mut O,
+        workers: &mut [W],
+    ) -> Outcome<Board>
+    where
+        O: Observer<[u8]>,
+        W: Observer<[u8]> + Send,
+    {
+        if !self.solvable(start) {
+            return Outcome::Unsolvable;
         }
-        let result = match tree.share(bound, &items, workers) {
-            Ok(result) => result,
-            Err(limit) => {
-                observer.limit(limit);
-                break Outcome::LimitReached {
-                    limit,
-                    lower_bound: bound as usize,
-                };
+        let moves = MoveTable::new(start.size());
+        let tree = Tree {
+            ida: self,
+            start,
+            moves: &moves,
+            together: Together {
+                limits: self.limits,
+                clock: Instant::now(),
+                spent: AtomicU64::new(0),
+            },
+        };
+        let h = self
+            .heuristic
+            .full(super::cursor::Cursor::new(start).position());
+        let mut bound = self.heuristic.value(h);
+        let threads = workers.len().max(1);
+        let outcome = loop {
+            observer.threshold(bound as usize);
+            let split = tree.split(bound, h, threads * ITEMS_PER_THREAD, observer);
+            for worker in workers.iter_mut() {
+                worker.threshold(bound as usize);
+            }
+            let result = split.and_then(|split| {
+                let result = tree.share(bound, &split.items, workers)?;
+                Ok((result, split.cut))
+            });
+            match result {
+                Err(limit) => {
+                    observer.limit(limit);
+                    break Outcome::LimitReached {
+                        limit,
+                        lower_bound: bound as usize,
+                    };
+                }
+                Ok((Probe::Found(moves), _)) => {
+                    let cost = moves.len();
+                    observer.solution(cost, cost);
+                    break solved(start, &moves);
+                }
+                Ok((Probe::Next(next), cut)) => match next.min(cut) {
+                    u32::MAX => break Outcome::Unsolvable,
+                    next => bound = next,
+                },
             }
         };
-        match result {
-            Probe::Found(moves) => {
-                let cost = moves.len();
-                observer.solution(cost, cost);
-                break solved(start, &moves);
-            }
-            Probe::Next(next) => match next.min(cut) {
-                u32::MAX => break Outcome::Unsolvable,
-                next => bound = next,
-            },
+        let elapsed = tree.together.clock.elapsed();
+        for worker in workers.iter_mut() {
+            worker.finish(elapsed);
         }
-    };
-    for worker in workers.iter_mut() {
-        worker.finish(clock.elapsed());
+        observer.finish(elapsed);
+        outcome
     }
-    observer.finish(clock.elapsed());
-    outcome
+}
+
+/// A position left for a thread by the split: the moves that lead to it from the start, its
+/// heuristic state, the cell the blank came from and the move-pruning machine's state there.
+#[derive(Clone, Debug)]
+struct Item<S> {
+    path: Vec<Direction>,
+    state: S,
+    parent: usize,
+    machine: u32,
+}
+
+/// The top of an iteration's tree: the positions left for the threads, in the serial order,
+/// and the smallest `f` cut off above them.
+struct Split<S> {
+    items: Vec<Item<S>>,
+    cut: u32,
 }
 
 /// What searching one subtree gave.
@@ -134,56 +158,21 @@ enum Probe {
 
 /// What every thread of one search shares.
 struct Tree<'a, H> {
+    ida: &'a SlidingIda<H>,
     start: &'a Board,
-    goal: &'a [u8],
     moves: &'a MoveTable,
-    pruning: &'a MovePruning,
-    heuristic: &'a H,
-    limits: &'a Limits,
+    together: Together,
+}
+
+/// The limits the threads share: the nodes they expand together, the time since the start.
+struct Together {
+    limits: Limits,
     clock: Instant,
     /// Expansions of every thread so far, for the node limit.
     spent: AtomicU64,
 }
 
-impl<'a, H: Incremental + Sync> Tree<'a, H>
-where
-    H::State: Send + Sync,
-{
-    /// A search at the start, with `path` played: its own budget holds the memory limit,
-    /// `check` the limits the threads share.
-    fn search<'s, O: Observer<[u8]> + ?Sized>(
-        &'s self,
-        observer: &'s mut O,
-        path: &[Direction],
-    ) -> Search<'s, H, O> {
-        let own = Limits {
-            max_nodes: None,
-            timeout: None,
-            ..*self.limits
-        };
-        let mut search = Search::at_start(
-            self.start,
-            self.goal,
-            self.moves,
-            self.pruning,
-            self.heuristic,
-            observer,
-            &own,
-        );
-        for &dir in path {
-            let from = self
-                .moves
-                .at(search.blank)
-                .iter()
-                .find(|s| s.dir == dir)
-                .expect("an item's moves are legal")
-                .from;
-            search.slide(from as usize);
-            search.path.push(dir);
-        }
-        search
-    }
-
+impl Together {
     /// The limit that the threads' expansions together have passed, if any: `n` more
     /// expansions are counted first.
     fn over(&self, n: u64) -> Option<Limit> {
@@ -199,42 +188,111 @@ where
         }
     }
 
+    /// A thread's own limits: the memory (its own tables and path); nodes and time are
+    /// counted together.
+    fn own(&self) -> Limits {
+        Limits {
+            max_nodes: None,
+            timeout: None,
+            ..self.limits
+        }
+    }
+}
+
+/// Why a worker's probe stopped before its end.
+#[derive(Clone, Copy, Debug)]
+enum Halt {
+    /// A limit of the search.
+    Limit(Limit),
+    /// The probe's result is no longer wanted (another thread found a solution first).
+    Cancelled,
+}
+
+/// A worker's meter: its own limits, and every [`CHECK_EVERY`] expansions the limits the
+/// threads share and whether its subtree is still wanted.
+struct Shared<'t, F> {
+    own: Alone,
+    together: &'t Together,
+    /// Whether the subtree's result is no longer wanted.
+    cancelled: F,
+    halt: Option<Halt>,
+}
+
+impl<F: Fn() -> bool> Meter for Shared<'_, F> {
+    #[inline]
+    fn spend(&mut self, memory: impl FnOnce() -> u64) -> bool {
+        if self.own.spend(memory) {
+            self.halt = Some(Halt::Limit(self.own.limit()));
+            return true;
+        }
+        if self.own.budget.spent().is_multiple_of(CHECK_EVERY) {
+            if let Some(limit) = self.together.over(CHECK_EVERY) {
+                self.halt = Some(Halt::Limit(limit));
+                return true;
+            }
+            if (self.cancelled)() {
+                self.halt = Some(Halt::Cancelled);
+                return true;
+            }
+        }
+        false
+    }
+}
+
+impl<'a, H: Incremental + Sync> Tree<'a, H>
+where
+    H::State: Send + Sync,
+{
+    /// A search at the start with `path` played, heard by `observer`, counted by `meter`.
+    fn search<'s, O: Observer<[u8]> + ?Sized, M: Meter>(
+        &'s self,
+        observer: &'s mut O,
+        meter: M,
+        path: &[Direction],
+    ) -> Search<'s, H, O, M> {
+        let mut search = Search::new(self.ida, self.start, self.moves, observer, meter);
+        for &dir in path {
+            search.cursor.play(self.moves, dir);
+            search.path.push(dir);
+        }
+        search
+    }
+
     /// The top of an iteration's tree with bound `bound`: the positions at the shallowest
     /// split depth that gives at least `wanted` of them (or at the deepest the bound allows),
     /// in the serial order, and the smallest `f` cut off above them. Only the last, chosen
-    /// split is reported to `observer`.
+    /// split is reported to `observer`. A limit (the memory's: nodes and time are the
+    /// threads') stops it.
     fn split<O: Observer<[u8]>>(
         &self,
         bound: u32,
         h: H::State,
         wanted: usize,
         observer: &mut O,
-    ) -> (Vec<Item<H::State>>, u32) {
+    ) -> Result<Split<H::State>, Limit> {
         let probe = |depth: u32, observer: &mut dyn Observer<[u8]>| {
-            let mut search = self.search(observer, &[]);
+            let mut search = self.search(observer, Alone::new(&self.together.own()), &[]);
             search.bound = bound;
-            search.split = depth;
-            let cells = search.cells;
-            search.observer.push(&search.tiles[..cells], 0, 1, 1);
-            let machine = search.pruning.start(search.blank);
-            let cut = search.dfs(0, h, NO_PARENT, machine);
-            (
-                std::mem::take(&mut search.items),
-                cut,
-                search.budget.spent(),
-            )
+            search.observer.push(search.cursor.tiles(), 0, 1, 1);
+            let machine = search.pruning.start(self.start.blank());
+            let mut items = Vec::new();
+            match search.top(depth, &mut items, 0, h, NO_PARENT, machine) {
+                Step::Exceeded(cut) => Ok((items, cut, search.meter.budget.spent())),
+                Step::Stopped => Err(search.meter.limit()),
+                Step::Found => unreachable!("the top of the tree keeps the goal as an item"),
+            }
         };
         let mut depth = 1;
         while depth < bound {
-            let (items, cut, _) = probe(depth, &mut NoObserver);
+            let (items, cut, _) = probe(depth, &mut NoObserver)?;
             if items.len() >= wanted || (items.is_empty() && cut == u32::MAX) {
                 break;
             }
             depth += 1;
         }
-        let (items, cut, expanded) = probe(depth, observer);
-        self.spent.fetch_add(expanded, Relaxed);
-        (items, cut)
+        let (items, cut, expanded) = probe(depth, observer)?;
+        self.together.spent.fetch_add(expanded, Relaxed);
+        Ok(Split { items, cut })
     }
 
     /// Searches the subtrees of `items` with bound `bound` on one thread per worker; the
@@ -261,38 +319,40 @@ where
                     if i >= items.len() || stop() {
                         break;
                     }
-                    let check = |n: u64| match self.over(n) {
-                        Some(limit) => Some(Halt::Limit(limit)),
-                        None if stop() => Some(Halt::Cancelled),
-                        None => None,
+                    let meter = Shared {
+                        own: Alone::new(&self.together.own()),
+                        together: &self.together,
+                        cancelled: stop,
+                        halt: None,
                     };
                     let item = &items[i];
-                    let mut search = self.search(&mut *worker, &item.path);
+                    let mut search = self.search(&mut *worker, meter, &item.path);
                     search.bound = bound;
-                    search.check = &check;
                     let g = item.path.len() as u32;
-                    let probe = search.dfs(g, item.state, item.parent, item.machine);
-                    if search.stopped.is_none() {
-                        // the expansions since the last check count too
-                        if let Some(limit) = self.over(search.budget.spent() % CHECK_EVERY) {
-                            search.stopped = Some(Halt::Limit(limit));
+                    let mut step = search.dfs(g, item.state, item.parent, item.machine);
+                    if step != Step::Stopped {
+                        // the expansions since the last look count too
+                        let spent = search.meter.own.budget.spent() % CHECK_EVERY;
+                        if let Some(limit) = self.together.over(spent) {
+                            search.meter.halt = Some(Halt::Limit(limit));
+                            step = Step::Stopped;
                         }
                     }
-                    match search.stopped {
-                        Some(Halt::Limit(limit)) => {
+                    match (step, search.meter.halt) {
+                        (Step::Stopped, Some(Halt::Limit(limit))) => {
                             if let Ok(mut h) = halted.lock() {
                                 h.get_or_insert(limit);
                             }
                             break;
                         }
-                        Some(Halt::Cancelled) => {}
-                        None if probe == FOUND => {
+                        (Step::Stopped, _) => {} // cancelled
+                        (Step::Found, _) => {
                             first_found.fetch_min(i, Relaxed);
                             let path = std::mem::take(&mut search.path);
                             *results[i].lock().expect("one writer") = Some(Probe::Found(path));
                         }
-                        None => {
-                            *results[i].lock().expect("one writer") = Some(Probe::Next(probe));
+                        (Step::Exceeded(cut), _) => {
+                            *results[i].lock().expect("one writer") = Some(Probe::Next(cut));
                         }
                     }
                 });
@@ -313,11 +373,84 @@ where
     }
 }
 
+impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O, Alone> {
+    /// The top of the tree below the current position (reached in `g` moves with heuristic
+    /// state `h`, the blank from `parent`, the machine in state `machine`), in the order of
+    /// [`Search::dfs`], down to `depth`: the positions there, and the goal above it, are kept
+    /// in `items` for the threads instead of searched. Answers the smallest `f` cut off above
+    /// them.
+    fn top(
+        &mut self,
+        depth: u32,
+        items: &mut Vec<Item<H::State>>,
+        g: u32,
+        h: H::State,
+        parent: usize,
+        machine: u32,
+    ) -> Step {
+        if g >= depth || self.at_goal(h) {
+            let path = self.path.clone();
+            items.push(Item {
+                path,
+                state: h,
+                parent,
+                machine,
+            });
+            return Step::Exceeded(u32::MAX); // searched later: no bound from here for now
+        }
+        if self.spend() {
+            return Step::Stopped;
+        }
+        self.observer.expand(self.cursor.tiles(), g as usize);
+        let before = self.cursor.snapshot();
+        let cells = self.cursor.cells();
+        let blank = self.cursor.blank();
+        let limit = self.bound.saturating_sub(g + 1);
+        let mut next = u32::MAX;
+        let moves = self.moves;
+        for slide in moves.at(blank) {
+            let from = slide.from as usize;
+            if from == parent {
+                continue; // as in the serial search: never straight back
+            }
+            let after = self.pruning.after(machine, slide.dir);
+            if after == FORBIDDEN {
+                continue; // nor a move string with a better twin
+            }
+            let step = self.cursor.slide(from, H::USES_PLACES);
+            let child = self.cursor.tiles();
+            self.observer
+                .generate(&before[..cells], child, g as usize + 1);
+            let position = self.cursor.position();
+            let child_h = self.heuristic.moved(h, &position, step, limit);
+            let f = g + 1 + self.heuristic.value(child_h);
+            if f > self.bound {
+                next = next.min(f);
+            } else {
+                self.path.push(slide.dir);
+                let depth_now = self.path.len() + 1;
+                let child = self.cursor.tiles();
+                self.observer
+                    .push(child, g as usize + 1, depth_now, depth_now);
+                match self.top(depth, items, g + 1, child_h, blank, after) {
+                    Step::Exceeded(f) => next = next.min(f),
+                    stopped => return stopped,
+                }
+                self.path.pop();
+                let child = self.cursor.tiles();
+                self.observer.pop(child, g as usize + 1, depth_now - 1);
+            }
+            self.cursor.slide(blank, H::USES_PLACES);
+        }
+        Step::Exceeded(next)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::search::Stats;
-    use crate::sliding::{ida_with, LinearConflict, Manhattan};
+    use crate::sliding::{LinearConflict, Manhattan};
     use puzzlelab_rules::{shuffle, Goal, Size};
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
@@ -331,28 +464,19 @@ mod tests {
     #[test]
     fn the_parallel_search_finds_the_serial_solution() {
         let goal = Goal::Standard.board(Size::FIFTEEN);
-        let h = LinearConflict::new(&goal);
+        let pruned = SlidingIda::new(&goal, LinearConflict::new(&goal));
+        let plain = pruned.clone().without_pruning();
         let mut rng = ChaCha8Rng::seed_from_u64(5);
-        let none = MovePruning::none(Size::FIFTEEN);
-        for (walk, machine) in [0, 1, 3, 20, 40, 60, 60, 80]
+        for (walk, ida) in [0, 1, 3, 20, 40, 60, 60, 80]
             .into_iter()
-            .flat_map(|walk| [(walk, &none), (walk, MovePruning::shared(Size::FIFTEEN))])
+            .flat_map(|walk| [(walk, &plain), (walk, &pruned)])
         {
             let board = shuffle::random_walk(&mut rng, &goal, walk).0;
             let mut serial_stats = Stats::default();
-            let serial = ida_with(
-                &board,
-                &goal,
-                &h,
-                machine,
-                &Limits::none(),
-                &mut serial_stats,
-            );
+            let serial = ida.solve(&board, &mut serial_stats);
             for threads in [1, 2, 3] {
                 let (mut top, mut workers) = (Stats::default(), vec![Stats::default(); threads]);
-                let limits = Limits::none();
-                let parallel =
-                    ida_parallel(&board, &goal, &h, machine, &limits, &mut top, &mut workers);
+                let parallel = ida.solve_parallel(&board, &mut top, &mut workers);
                 assert_eq!(
                     parallel.path(),
                     serial.path(),
@@ -366,11 +490,10 @@ mod tests {
     #[test]
     fn only_the_last_iteration_can_expand_more_than_the_serial_search() {
         let goal = Goal::Standard.board(Size::EIGHT);
-        let h = Manhattan::new(&goal);
+        let ida = SlidingIda::new(&goal, Manhattan::new(&goal));
         let board: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap(); // 31 moves
-        let machine = MovePruning::shared(Size::EIGHT);
         let mut serial = Stats::default();
-        ida_with(&board, &goal, &h, machine, &Limits::none(), &mut serial);
+        ida.solve(&board, &mut serial);
         let before_last: u64 = serial.iterations[..serial.iterations.len() - 1]
             .iter()
             .map(|i| i.expanded)
@@ -378,8 +501,7 @@ mod tests {
         let last = serial.iterations.last().unwrap().expanded;
         for threads in [1, 2] {
             let (mut top, mut workers) = (Stats::default(), vec![Stats::default(); threads]);
-            let none = Limits::none();
-            let outcome = ida_parallel(&board, &goal, &h, machine, &none, &mut top, &mut workers);
+            let outcome = ida.solve_parallel(&board, &mut top, &mut workers);
             assert_eq!(outcome.cost(), Some(31));
             let (expanded, _) = counts(&top, &workers);
             assert!(expanded > before_last, "{expanded} {before_last}");
@@ -395,10 +517,9 @@ mod tests {
         let goal = Goal::BlankFirst.board(Size::FIFTEEN);
         let h = Manhattan::new(&goal);
         let board: Board = "15 14 8 12 10 11 9 13 2 6 5 1 3 7 4 0".parse().unwrap();
-        let limits = Limits::nodes(50_000);
+        let ida = SlidingIda::new(&goal, &h).limits(Limits::nodes(50_000));
         let (mut top, mut workers) = (Stats::default(), vec![Stats::default(); 2]);
-        let machine = MovePruning::shared(Size::FIFTEEN);
-        let outcome = ida_parallel(&board, &goal, &h, machine, &limits, &mut top, &mut workers);
+        let outcome = ida.solve_parallel(&board, &mut top, &mut workers);
         let Outcome::LimitReached { limit, lower_bound } = outcome else {
             panic!("{outcome:?}")
         };
@@ -411,21 +532,10 @@ mod tests {
     #[test]
     fn an_unsolvable_board_and_the_goal_itself() {
         let goal = Goal::Standard.board(Size::EIGHT);
-        let h = Manhattan::new(&goal);
+        let ida = SlidingIda::new(&goal, Manhattan::new(&goal));
         let swapped: Board = "2 1 3 4 5 6 7 8 0".parse().unwrap();
         let mut workers = vec![Stats::default(); 2];
-        let machine = MovePruning::shared(Size::EIGHT);
-        let run = |b: &Board, w: &mut [Stats]| {
-            ida_parallel(
-                b,
-                &goal,
-                &h,
-                machine,
-                &Limits::none(),
-                &mut Stats::default(),
-                w,
-            )
-        };
+        let run = |b: &Board, w: &mut [Stats]| ida.solve_parallel(b, &mut Stats::default(), w);
         assert!(matches!(run(&swapped, &mut workers), Outcome::Unsolvable));
         assert_eq!(run(&goal, &mut workers).cost(), Some(0));
     }

@@ -467,19 +467,19 @@ mod tests {
 
     #[test]
     fn the_pruned_search_finds_the_same_solution_in_fewer_nodes() {
-        use crate::search::{Limits, Stats};
-        use crate::sliding::{ida, ida_with, Manhattan};
+        use crate::search::Stats;
+        use crate::sliding::{Manhattan, SlidingIda};
         use rand::SeedableRng;
         let goal = Goal::Standard.board(Size::FIFTEEN);
-        let h = Manhattan::new(&goal);
-        let machine = MovePruning::shared(Size::FIFTEEN);
+        let pruned_ida = SlidingIda::new(&goal, Manhattan::new(&goal));
+        let plain_ida = pruned_ida.clone().without_pruning();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
         let (mut all_plain, mut all_pruned) = (0, 0);
         for _ in 0..12 {
             let board = puzzlelab_rules::shuffle::random_walk(&mut rng, &goal, 40).0;
             let (mut plain, mut pruned) = (Stats::default(), Stats::default());
-            let a = ida(&board, &goal, &h, &Limits::none(), &mut plain);
-            let b = ida_with(&board, &goal, &h, machine, &Limits::none(), &mut pruned);
+            let a = plain_ida.solve(&board, &mut plain);
+            let b = pruned_ida.solve(&board, &mut pruned);
             assert_eq!(a, b, "{board}");
             assert!(pruned.generated <= plain.generated, "{board}");
             (all_plain, all_pruned) = (all_plain + plain.generated, all_pruned + pruned.generated);

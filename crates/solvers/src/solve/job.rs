@@ -10,8 +10,7 @@ use crate::heuristics::Heuristic;
 use crate::pdb::{PdbError, PdbHeuristic};
 use crate::sat::SatError;
 use crate::search::{astar, bfs, idastar, iddfs, Layers, Limits, Observer, Outcome, Stats};
-use crate::sliding::pruning::MovePruning;
-use crate::sliding::{self, ida_parallel, ida_with, neighbours, Incremental};
+use crate::sliding::{self, neighbours, Incremental, SlidingIda};
 
 /// One board to solve and everything it is solved with.
 #[derive(Clone, Copy)]
@@ -102,15 +101,18 @@ where
     })
 }
 
-/// Solves `boards` by the fast IDA* over `pdb`, side by side on this thread: each board's
-/// report as [`solve`] gives it.
+/// Solves `boards` by the fast IDA* over `pdb`, `LANES` of them side by side on this thread:
+/// each board's report as [`solve`] gives it.
 pub fn solve_batch(
     pdb: &PdbHeuristic,
     boards: &[Board],
     limits: &Limits,
 ) -> Result<Vec<Report>, SolveError> {
     let mut stats = vec![Stats::default(); boards.len()];
-    let outcomes = pdb.solve_all(boards, limits, sliding::LANES, &mut stats)?;
+    let ida = SlidingIda::new(pdb.goal(), pdb)
+        .limits(*limits)
+        .lanes(sliding::LANES);
+    let outcomes = ida.solve_batch(boards, &mut stats);
     let reports = outcomes.into_iter().zip(stats).zip(boards);
     Ok(reports
         .map(|((outcome, stats), board)| Report {
@@ -161,15 +163,15 @@ where
         (Algorithm::Ida, Ready::Classic(h)) => match h {
             Heuristic::Misplaced => {
                 let h = sliding::Misplaced::new(goal);
-                fast_ida(board, goal, &h, limits, o, workers)
+                fast_ida(board, goal, h, limits, o, workers)
             }
             Heuristic::Manhattan => {
                 let h = sliding::Manhattan::new(goal);
-                fast_ida(board, goal, &h, limits, o, workers)
+                fast_ida(board, goal, h, limits, o, workers)
             }
             Heuristic::LinearConflict => {
                 let h = sliding::LinearConflict::new(goal);
-                fast_ida(board, goal, &h, limits, o, workers)
+                fast_ida(board, goal, h, limits, o, workers)
             }
         },
     })
@@ -180,7 +182,7 @@ where
 fn fast_ida<H, O>(
     board: &Board,
     goal: &Board,
-    h: &H,
+    h: H,
     limits: &Limits,
     o: &mut O,
     workers: &mut [Stats],
@@ -190,10 +192,10 @@ where
     H::State: Send + Sync,
     O: Observer<[u8]>,
 {
-    let pruning = MovePruning::shared(board.size());
+    let ida = SlidingIda::new(goal, h).limits(*limits);
     if workers.len() > 1 {
-        ida_parallel(board, goal, h, pruning, limits, o, workers)
+        ida.solve_parallel(board, o, workers)
     } else {
-        ida_with(board, goal, h, pruning, limits, o)
+        ida.solve(board, o)
     }
 }

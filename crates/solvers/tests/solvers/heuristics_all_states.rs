@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use puzzlelab_rules::{Board, Goal, Size};
 use puzzlelab_solvers::heuristics::{linear_conflict, manhattan, misplaced};
 use puzzlelab_solvers::search::{bfs, Limits, Observer, Outcome};
-use puzzlelab_solvers::sliding::{self, neighbours, Incremental, Position};
+use puzzlelab_solvers::sliding::{self, neighbours, Incremental, Position, TileMove};
 
 struct Distances(HashMap<Board, usize>);
 
@@ -87,7 +87,7 @@ fn check_incremental<H: Incremental<State = u32>>(
                 tiles: next.tiles(),
                 places: &places,
             };
-            let updated = inc.moved(h as u32, &at, tile, from, to, u32::MAX);
+            let updated = inc.moved(h as u32, &at, TileMove { tile, from, to }, u32::MAX);
             let after = exact(&next, goal);
             assert_eq!(updated, after as u32, "incremental on {board} -> {next}");
         }

@@ -7,22 +7,18 @@ use pathfinding::prelude::idastar;
 use puzzlelab_rules::{shuffle, Board, Goal, Lang, Size};
 use puzzlelab_solvers::heuristics::manhattan;
 use puzzlelab_solvers::sat::{optimal, replay, worksheet, Encoding, Varisat};
-use puzzlelab_solvers::search::{Limits, Stats};
-use puzzlelab_solvers::sliding::{ida, LinearConflict};
+use puzzlelab_solvers::search::Stats;
+use puzzlelab_solvers::sliding::{LinearConflict, SlidingIda};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// The optimal length by this crate's IDA*, checked against the `pathfinding` crate's.
 fn ida_star(start: &Board, goal: &Board) -> usize {
-    let ours = ida(
-        start,
-        goal,
-        &LinearConflict::new(goal),
-        &Limits::none(),
-        &mut Stats::default(),
-    )
-    .cost()
-    .expect("a solvable board");
+    let ours = SlidingIda::new(goal, &LinearConflict::new(goal))
+        .without_pruning()
+        .solve(start, &mut Stats::default())
+        .cost()
+        .expect("a solvable board");
     assert_eq!(ours, pathfinding_ida_star(start, goal), "IDA* on {start}");
     ours
 }

@@ -8,7 +8,7 @@ use puzzlelab_solvers::pdb;
 use puzzlelab_solvers::search::{
     astar, bfs, idastar, iddfs, Limits, NoObserver, Observer, Outcome, Stats,
 };
-use puzzlelab_solvers::sliding::{self, ida, moves_of, neighbours, Incremental};
+use puzzlelab_solvers::sliding::{self, moves_of, neighbours, Incremental, SlidingIda};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -61,27 +61,18 @@ fn generic_idastar(start: &Board, goal: &Board, h: Heuristic) -> Outcome<Board> 
 fn fast(start: &Board, goal: &Board, h: Heuristic) -> Outcome<Board> {
     let limits = no_limits();
     match h {
-        Heuristic::Misplaced => ida(
-            start,
-            goal,
-            &sliding::Misplaced::new(goal),
-            &limits,
-            &mut NoObserver,
-        ),
-        Heuristic::Manhattan => ida(
-            start,
-            goal,
-            &sliding::Manhattan::new(goal),
-            &limits,
-            &mut NoObserver,
-        ),
-        Heuristic::LinearConflict => ida(
-            start,
-            goal,
-            &sliding::LinearConflict::new(goal),
-            &limits,
-            &mut NoObserver,
-        ),
+        Heuristic::Misplaced => SlidingIda::new(goal, &sliding::Misplaced::new(goal))
+            .without_pruning()
+            .limits(limits)
+            .solve(start, &mut NoObserver),
+        Heuristic::Manhattan => SlidingIda::new(goal, &sliding::Manhattan::new(goal))
+            .without_pruning()
+            .limits(limits)
+            .solve(start, &mut NoObserver),
+        Heuristic::LinearConflict => SlidingIda::new(goal, &sliding::LinearConflict::new(goal))
+            .without_pruning()
+            .limits(limits)
+            .solve(start, &mut NoObserver),
     }
 }
 
@@ -219,13 +210,10 @@ fn statistics_count_what_their_docs_say() {
     );
     assert_eq!(outcome.cost(), Some(15));
     let mut quick = Stats::default();
-    ida(
-        &start,
-        &goal,
-        &sliding::Manhattan::new(&goal),
-        &no_limits(),
-        &mut quick,
-    );
+    SlidingIda::new(&goal, &sliding::Manhattan::new(&goal))
+        .without_pruning()
+        .limits(no_limits())
+        .solve(&start, &mut quick);
     let thresholds = |s: &Stats| s.iterations.iter().map(|i| i.threshold).collect::<Vec<_>>();
     assert_eq!(thresholds(&generic), thresholds(&quick));
     // The generic path generates the move back to the parent and then skips it; the fast
@@ -244,13 +232,10 @@ fn limits_stop_the_search_with_what_was_learned() {
     let limits = Limits::nodes(100);
     let mut stats = Stats::default();
     let far: Board = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1".parse().unwrap();
-    let outcome = ida(
-        &far,
-        &goal,
-        &sliding::Misplaced::new(&goal),
-        &limits,
-        &mut stats,
-    );
+    let outcome = SlidingIda::new(&goal, &sliding::Misplaced::new(&goal))
+        .without_pruning()
+        .limits(limits)
+        .solve(&far, &mut stats);
     assert!(matches!(outcome, Outcome::LimitReached { lower_bound, .. } if lower_bound >= 12));
     assert_eq!(stats.expanded, 100);
     let limited = astar(
@@ -377,15 +362,15 @@ fn every_search_expands_the_same_nodes_and_counts_generated_one_way() {
 
         let mut fast_stats = Stats::default();
         let outcome = if exact {
-            ida(&board, &goal, &full, &none, &mut fast_stats)
+            SlidingIda::new(&goal, &full)
+                .without_pruning()
+                .limits(none)
+                .solve(&board, &mut fast_stats)
         } else {
-            ida(
-                &board,
-                &goal,
-                &sliding::Manhattan::new(&goal),
-                &none,
-                &mut fast_stats,
-            )
+            SlidingIda::new(&goal, &sliding::Manhattan::new(&goal))
+                .without_pruning()
+                .limits(none)
+                .solve(&board, &mut fast_stats)
         };
         assert_eq!(replayed(&board, &goal, &outcome), length);
 

@@ -12,7 +12,7 @@ use std::time::Duration;
 /// where no thread clock exists).
 ///
 /// ```
-/// use puzzlelab_solvers::clock::thread_cpu_time;
+/// use xtask::clock::thread_cpu_time;
 /// let before = thread_cpu_time();
 /// let sum: u64 = (0..1_000_000u64).map(std::hint::black_box).sum();
 /// assert!(sum > 0 && thread_cpu_time() > before);
@@ -29,7 +29,7 @@ pub fn thread_cpu_time() -> Duration {
 /// the first call where no process clock exists): the clock for a search on several threads.
 ///
 /// ```
-/// use puzzlelab_solvers::clock::process_cpu_time;
+/// use xtask::clock::process_cpu_time;
 /// let before = process_cpu_time();
 /// let sum: u64 = (0..1_000_000u64).map(std::hint::black_box).sum();
 /// assert!(sum > 0 && process_cpu_time() > before);
