@@ -46,7 +46,7 @@ const USAGE: &str = "usage: cargo run --example bachet_steps [-- --lang ru|en]";
 pub fn main(args: Vec<String>) -> anyhow::Result<ExitCode> {
     let (lang, rest) = super::args::lang_and_rest(args, Lang::Ru)?;
     anyhow::ensure!(rest.is_empty(), USAGE);
-    match run(io::stdin().lock(), &mut io::stdout().lock(), lang)? {
+    match run(crate::input::answers(), &mut io::stdout().lock(), lang)? {
         dialogue::Ending::TooManyBadAnswers => anyhow::bail!(line::too_many_bad_answers(lang)),
         _ => Ok(ExitCode::SUCCESS),
     }

@@ -61,6 +61,6 @@ pub fn main(args: Vec<String>) -> anyhow::Result<ExitCode> {
     let start = shuffle::lesson(&mut ChaCha8Rng::seed_from_u64(seed), Size::FIFTEEN).board;
     let mut out = io::stdout().lock();
     writeln!(out, "{}", play::help(Lang::En, false))?;
-    let won = run(io::stdin().lock(), &mut out, start)?;
+    let won = run(crate::input::answers(), &mut out, start)?;
     Ok(ExitCode::from(if won { 0 } else { 1 }))
 }

@@ -102,6 +102,7 @@ fn nothing_but_input_reads_a_file_or_stdin() {
 #[test]
 fn nothing_outside_solve_runs_a_search() {
     // the command line, its figures and its server: every search through the solvers' `solve`
+    // (the lesson programs call the algorithms they teach by their names)
     let searches = [
         "bfs(",
         "iddfs(",
@@ -121,7 +122,10 @@ fn nothing_outside_solve_runs_a_search() {
     ];
     assert_none(
         "a search run outside puzzlelab_solvers::solve",
-        breaking(&["src"], &[], &searches),
+        breaking(&["src"], &[], &searches)
+            .into_iter()
+            .filter(|line| !line.starts_with("src/lessons/"))
+            .collect(),
     );
 }
 

@@ -3,7 +3,7 @@
 //! closures (Manhattan distance). First a table of CPU times, expansions and the ratio, then
 //! criterion's own measurements.
 //!
-//! `cargo bench -p puzzlelab-solvers --bench search_vs_pathfinding`
+//! `cargo bench -p xtask --bench search_vs_pathfinding`
 
 use std::cell::Cell;
 use std::hash::Hash;
@@ -17,12 +17,7 @@ use puzzlelab_solvers::sliding::{self, neighbours};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// The benchmarks' CPU clocks, kept with the other benchmarks in `xtask`.
-#[allow(dead_code, unused_imports)]
-#[path = "../../../xtask/src/clock.rs"]
-mod clock;
-
-use clock::thread_cpu_time;
+use xtask::clock::thread_cpu_time;
 
 /// Seeded instances: random walks of 50 moves from the goal.
 fn instances() -> (Board, Vec<Board>) {
