@@ -59,7 +59,12 @@ fn parse(args: &[String]) -> anyhow::Result<(Lang, Option<u64>)> {
 /// and output. The end of input is a clean end; too many wrong answers in a row are an error.
 pub fn main(args: Vec<String>) -> anyhow::Result<ExitCode> {
     let (lang, seed) = parse(&args)?;
-    match run(crate::input::answers(), &mut io::stdout().lock(), lang, seed)? {
+    match run(
+        crate::input::answers(),
+        &mut io::stdout().lock(),
+        lang,
+        seed,
+    )? {
         dialogue::Ending::TooManyBadAnswers => anyhow::bail!(line::too_many_bad_answers(lang)),
         _ => Ok(ExitCode::SUCCESS),
     }
