@@ -3,7 +3,7 @@
 //! closures (Manhattan distance). First a table of CPU times, expansions and the ratio, then
 //! criterion's own measurements.
 //!
-//! `cargo bench -p xtask --bench search_vs_pathfinding`
+//! `cargo bench -p puzzlelab-solvers --bench search_vs_pathfinding`
 
 use std::cell::Cell;
 use std::hash::Hash;
@@ -17,7 +17,7 @@ use puzzlelab_solvers::sliding::{self, neighbours};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use xtask::clock::thread_cpu_time;
+use cpu_time::ThreadTime;
 
 /// Seeded instances: random walks of 50 moves from the goal.
 fn instances() -> (Board, Vec<Board>) {
@@ -182,17 +182,17 @@ const ROUND: Duration = Duration::from_millis(250);
 fn race<N>(ours: Solver<N>, theirs: Solver<N>, goal: &N, starts: &[N]) -> (Figures, Figures) {
     let run = |solver: Solver<N>, best: &mut Option<Figures>| {
         let expanded = Cell::new(0);
-        let start = thread_cpu_time();
+        let start = ThreadTime::now();
         let mut passes = 0;
         let mut lengths = Vec::new();
-        while passes == 0 || thread_cpu_time() - start < ROUND {
+        while passes == 0 || start.elapsed() < ROUND {
             lengths = starts
                 .iter()
                 .map(|s| solver(black_box(s), goal, &expanded))
                 .collect();
             passes += 1;
         }
-        let pass = (thread_cpu_time() - start) / passes as u32;
+        let pass = (start.elapsed()) / passes as u32;
         if best.as_ref().is_none_or(|b| pass < b.pass) {
             *best = Some(Figures {
                 lengths,
@@ -270,13 +270,13 @@ fn closures_alone<N: Node>(goal: &N, starts: &[N]) -> Duration {
 
 /// CPU time of one call of `work`, repeated for at least a second.
 fn per_pass(mut work: impl FnMut()) -> Duration {
-    let start = thread_cpu_time();
+    let start = ThreadTime::now();
     let mut passes = 0;
-    while passes == 0 || thread_cpu_time() - start < Duration::from_secs(1) {
+    while passes == 0 || start.elapsed() < Duration::from_secs(1) {
         work();
         passes += 1;
     }
-    (thread_cpu_time() - start) / passes
+    (start.elapsed()) / passes
 }
 
 /// The race on one node type: A* and IDA*, then the closures' floor.
