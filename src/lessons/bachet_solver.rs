@@ -84,7 +84,5 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
 
 /// The program: `[--lang en|ru]`, the table on standard output.
 pub fn main(args: Vec<String>) -> anyhow::Result<ExitCode> {
-    let lang = super::args::lang_only(args)?;
-    run(&mut io::stdout().lock(), lang)?;
-    Ok(ExitCode::SUCCESS)
+    super::on_stdout(args, run)
 }

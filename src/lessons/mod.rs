@@ -18,6 +18,8 @@
 
 use std::process::ExitCode;
 
+use puzzlelab_rules::Lang;
+
 pub mod args;
 pub mod assignment;
 pub mod bachet_classes;
@@ -60,4 +62,15 @@ pub fn main(name: &str, program: Program) -> ExitCode {
     }
     noteln!("{name}: {}", crate::exit::message_of(&err));
     ExitCode::from(crate::exit::code_of(&err))
+}
+
+/// The command line of a lesson that only prints: `[--lang en|ru]`, the lesson `run` on
+/// standard output.
+pub fn on_stdout(
+    args: Vec<String>,
+    run: impl FnOnce(&mut std::io::StdoutLock<'static>, Lang) -> std::io::Result<()>,
+) -> anyhow::Result<ExitCode> {
+    let lang = args::lang_only(args)?;
+    run(&mut std::io::stdout().lock(), lang)?;
+    Ok(ExitCode::SUCCESS)
 }
