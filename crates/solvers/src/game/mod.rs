@@ -22,16 +22,15 @@
 //!
 //! ```
 //! use puzzlelab_rules::bachet::BachetRules;
-//! use puzzlelab_solvers::game::{bachet::BachetGame, retrograde, Minimax, Value};
+//! use puzzlelab_solvers::game::{bachet::BachetGame, solve_piles, Minimax, Value};
 //! use puzzlelab_solvers::search::{Limits, NoObserver};
 //!
 //! let game = BachetGame::new(BachetRules::LESSON);
-//! let piles: Vec<u64> = (0..=20).collect();
-//! let table = retrograde(&game, &piles, &Limits::none(), &mut NoObserver).unwrap();
-//! assert_eq!(table[&13].value, Value::Loss); // 13 = 4·3 + 1
-//! assert_eq!(table[&14].winning_moves, [1]); // take 1, leave 13
+//! let table = solve_piles(&game, 20, &Limits::none(), &mut NoObserver).unwrap();
+//! assert_eq!(table[13].value, Value::Loss); // 13 = 4·3 + 1
+//! assert_eq!(table[14].winning_moves, [1]); // take 1, leave 13
 //! let mut minimax = Minimax::new(&game, &Limits::none());
-//! assert_eq!(minimax.solve(&14, &mut NoObserver), Ok(table[&14].clone()));
+//! assert_eq!(minimax.solve(&14, &mut NoObserver), Ok(table[14].clone()));
 //! ```
 
 pub mod bachet;
@@ -53,7 +52,7 @@ use crate::search::Limits;
 use crate::search::{Limit, NoObserver, Observer, Trace};
 
 pub use minimax::Minimax;
-pub use retrograde::{retrograde, solve_piles};
+pub use retrograde::solve_piles;
 
 /// A finite two-player game with no chance and full information, seen from the player to move.
 pub trait Game {

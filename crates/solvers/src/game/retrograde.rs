@@ -53,7 +53,7 @@ pub(crate) const PSEUDOCODE: Pseudocode = Pseudocode {
 ///
 /// # Panics
 /// If a move leads outside `positions`.
-pub fn retrograde<G: Game, O: GameObserver<G::Position>>(
+pub(crate) fn retrograde<G: Game, O: GameObserver<G::Position>>(
     game: &G,
     positions: &[G::Position],
     limits: &Limits,

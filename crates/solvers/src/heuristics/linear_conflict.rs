@@ -46,14 +46,7 @@ pub fn linear_conflict(board: &Board, goal: &Board) -> usize {
 
 /// The fewest tiles to take out of a line so that the others stand in goal order, given the
 /// goal places (along the line) of the tiles that belong to it, in the order they stand.
-///
-/// ```
-/// use puzzlelab_solvers::heuristics::line_conflicts;
-/// assert_eq!(line_conflicts(&[0, 1, 2]), 0);
-/// assert_eq!(line_conflicts(&[2, 1, 0]), 2); // keep one, take two out
-/// assert_eq!(line_conflicts(&[1, 0, 3, 2]), 2);
-/// ```
-pub fn line_conflicts(goal_places: &[u8]) -> usize {
+pub(crate) fn line_conflicts(goal_places: &[u8]) -> usize {
     // Longest increasing subsequence, O(n^2): lines have at most 8 tiles.
     let mut best = [0u8; 8];
     let mut longest = 0;
@@ -67,4 +60,16 @@ pub fn line_conflicts(goal_places: &[u8]) -> usize {
         longest = longest.max(best[i]);
     }
     goal_places.len() - longest as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_conflicts;
+
+    #[test]
+    fn a_line_gives_up_the_tiles_outside_its_longest_ordered_run() {
+        assert_eq!(line_conflicts(&[0, 1, 2]), 0);
+        assert_eq!(line_conflicts(&[2, 1, 0]), 2); // keep one, take two out
+        assert_eq!(line_conflicts(&[1, 0, 3, 2]), 2);
+    }
 }

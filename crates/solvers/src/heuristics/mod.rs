@@ -21,7 +21,8 @@ use std::str::FromStr;
 
 use puzzlelab_rules::{Board, Size};
 
-pub use linear_conflict::{line_conflicts, linear_conflict};
+pub(crate) use linear_conflict::line_conflicts;
+pub use linear_conflict::linear_conflict;
 
 /// Misplaced tiles: how many tiles stand anywhere but on their goal place. Every such tile
 /// must move at least once.
@@ -48,14 +49,8 @@ pub fn manhattan(board: &Board, goal: &Board) -> usize {
 
 /// The rows plus the columns between two cells of a board: the fewest moves one tile needs
 /// from `from` to `to`, the Manhattan distance of one tile.
-///
-/// ```
-/// use puzzlelab_rules::Size;
-/// use puzzlelab_solvers::heuristics::tile_distance;
-/// assert_eq!(tile_distance(Size::FIFTEEN, 0, 15), 6); // corner to corner
-/// ```
 #[inline]
-pub fn tile_distance(size: Size, from: usize, to: usize) -> usize {
+pub(crate) fn tile_distance(size: Size, from: usize, to: usize) -> usize {
     size.row(from).abs_diff(size.row(to)) + size.col(from).abs_diff(size.col(to))
 }
 
@@ -128,5 +123,16 @@ impl FromStr for Heuristic {
             "linear-conflict" | "linear_conflict" | "lc" => Ok(Heuristic::LinearConflict),
             _ => Err(UnknownHeuristic(text.to_string())),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tile_distance;
+    use puzzlelab_rules::Size;
+
+    #[test]
+    fn a_tile_from_corner_to_corner_needs_six_moves() {
+        assert_eq!(tile_distance(Size::FIFTEEN, 0, 15), 6);
     }
 }

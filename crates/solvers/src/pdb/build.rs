@@ -223,16 +223,7 @@ const REGIONS_TABLE_BYTES: u64 = 512 << 10;
 /// The bytes a build of `pattern` holds, known before anything is allocated: the table (a byte
 /// an entry), the visited set (a bit a pattern state), the two frontiers (a bit a placement
 /// each) and the regions' table.
-///
-/// ```
-/// use puzzlelab_rules::{Goal, Size};
-/// use puzzlelab_solvers::pdb::{build::build_bytes, Partition};
-/// let goal = Goal::Standard.board(Size::FIFTEEN);
-/// let patterns = Partition::named("78", &goal).unwrap();
-/// let most = patterns.patterns().iter().map(build_bytes).max().unwrap();
-/// assert!((1_100_000_000..1_200_000_000).contains(&most)); // 1.17 GB for 8 tiles
-/// ```
-pub fn build_bytes(pattern: &Pattern) -> u64 {
+pub(crate) fn build_bytes(pattern: &Pattern) -> u64 {
     let goal = pattern.goal();
     let cells = (goal.width() * goal.height()) as u64;
     let entries = pattern.entries() as u64;

@@ -35,12 +35,7 @@ pub(crate) const MAGIC: &[u8; 8] = b"PZLPDB\r\n";
 pub(crate) const VERSION: u32 = 1;
 
 /// FNV-1a over 64-bit words (the tail padded with zeros): any single changed word changes it.
-///
-/// ```
-/// use puzzlelab_solvers::pdb::file::checksum;
-/// assert_ne!(checksum(0, b"fifteen"), checksum(0, b"fifteeN"));
-/// ```
-pub fn checksum(mut hash: u64, bytes: &[u8]) -> u64 {
+pub(crate) fn checksum(mut hash: u64, bytes: &[u8]) -> u64 {
     const PRIME: u64 = 0x0000_0100_0000_01b3;
     if hash == 0 {
         hash = 0xcbf2_9ce4_8422_2325;
@@ -223,7 +218,7 @@ fn table_bytes(file: &mut fs::File, head: usize, entries: usize) -> io::Result<B
 }
 
 /// The name of the stamp a verified database file leaves beside it: `NAME.verified`.
-pub fn stamp_name(path: &Path) -> String {
+pub(crate) fn stamp_name(path: &Path) -> String {
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     format!("{name}.verified")
 }
@@ -312,7 +307,7 @@ pub struct Building {
 
 /// Entries in one pattern past which a build takes minutes, not seconds (6-6-3 has under six
 /// million, 7-8 over fifty): such a partition is built only when asked for.
-pub const BIG_ENTRIES: usize = 10_000_000;
+pub(crate) const BIG_ENTRIES: usize = 10_000_000;
 
 /// What [`load_or_build`] tells as it goes.
 #[derive(Debug)]
@@ -391,7 +386,8 @@ pub fn load_or_build(
 }
 
 /// The database of `pattern` from `dir` if its file is there and sound.
-pub fn load(pattern: &Pattern, dir: &Path) -> Result<PatternDb, PdbError> {
+#[cfg(test)]
+pub(crate) fn load(pattern: &Pattern, dir: &Path) -> Result<PatternDb, PdbError> {
     read(pattern, &dir.join(file_name(pattern)))
 }
 
@@ -400,6 +396,11 @@ mod tests {
     use super::*;
     use puzzlelab_rules::{Goal, Size};
     use std::path::PathBuf;
+
+    #[test]
+    fn the_checksum_changes_with_any_byte() {
+        assert_ne!(checksum(0, b"fifteen"), checksum(0, b"fifteeN"));
+    }
 
     fn small() -> (Pattern, PatternDb) {
         let goal = Goal::Standard.board(Size::EIGHT);

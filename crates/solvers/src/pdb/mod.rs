@@ -44,7 +44,8 @@ mod region;
 pub use build::BuildProgress;
 pub use error::PdbError;
 pub use heuristic::{Lookups, PdbHeuristic};
-pub use pattern::{Partition, Pattern, MAX_PATTERN_TILES};
+pub(crate) use pattern::MAX_PATTERN_TILES;
+pub use pattern::{Partition, Pattern};
 
 use puzzlelab_rules::Board;
 

@@ -11,7 +11,7 @@ use super::error::PdbError;
 use super::index::placements;
 
 /// The most tiles one pattern may hold: 8 tiles on 16 cells are 519 million entries already.
-pub const MAX_PATTERN_TILES: usize = 8;
+pub(crate) const MAX_PATTERN_TILES: usize = 8;
 
 /// A set of tiles of one board size and goal, in a fixed order (the order of the perfect hash).
 ///
@@ -49,7 +49,7 @@ impl Pattern {
     }
 
     /// The pattern of the tiles that `goal` puts on `cells`.
-    pub fn at_cells(goal: &Board, cells: &[usize]) -> Result<Pattern, PdbError> {
+    pub(crate) fn at_cells(goal: &Board, cells: &[usize]) -> Result<Pattern, PdbError> {
         Pattern::new(goal, cells.iter().map(|&c| goal.tiles()[c]).collect())
     }
 

@@ -358,3 +358,16 @@ fn five_by_five_from_a_sixty_move_walk_with_6666() {
     assert!(moves.len() <= walk.len());
     assert_eq!(moves.len() % 2, walk.len() % 2);
 }
+
+#[test]
+fn the_largest_build_of_the_78_partition_is_known_before_it_starts() {
+    let goal = Goal::Standard.board(Size::FIFTEEN);
+    let patterns = Partition::named("78", &goal).unwrap();
+    let most = patterns
+        .patterns()
+        .iter()
+        .map(super::build::build_bytes)
+        .max()
+        .unwrap();
+    assert!((1_100_000_000..1_200_000_000).contains(&most)); // 1.17 GB for 8 tiles
+}

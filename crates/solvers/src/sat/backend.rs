@@ -147,7 +147,7 @@ mod cadical_proof {
     }
 
     /// A file name for one proof, in the system's temporary folder.
-    pub fn scratch_path() -> PathBuf {
+    pub(crate) fn scratch_path() -> PathBuf {
         use std::sync::atomic::{AtomicUsize, Ordering};
         static NEXT: AtomicUsize = AtomicUsize::new(0);
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
@@ -205,16 +205,10 @@ mod cadical_proof {
 }
 
 /// Every backend's name, whether this build has it or not (`varisat`, `cadical`).
-pub const NAMES: [&str; 2] = ["varisat", "cadical"];
+pub(crate) const NAMES: [&str; 2] = ["varisat", "cadical"];
 
 /// The backend named `name`: `varisat` always, `cadical` when built with the `cadical` feature.
-///
-/// ```
-/// use puzzlelab_solvers::sat::backend::by_name;
-/// assert_eq!(by_name("varisat").unwrap().name(), "varisat");
-/// assert!(by_name("minisat").is_err());
-/// ```
-pub fn by_name(name: &str) -> Result<Box<dyn SatBackend + Send>, SatError> {
+pub(crate) fn by_name(name: &str) -> Result<Box<dyn SatBackend + Send>, SatError> {
     match name {
         "varisat" => Ok(Box::new(Varisat)),
         #[cfg(feature = "cadical")]
@@ -236,6 +230,12 @@ pub fn by_name(name: &str) -> Result<Box<dyn SatBackend + Send>, SatError> {
 mod tests {
     use super::*;
     use crate::sat::Term;
+
+    #[test]
+    fn a_backend_is_found_by_its_name_and_an_unknown_name_is_refused() {
+        assert_eq!(by_name("varisat").unwrap().name(), "varisat");
+        assert!(by_name("minisat").is_err());
+    }
 
     #[test]
     fn varisat_finds_a_model_and_refutes() {

@@ -117,12 +117,12 @@ impl Cnf {
     }
 
     /// Adds a clause of plain literals.
-    pub fn add_lits(&mut self, lits: &[Lit]) {
+    pub(crate) fn add_lits(&mut self, lits: &[Lit]) {
         self.clauses.push(lits.to_vec());
     }
 
     /// Adds "at most one of `lits` is true", pairwise: `¬a ∨ ¬b` for every pair.
-    pub fn at_most_one(&mut self, lits: &[Term]) {
+    pub(crate) fn at_most_one(&mut self, lits: &[Term]) {
         for (i, &a) in lits.iter().enumerate() {
             for &b in &lits[i + 1..] {
                 self.add([!a, !b]);
@@ -133,7 +133,7 @@ impl Cnf {
     /// Adds "at most `k` of `lits` are true" with Sinz's sequential counter: `s[i][j]` says
     /// "at least j+1 of the first i+1 literals are true". It costs about `2·n·k` clauses and
     /// `n·k` variables, named `prefix[i,j]`.
-    pub fn at_most_k(&mut self, lits: &[Lit], k: usize, prefix: &str) {
+    pub(crate) fn at_most_k(&mut self, lits: &[Lit], k: usize, prefix: &str) {
         let n = lits.len();
         if k >= n {
             return;
@@ -239,14 +239,6 @@ impl Model {
     pub fn lit(&self, lit: Lit) -> bool {
         let v = self.values.get(lit.var()).copied().unwrap_or(false);
         v == lit.is_positive()
-    }
-
-    /// The value of a term (a constant is its own value).
-    pub fn term(&self, term: Term) -> bool {
-        match term {
-            Term::Const(b) => b,
-            Term::Lit(l) => self.lit(l),
-        }
     }
 
     /// Number of variables the model covers.

@@ -100,25 +100,6 @@ impl Proof {
     }
 }
 
-/// The largest horizon refuted by a list of attempts, in words: "no solution of R moves or
-/// fewer" (the chain refutes every horizon of the right parity up to R, and the others are
-/// impossible). What a timed-out chain reports.
-pub fn proven_so_far(attempts: &[Attempt], manhattan: usize) -> String {
-    match attempts
-        .iter()
-        .filter(|a| a.solution.is_none())
-        .map(|a| a.moves)
-        .max()
-    {
-        Some(r) => format!("no solution of {} moves or fewer", r + 1),
-        None if manhattan > 0 => format!(
-            "no solution of {} moves or fewer (the Manhattan distance is {manhattan})",
-            manhattan - 1
-        ),
-        None => "nothing".to_string(),
-    }
-}
-
 /// A formula of "a solution of exactly M moves", whichever the encoding.
 pub trait Formula {
     /// The CNF.
@@ -189,7 +170,7 @@ pub enum Stop {
 /// Tries one horizon under `limits`: the formula of exactly `moves` moves is sized before it is
 /// built ([`bytes_bound`]) and after (twice the bytes: the formula and the solver's copy of
 /// it), then solved. A formula too big for the memory limit is refused unbuilt or unsolved.
-pub fn attempt(
+pub(crate) fn attempt(
     start: &Board,
     goal: &Board,
     moves: usize,

@@ -227,7 +227,7 @@ impl Worksheet {
 
     /// The board after t moves as the model says (the worksheet's `digits[.,.,t]`), or `None`
     /// if the true variables do not make a board at that step (possible after the goal).
-    pub fn board_at(&self, model: &Model, t: usize) -> Option<Board> {
+    pub(crate) fn board_at(&self, model: &Model, t: usize) -> Option<Board> {
         let tiles = self.height * self.width;
         let mut cells = Vec::with_capacity(tiles);
         for (i, j) in self.squares() {

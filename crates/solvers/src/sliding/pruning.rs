@@ -33,7 +33,7 @@ pub const FORBIDDEN: u32 = u32::MAX;
 
 /// The longest forbidden strings [`MovePruning::new`] looks for by default: long enough to hold
 /// the 2x2 block's three turns, short enough that the machine builds in milliseconds.
-pub const DEFAULT_LENGTH: usize = 12;
+pub(crate) const DEFAULT_LENGTH: usize = 12;
 
 /// A finite-state machine over the moves of a sliding puzzle: in every state it knows the
 /// blank's cell and answers, for each move, the next state or [`FORBIDDEN`].

@@ -32,4 +32,4 @@ pub mod trace;
 pub use choice::{Algorithm, HeuristicChoice, PdbName, SatChoice, SatEncoding, SatSolver};
 pub use game::{solve_pile, solve_piles, GameAlgorithm};
 pub use job::{layers, solve, solve_batch, Job, Report, SolveError};
-pub use tables::{best_built, Ready, Tables};
+pub use tables::{Ready, Tables};

@@ -102,7 +102,7 @@ impl Tables {
 
 /// The best 4x4 partition whose database files for `goal` are all in `dir` (7-8, then 6-6-3,
 /// then 5-5-5), found without reading them; `None` when none is built or the board is not 4x4.
-pub fn best_built(goal: &Board, dir: &Path) -> Option<PdbName> {
+pub(crate) fn best_built(goal: &Board, dir: &Path) -> Option<PdbName> {
     if goal.size() != Size::FIFTEEN {
         return None;
     }
