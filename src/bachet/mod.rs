@@ -1,5 +1,6 @@
 //! `puzzlelab bachet ...`: Bachet's game, the lesson's two variants, its classes and its solver.
 
+mod messages;
 mod play;
 mod solve;
 mod table;

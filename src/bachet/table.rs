@@ -3,8 +3,9 @@
 use std::fmt::Write;
 
 use puzzlelab_rules::bachet::{BachetRules, MAX_TABLE_TAKE};
-use puzzlelab_rules::lang::{ru_plural, Lang};
+use puzzlelab_rules::lang::Lang;
 
+use super::messages::Messages;
 use super::RulesArgs;
 
 /// Options of `bachet table`.
@@ -29,74 +30,20 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 /// The whole printout: the rules, the transition table, the piles `0..=upto`.
 pub fn table(rules: &BachetRules, upto: u64, lang: Lang) -> String {
     let (k, period, losing) = (rules.max_take, rules.period(), rules.losing_class());
-    let t = |en, ru| lang.pick(en, ru);
+    let text = Messages::new(lang);
     let mut out = String::new();
-    let convention = match rules.misere {
-        true => t(
-            "whoever takes the last object loses (misère)",
-            "кто возьмёт последний предмет, тот проиграл",
-        ),
-        false => t(
-            "whoever takes the last object wins (normal play)",
-            "кто возьмёт последний предмет, тот выиграл",
-        ),
-    };
-    let _ = match lang {
-        Lang::En => writeln!(
-            out,
-            "Bachet's game: take 1 to {k} objects a move; {convention}."
-        ),
-        Lang::Ru => writeln!(
-            out,
-            "Игра Баше: за ход берут от 1 до {k} {}; {convention}.",
-            ru_plural(k, "предмета", "предметов", "предметов")
-        ),
-    };
-    let _ = match lang {
-        Lang::En => writeln!(
-            out,
-            "Classes: N mod {period}. The player to move loses against correct play when N ≡ {losing} (mod {period})."
-        ),
-        Lang::Ru => writeln!(
-            out,
-            "Классы: N mod {period}. Тот, кто ходит, проигрывает при правильной игре соперника, если N ≡ {losing} (mod {period})."
-        ),
-    };
+    let _ = writeln!(out, "{}", text.game_rules(k, rules.misere));
+    let _ = writeln!(out, "{}", text.classes(period, losing));
     let _ = writeln!(out);
-    let _ = writeln!(
-        out,
-        "{}",
-        t(
-            "Class-transition table: from class (row), taking C (column), the class reached.",
-            "Таблица перехода из одного класса в другой: из класса (строка), взяв C (столбец), попадаем в класс:"
-        )
-    );
-    let _ = match lang {
-        Lang::En => writeln!(
-            out,
-            "* marks the take that reaches the losing class {losing}: the winning take."
-        ),
-        Lang::Ru => writeln!(
-            out,
-            "* отмечает ход в проигрышный класс {losing}: выигрышный ход."
-        ),
-    };
+    let _ = writeln!(out, "{}", text.transition_table());
+    let _ = writeln!(out, "{}", text.star_marks(losing));
     if k > MAX_TABLE_TAKE {
-        let rows = (k + 1).saturating_mul(k);
-        let _ = match lang {
-            Lang::En => writeln!(
-                out,
-                "(Not shown: {rows} entries; the table is shown for --max-take up to {MAX_TABLE_TAKE}.)"
-            ),
-            Lang::Ru => writeln!(
-                out,
-                "(Не показана: {rows} клеток; таблица показывается при --max-take не больше {MAX_TABLE_TAKE}.)"
-            ),
-        };
+        let cells = (k + 1).saturating_mul(k);
+        let _ = writeln!(out, "{}", text.table_not_shown(cells));
     } else {
-        let (lost, won) = (t("lost", "проигр."), t("won", "выигр."));
+        let (lost, won) = (text.class_mark(false), text.class_mark(true));
         let width = lost.chars().count().max(won.chars().count());
-        let mut header = format!("{:<w$}|", t("class", "класс"), w = width + 6);
+        let mut header = format!("{:<w$}|", text.class_heading(), w = width + 6);
         for take in 1..=k {
             let _ = write!(header, " C={take:<2}|");
         }
@@ -114,11 +61,8 @@ pub fn table(rules: &BachetRules, upto: u64, lang: Lang) -> String {
         }
     }
     let _ = writeln!(out);
-    let (value_title, value_won, value_lost) = (
-        t("value", "значение"),
-        t("won", "выигрыш"),
-        t("lost", "проигрыш"),
-    );
+    let (value_title, value_won, value_lost) =
+        (text.value_heading(), text.value(true), text.value(false));
     let vw = [value_title, value_won, value_lost]
         .iter()
         .map(|s| s.chars().count())
@@ -128,8 +72,8 @@ pub fn table(rules: &BachetRules, upto: u64, lang: Lang) -> String {
         out,
         "{:>6} | {:>5} | {value_title:<vw$} | {}",
         "N",
-        t("class", "класс"),
-        t("winning take", "выигрышный ход")
+        text.class_heading(),
+        text.winning_take_heading()
     );
     for n in 0..=upto {
         let (value, take) = match rules.winning_take(n) {
@@ -139,10 +83,10 @@ pub fn table(rules: &BachetRules, upto: u64, lang: Lang) -> String {
                 } else {
                     value_lost
                 },
-                t("- (game over)", "- (игра окончена)").to_string(),
+                text.game_over().to_string(),
             ),
             Some(p) => (value_won, p.to_string()),
-            None => (value_lost, t("none", "нет").to_string()),
+            None => (value_lost, text.no_winning_take().to_string()),
         };
         let _ = writeln!(
             out,

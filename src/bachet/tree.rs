@@ -5,8 +5,10 @@ use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::tree::{FoldedGraph, GameTree, Player};
 use puzzlelab_solvers::game::Stopped;
 
+use super::messages::Messages;
 use super::RulesArgs;
 use crate::exit::{Exit, LIMIT};
+use crate::fifteen::messages::Messages as Search;
 use crate::limits::LimitArgs;
 
 /// Which tree.
@@ -44,11 +46,9 @@ pub struct Args {
 /// Builds the tree and prints it or its sizes.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let (rules, limits, lang) = (args.rules.rules(), args.limits.limits(), args.lang);
+    let text = Messages::new(lang);
     let stopped = |err: Stopped| {
-        let advice = lang.pick(
-            "raise --max-nodes, --timeout or --max-memory",
-            "увеличьте --max-nodes, --timeout или --max-memory",
-        );
+        let advice = Search::new(lang).raise_limits();
         Exit::new(LIMIT, format!("{err} ({advice})"))
     };
     let tree = match args.kind {
@@ -60,14 +60,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 crate::out::json(&graph)?;
             } else {
                 let (pile, nodes, edges) = (args.pile, graph.nodes.len(), graph.edges.len());
-                match lang {
-                    Lang::En => outln!(
-                        "folded graph of the piles 0..={pile}: {nodes} nodes, {edges} edges"
-                    )?,
-                    Lang::Ru => {
-                        outln!("свёрнутый граф кучек 0..={pile}: вершин {nodes}, рёбер {edges}")?
-                    }
-                }
+                outln!("{}", text.graph_sizes(pile, nodes, edges))?;
             }
             return Ok(());
         }
@@ -83,16 +76,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             tree.leaf_count(),
             tree.depth(),
         );
-        match lang {
-            Lang::En => outln!(
-                "{} tree from {pile}: {nodes} nodes, {leaves} leaves (finished games), depth {depth}",
-                if full { "full" } else { "strategy" }
-            )?,
-            Lang::Ru => outln!(
-                "{} от {pile}: вершин {nodes}, листьев (оконченных партий) {leaves}, глубина {depth}",
-                if full { "полное дерево" } else { "дерево стратегии" }
-            )?,
-        }
+        outln!("{}", text.tree_sizes(full, pile, nodes, leaves, depth))?;
     }
     Ok(())
 }

@@ -4,6 +4,7 @@
 //! self-check), 2 bad input, 3 a node limit reached before the optimum was known.
 
 mod assignment;
+mod messages;
 mod moves;
 
 use clap::Subcommand;

@@ -7,6 +7,7 @@ use puzzlelab_solvers::search::{NoObserver, Outcome};
 use puzzlelab_solvers::sliding::moves_of;
 use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready};
 
+use super::messages::Messages;
 use crate::exit::{Exit, BAD_INPUT, GAVE_UP, LIMIT};
 use crate::limits::LimitArgs;
 
@@ -37,58 +38,29 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         return Err(Exit::new(BAD_INPUT, format!("the board cannot be solved: {verdict}")).into());
     }
 
-    let lang = args.lang;
-    let ru_moves = |n: usize| lang.moves(n as u64);
-    let (yes, no) = (lang.pick("yes", "да"), lang.pick("no", "нет"));
-    outln!("{} {board}", lang.pick("board:  ", "доска:  "))?;
-    match lang {
-        Lang::En => outln!(
-            "moves:   {moves} ({} {})",
-            moves.len(),
-            lang.moves(moves.len() as u64)
-        )?,
-        Lang::Ru => outln!(
-            "ходы:    {moves} ({} {})",
-            moves.len(),
-            ru_moves(moves.len())
-        )?,
-    }
-    let legal_word = lang.pick("legal:  ", "законны:");
+    let text = Messages::new(args.lang);
+    outln!("{}", text.board(&board))?;
+    outln!("{}", text.moves(&moves))?;
     let mut at = board.clone();
     let mut legal = true;
     for (i, dir) in moves.iter().enumerate() {
         if let Err(err) = at.apply(dir) {
-            let why = puzzlelab_rules::play::illegal(lang, &err);
-            match lang {
-                Lang::En => outln!(
-                    "{legal_word} {no}, move {} ({}) is illegal on [{at}]: {why}",
-                    i + 1,
-                    dir.letter()
-                )?,
-                Lang::Ru => outln!(
-                    "{legal_word} {no}, ход {} ({}) незаконен на [{at}]: {why}",
-                    i + 1,
-                    dir.letter()
-                )?,
-            }
+            outln!("{}", text.illegal(i + 1, dir, &at, &err))?;
             legal = false;
             break;
         }
     }
     let solves = legal && at == goal;
-    let solves_word = lang.pick("solves: ", "решают:");
     if legal {
-        outln!("{legal_word} {yes}")?;
+        outln!("{}", text.legal())?;
         if solves {
-            outln!("{solves_word} {yes}")?;
+            outln!("{}", text.solves())?;
         } else {
-            let ends = lang.pick("it ends at", "они кончаются на");
-            outln!("{solves_word} {no}, {ends} [{at}]")?;
+            outln!("{}", text.does_not_solve(&at))?;
         }
     }
 
     // The optimum, by the solvers' IDA* with linear conflicts.
-    let optimal_word = lang.pick("optimal:", "оптимальны:");
     let heuristic = Ready::Classic(Heuristic::LinearConflict);
     let limits = args.limits.limits();
     let job = Job::new(&board, &goal, Algorithm::Ida, &heuristic, &limits);
@@ -96,17 +68,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let path = match outcome {
         Outcome::Solved { path, .. } => path,
         Outcome::LimitReached { limit, lower_bound } => {
-            let words = crate::fifteen::limit_words(&limit, lang);
-            match lang {
-                Lang::En => outln!(
-                    "{optimal_word} unknown, the search stopped: {words}; the shortest solution has at least {lower_bound} {} (raise --max-nodes, --timeout or --max-memory)",
-                    lang.moves(lower_bound as u64)
-                )?,
-                Lang::Ru => outln!(
-                    "{optimal_word} неизвестно, поиск остановлен: {words}; в кратчайшем решении не меньше {lower_bound} {} (увеличьте --max-nodes, --timeout или --max-memory)",
-                    genitive_moves(lower_bound)
-                )?,
-            }
+            outln!("{}", text.optimum_unknown(&limit, lower_bound))?;
             return Err(Exit::new(LIMIT, "").into());
         }
         Outcome::Unsolvable => anyhow::bail!("the board cannot reach the goal"),
@@ -114,56 +76,21 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let shortest = moves_of(&path);
     let optimum = shortest.len();
     if solves && moves.len() == optimum {
-        match lang {
-            Lang::En => outln!(
-                "{optimal_word} {yes}, {optimum} {} is the shortest solution",
-                lang.moves(optimum as u64)
-            )?,
-            Lang::Ru => outln!(
-                "{optimal_word} {yes}, {optimum} {} — кратчайшее решение",
-                ru_moves(optimum)
-            )?,
-        }
+        outln!("{}", text.optimal(optimum))?;
         return Ok(());
     }
     if optimum == 0 {
         // the board is solved already: there is no example to give
-        match lang {
-            Lang::En => {
-                outln!("{optimal_word} {no}, the board is solved already: no move is needed")?
-            }
-            Lang::Ru => outln!("{optimal_word} {no}, доска уже собрана: ходы не нужны")?,
-        }
+        outln!("{}", text.solved_already())?;
         return Err(Exit::new(GAVE_UP, "").into());
     }
-    match (solves, lang) {
-        (true, Lang::En) => outln!(
-            "{optimal_word} {no}, the shortest solution has {optimum} {} (yours has {}), e.g. {shortest}",
-            lang.moves(optimum as u64),
-            moves.len()
-        )?,
-        (true, Lang::Ru) => outln!(
-            "{optimal_word} {no}, в кратчайшем решении {optimum} {} (в вашем {}), например {shortest}",
-            ru_moves(optimum),
-            moves.len()
-        )?,
-        (false, Lang::En) => outln!(
-            "{optimal_word} the shortest solution has {optimum} {}, e.g. {shortest}",
-            lang.moves(optimum as u64)
-        )?,
-        (false, Lang::Ru) => outln!(
-            "{optimal_word} в кратчайшем решении {optimum} {}, например {shortest}",
-            ru_moves(optimum)
-        )?,
+    if solves {
+        outln!(
+            "{}",
+            text.longer_than_optimal(optimum, moves.len(), &shortest)
+        )?;
+    } else {
+        outln!("{}", text.shortest_solution(optimum, &shortest))?;
     }
     Err(Exit::new(GAVE_UP, "").into())
-}
-
-/// «ходов» after «не меньше N»: the genitive, singular after 1 (21, 31, ...), plural otherwise.
-fn genitive_moves(n: usize) -> &'static str {
-    if n % 10 == 1 && n % 100 != 11 {
-        "хода"
-    } else {
-        "ходов"
-    }
 }

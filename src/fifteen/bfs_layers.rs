@@ -2,11 +2,11 @@
 //! whole space, and the number of positions at each distance (the lecture's table).
 
 use anyhow::bail;
-use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Goal, Lang, Size};
 use puzzlelab_solvers::search::Outcome;
 use puzzlelab_solvers::solve::layers;
 
+use super::messages::Messages;
 use crate::exit::{self, Exit};
 use crate::limits::LimitArgs;
 
@@ -34,12 +34,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
     let limits = args.limits.limits();
     let (layers, outcome) = layers(&goal, &limits);
-    let pick = |en, ru| args.lang.pick(en, ru);
-    outln!(
-        "{:>8} {:>12}",
-        pick("distance", "ходов"),
-        pick("positions", "позиций")
-    )?;
+    let text = Messages::new(args.lang);
+    let [distance, positions] = text.layer_columns();
+    outln!("{distance:>8} {positions:>12}")?;
     for (depth, count) in layers.counts().iter().enumerate() {
         outln!("{depth:>8} {count:>12}")?;
     }
@@ -47,22 +44,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     match outcome {
         Outcome::LimitReached { limit, lower_bound } => bail!(Exit::new(
             exit::LIMIT,
-            match args.lang {
-                Lang::En => format!(
-                    "{limit} while exploring distance {lower_bound} ({total} positions so far)"
-                ),
-                Lang::Ru => format!("{limit}: на расстоянии {lower_bound} (пока {total} позиций)"),
-            }
+            text.layers_stopped(&limit, lower_bound, total)
         )),
         _ => {
             let farthest = layers.counts().len() - 1;
-            match args.lang {
-                Lang::En => outln!("total {total} positions, the farthest {farthest} moves away")?,
-                Lang::Ru => outln!(
-                    "всего {total} позиций, самые дальние в {farthest} {} от цели",
-                    ru_plural(farthest as u64, "ходе", "ходах", "ходах")
-                )?,
-            }
+            outln!("{}", text.layers_total(total, farthest))?;
             Ok(())
         }
     }

@@ -3,8 +3,8 @@
 
 use puzzlelab_rules::Goal;
 use puzzlelab_solvers::heuristics::Heuristic;
-use puzzlelab_solvers::search::Outcome;
 
+use super::messages::Messages;
 use crate::board_arg;
 use crate::limits::LimitArgs;
 use puzzlelab_solvers::solve::{Algorithm, Job, Ready};
@@ -33,25 +33,13 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
     let (board, goal) = board_arg::read_solvable(&args.board, &args.goal)?;
     args.limits.max_nodes.get_or_insert(2_000_000);
     let limits = args.limits.limits();
-    let lang = args.lang;
-    let pick = |en, ru| lang.pick(en, ru);
+    let text = Messages::new(args.lang);
+    outln!("{}", text.board_and_goal(&board, &args.goal))?;
+    let [algorithm, heuristic, length, expanded, generated, frontier, stored, ms] =
+        text.comparison_columns();
     outln!(
-        "{} {board} ({} {})",
-        pick("board", "доска"),
-        pick("goal", "цель"),
-        args.goal
-    )?;
-    outln!(
-        "{:<12} {:<16} {:>7} {:>10} {:>10} {:>9} {:>9} {:>6} {:>9}",
-        pick("algorithm", "алгоритм"),
-        pick("heuristic", "эвристика"),
-        pick("length", "длина"),
-        pick("expanded", "раскрыто"),
-        pick("generated", "порождено"),
-        pick("frontier", "фронт"),
-        pick("stored", "в памяти"),
-        "b*",
-        pick("ms", "мс")
+        "{algorithm:<12} {heuristic:<16} {length:>7} {expanded:>10} {generated:>10} {frontier:>9} {stored:>9} {:>6} {ms:>9}",
+        "b*"
     )?;
     let algos = [
         Algorithm::Bfs,
@@ -71,11 +59,7 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
             let job = Job::new(&board, &goal, algo, &heuristic, &limits);
             let report = crate::progress::solve(job, args.quiet)?;
             let s = &report.stats;
-            let length = match &report.outcome {
-                Outcome::Solved { cost, .. } => cost.to_string(),
-                Outcome::LimitReached { .. } => pick("limit", "предел").to_string(),
-                Outcome::Unsolvable => pick("none", "нет").to_string(),
-            };
+            let length = text.length_cell(&report.outcome);
             let name = if algo.uses_heuristic() { h.name() } else { "-" };
             let b = s
                 .effective_branching_factor()

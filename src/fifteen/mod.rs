@@ -2,6 +2,7 @@
 
 mod bfs_layers;
 mod compare;
+pub(crate) mod messages;
 mod play;
 mod report;
 mod show;
@@ -12,8 +13,6 @@ mod terminal;
 pub(crate) mod trace;
 
 use clap::Subcommand;
-
-pub(crate) use report::limit_words;
 
 /// The sliding puzzle's subcommands.
 #[derive(Subcommand)]

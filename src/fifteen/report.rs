@@ -2,12 +2,12 @@
 //! `puzzlelab-solve/1` (documented on the docs site, `docs/src/json.md`; every field is always
 //! present, `null` where it does not apply).
 
-use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Board, Goal, Lang};
-use puzzlelab_solvers::search::{Bytes, Limit, Outcome, Stats, Verdict};
+use puzzlelab_solvers::search::{Limit, Outcome, Stats};
 use puzzlelab_solvers::sliding::moves_of;
 use serde_json::{json, Value};
 
+use super::messages::Messages;
 use crate::exit;
 use puzzlelab_solvers::solve::{Algorithm, Ready, Report};
 
@@ -111,28 +111,6 @@ fn limit_json(limit: &Limit) -> Value {
     }
 }
 
-/// A limit in words.
-pub(crate) fn limit_words(limit: &Limit, lang: Lang) -> String {
-    match (limit, lang) {
-        (_, Lang::En) => limit.to_string(),
-        (Limit::Nodes(n), Lang::Ru) => format!("достигнут предел в {} раскрытий", lang.int(*n)),
-        (Limit::Time(t), Lang::Ru) => {
-            format!(
-                "достигнут предел времени {} с",
-                lang.decimal(t.as_secs_f64(), 3)
-            )
-        }
-        (Limit::Memory(b), Lang::Ru) => {
-            let bytes = Bytes(*b).to_string();
-            let ru = bytes
-                .replace("GB", "ГБ")
-                .replace("MB", "МБ")
-                .replace("KB", "КБ");
-            format!("достигнут предел памяти {}", ru.replace(" B", " Б"))
-        }
-    }
-}
-
 /// What a limit stopped, in words: the limit, the work done, the bound learned, and for a
 /// classic heuristic the pattern databases that would go further.
 pub fn limit_message(
@@ -142,68 +120,28 @@ pub fn limit_message(
     heuristic: &Ready,
     lang: Lang,
 ) -> String {
-    let expanded = report.stats.expanded;
-    let mut message = match lang {
-        Lang::En => format!(
-            "{} after {expanded} expansions; no solution is shorter than {lower_bound} moves",
-            limit_words(limit, lang)
-        ),
-        Lang::Ru => format!(
-            "{} после {} раскрытий; решения короче {lower_bound} {} нет",
-            limit_words(limit, lang),
-            lang.int(expanded),
-            moves_word(lower_bound, lang)
-        ),
-    };
+    let text = Messages::new(lang);
+    let mut message = text.limit_reached(limit, report.stats.expanded, lower_bound);
     if matches!(heuristic, Ready::Classic(_)) && report.initial_estimate.is_some() {
-        message += lang.pick(
-            " (pattern databases go further: --heuristic pdb:663)",
-            " (базы образцов продвинутся дальше: --heuristic pdb:663)",
-        );
+        message += text.pattern_databases_go_further();
     }
     message
-}
-
-/// "move" or "moves" (ход, хода, ходов) for `n`.
-fn moves_word(n: usize, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En if n == 1 => "move",
-        Lang::En => "moves",
-        Lang::Ru => ru_plural(n as u64, "хода", "ходов", "ходов"),
-    }
 }
 
 /// The result as text in `lang`: the board, the moves (with `steps`, the board after each)
 /// and the statistics.
 pub fn text(row: &Row<'_>, steps: bool, lang: Lang) -> String {
-    let algo = match (row.heuristic.or(row.encoding), lang) {
-        (Some(h), Lang::En) => format!("{} with {h}", row.algo.name()),
-        (Some(h), Lang::Ru) => format!("{}, {h}", row.algo.name()),
-        (None, _) => row.algo.name().to_string(),
-    };
-    let mut out = match lang {
-        Lang::En => format!("board {} (goal {}), {algo}\n", row.board, row.goal),
-        Lang::Ru => format!("доска {} (цель {}), {algo}\n", row.board, row.goal),
-    };
+    let text = Messages::new(lang);
+    let algo = text.algorithm(row.algo.name(), row.heuristic.or(row.encoding));
+    let mut out = format!("{}, {algo}\n", text.board_and_goal(row.board, row.goal));
     if let Some(h) = row.report.initial_estimate {
-        out += &format!(
-            "{} {h}\n",
-            lang.pick("estimate at the start", "оценка в начале")
-        );
+        out += &format!("{}\n", text.estimate_at_start(h));
     }
     if let Outcome::Solved { path, cost } = &row.report.outcome {
-        let word = lang.moves(*cost as u64);
-        out += &format!("{cost} {word}: {}\n", moves_of(path));
+        out += &format!("{}\n", text.solution(*cost, &moves_of(path)));
         if steps {
             for (i, step) in path.iter().enumerate() {
-                let after = match lang {
-                    Lang::En => format!("after {i} {}:", moves_word(i, lang)),
-                    Lang::Ru => format!(
-                        "после {i} {}:",
-                        ru_plural(i as u64, "хода", "ходов", "ходов")
-                    ),
-                };
-                out += &format!("{after}\n{}", grid(step));
+                out += &format!("{}\n{}", text.after_moves(i), grid(step));
             }
         }
     }
@@ -229,59 +167,14 @@ pub fn grid(board: &Board) -> String {
 
 /// The statistics, one per line, in `lang`.
 pub fn stats_text(s: &Stats, lang: Lang) -> String {
-    let mut out = match lang {
-        Lang::En => format!(
-            "expanded {}, generated {}, largest frontier {}, most stored {}\n",
-            s.expanded, s.generated, s.max_frontier, s.max_stored
-        ),
-        Lang::Ru => format!(
-            "раскрыто {}, порождено {}, наибольший фронт {}, больше всего в памяти {}\n",
-            lang.int(s.expanded),
-            lang.int(s.generated),
-            lang.int(s.max_frontier as u64),
-            lang.int(s.max_stored as u64)
-        ),
-    };
+    let text = Messages::new(lang);
+    let mut out = format!("{}\n", text.counts(s));
     if let Some(b) = s.effective_branching_factor() {
-        let name = lang.pick(
-            "effective branching factor",
-            "эффективный коэффициент ветвления",
-        );
-        out += &format!("{name} {}\n", lang.decimal(b, 3));
+        out += &format!("{}\n", text.branching_factor(b));
     }
     for (i, it) in s.iterations.iter().enumerate() {
-        let (t, e, g) = (it.threshold, it.expanded, it.generated);
-        let verdict = verdict_word(it.verdict, lang);
-        out += &match lang {
-            Lang::En => format!(
-                "iteration {}: threshold {t}, expanded {e}, generated {g}, {verdict}\n",
-                i + 1
-            ),
-            Lang::Ru => format!(
-                "итерация {}: порог {t}, раскрыто {}, порождено {}, {verdict}\n",
-                i + 1,
-                lang.int(e),
-                lang.int(g)
-            ),
-        };
+        out += &format!("{}\n", text.iteration(i + 1, it));
     }
     let (seconds, rate) = (s.elapsed.as_secs_f64(), s.nodes_per_second() / 1e6);
-    out += &match lang {
-        Lang::En => format!("time {seconds:.3} s ({rate:.2} M nodes/s)\n"),
-        Lang::Ru => format!(
-            "время {} с ({} млн узлов/с)\n",
-            lang.decimal(seconds, 3),
-            lang.decimal(rate, 2)
-        ),
-    };
-    out
-}
-
-fn verdict_word(v: Verdict, lang: Lang) -> &'static str {
-    match v {
-        Verdict::Running => lang.pick("running", "идёт"),
-        Verdict::Refuted => lang.pick("refuted", "опровергнута"),
-        Verdict::Solved => lang.pick("solved", "решена"),
-        Verdict::Stopped => lang.pick("stopped", "остановлена"),
-    }
+    out + &format!("{}\n", text.time(seconds, rate))
 }

@@ -18,6 +18,7 @@ use puzzlelab_solvers::solve::{
     self, Algorithm, HeuristicChoice, Job, Ready, Report, SatChoice, SatEncoding, SatSolver, Tables,
 };
 
+use super::messages::Messages;
 use super::report::{self, Row};
 use crate::board_arg;
 use crate::exit::{self, Exit};
@@ -194,26 +195,7 @@ fn certify(args: &Args, dir: &std::path::Path) -> anyhow::Result<()> {
     let (board, goal) = board_arg::read_solvable(text, &args.goal)?;
     let limits = args.limits.limits();
     let certified = crate::sat::certificate::certify(&board, &goal, dir, backend, &limits)?;
-    let (n, moves, dir) = (certified.moves.len(), &certified.moves, dir.display());
-    let lang = args.lang;
-    let proven = match (certified.refuted, lang) {
-        (Some(r), puzzlelab_rules::Lang::En) => format!("SAT refuted at most {r} moves"),
-        (Some(r), puzzlelab_rules::Lang::Ru) => {
-            format!("SAT опроверг «не больше {r} {}»", lang.moves(r as u64))
-        }
-        (None, puzzlelab_rules::Lang::En) => "the Manhattan distance".to_string(),
-        (None, puzzlelab_rules::Lang::Ru) => "манхэттенское расстояние".to_string(),
-    };
-    let (files, bytes) = (certified.files, lang.int(certified.bytes));
-    match lang {
-        puzzlelab_rules::Lang::En => outln!(
-            "{n} moves: {moves}; optimal by {proven}; the certificate is in {dir}: {files} files, {bytes} bytes (check it with: puzzlelab sat verify {dir})"
-        )?,
-        puzzlelab_rules::Lang::Ru => outln!(
-            "{n} {}: {moves}; оптимум доказан: {proven}; сертификат — в {dir}: файлов: {files}, байтов: {bytes} (проверка: puzzlelab sat verify {dir})",
-            lang.moves(n as u64)
-        )?,
-    }
+    outln!("{}", Messages::new(args.lang).certified(&certified, dir))?;
     Ok(())
 }
 

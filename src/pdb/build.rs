@@ -8,6 +8,7 @@ use puzzlelab_rules::Goal;
 use puzzlelab_solvers::pdb::file::{self, Building};
 use puzzlelab_solvers::pdb::Partition;
 
+use super::messages::Messages;
 use crate::exit::{Exit, BAD_INPUT};
 use crate::limits::parse_bytes;
 
@@ -63,29 +64,16 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         max_memory: Some(args.max_memory),
     };
     let dbs = super::open_databases(&partition, &dir, building, Some(args.lang))?;
-    let ru = args.lang == puzzlelab_rules::Lang::Ru;
+    let text = Messages::new(args.lang);
     for db in &dbs {
-        let (tiles, entries, most) = (db.pattern().tiles(), db.bytes(), db.max_value());
         let path = dir.join(file::file_name(db.pattern()));
-        if ru {
-            let word =
-                puzzlelab_rules::lang::ru_plural(entries as u64, "запись", "записи", "записей");
-            let path = path.display();
-            let entries = args.lang.int(entries as u64);
-            outln!("{tiles:?}: {entries} {word}, не больше {most} ходов, {path}")?;
-        } else {
-            outln!(
-                "{tiles:?}: {entries} entries, max {most} moves, {}",
-                path.display()
-            )?;
-        }
+        let (tiles, entries, most) = (db.pattern().tiles(), db.bytes(), db.max_value());
+        outln!("{}", text.database_ready(tiles, entries, most, &path))?;
     }
-    let (name, seconds) = (partition.name(), start.elapsed().as_secs_f64());
-    if ru {
-        let seconds = args.lang.decimal(seconds, 1);
-        outln!("{name} ({size}, цель {goal}) готова за {seconds} с")?;
-    } else {
-        outln!("{name} ({size}, goal {goal}) ready in {seconds:.1} s")?;
-    }
+    let seconds = start.elapsed().as_secs_f64();
+    outln!(
+        "{}",
+        text.partition_ready(partition.name(), size, &goal, seconds)
+    )?;
     Ok(())
 }

@@ -2,9 +2,10 @@
 
 use std::path::PathBuf;
 
-use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Goal, Lang, Size};
 use puzzlelab_solvers::pdb::{file, Partition};
+
+use super::messages::Messages;
 
 /// Arguments of `pdb info`.
 #[derive(clap::Args)]
@@ -23,12 +24,8 @@ pub struct Args {
 /// Lists each known partition and whether its databases are present and sound.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let dir = super::cache_dir(args.pdb_dir.as_deref())?;
-    let lang = args.lang;
-    outln!(
-        "{} {}",
-        lang.pick("cache folder:", "папка кэша:"),
-        dir.display()
-    )?;
+    let text = Messages::new(args.lang);
+    outln!("{}", text.cache_folder(&dir))?;
     for side in 3..=5 {
         let size = Size::square(side)?;
         let goal = args.goal.board(size);
@@ -37,20 +34,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             for pattern in partition.patterns() {
                 let path = dir.join(file::file_name(pattern));
                 let state = if !path.exists() {
-                    lang.pick("not built", "не построена").to_string()
+                    text.not_built()
                 } else {
                     match file::check(pattern, &path) {
-                        Ok(db) => match lang {
-                            Lang::En => {
-                                format!("ok, {} entries, max {}", db.bytes(), db.max_value())
-                            }
-                            Lang::Ru => {
-                                let n = db.bytes() as u64;
-                                let word = ru_plural(n, "запись", "записи", "записей");
-                                format!("в порядке, {n} {word}, наибольшее {}", db.max_value())
-                            }
-                        },
-                        Err(e) => format!("{}: {e}", lang.pick("REFUSED", "ОТВЕРГНУТА")),
+                        Ok(db) => text.sound(db.bytes(), db.max_value()),
+                        Err(e) => text.refused(&e),
                     }
                 };
                 outln!("{size} {name:>4} {:?}: {state}", pattern.tiles())?;

@@ -9,6 +9,7 @@ use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::pdb::file::Building;
 use serde_json::json;
 
+use super::messages::Messages;
 use crate::board_arg;
 use crate::exit::{Exit, BAD_INPUT};
 
@@ -78,27 +79,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         });
         return Ok(outln!("{}", serde_json::to_string_pretty(&doc)?)?);
     }
-    let lang = args.lang;
+    let text = Messages::new(args.lang);
     outln!("{board}")?;
     for (db, value) in pdb.databases().iter().zip(&lookups.plain) {
-        let tiles = db.pattern().tiles();
-        let moves = lang.moves(u64::from(*value));
-        outln!(
-            "{} {tiles:?}: {value} {moves}",
-            lang.pick("pattern", "шаблон")
-        )?;
+        outln!("{}", text.pattern_value(db.pattern().tiles(), *value))?;
     }
-    outln!("{}: {plain_sum}", lang.pick("sum", "сумма"))?;
+    outln!("{}", text.sum(plain_sum))?;
     if let Some(r) = reflected_sum {
-        outln!(
-            "{}: {r}",
-            lang.pick("sum on the reflected board", "сумма на отражённой доске")
-        )?;
+        outln!("{}", text.reflected_sum(r))?;
     }
-    outln!(
-        "{}: {estimate} ({} {manhattan})",
-        lang.pick("estimate", "оценка"),
-        lang.pick("Manhattan distance", "манхэттенское расстояние")
-    )?;
+    outln!("{}", text.estimate(estimate, manhattan))?;
     Ok(())
 }

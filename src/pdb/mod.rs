@@ -7,6 +7,7 @@
 mod build;
 mod info;
 mod lookup;
+mod messages;
 
 use std::path::{Path, PathBuf};
 
@@ -18,6 +19,7 @@ use puzzlelab_solvers::pdb::{Partition, PatternDb};
 use puzzlelab_solvers::solve::Tables;
 
 use crate::exit::{Exit, BAD_INPUT};
+use messages::Messages;
 
 /// The pattern-database subcommands.
 #[derive(Subcommand)]
@@ -108,14 +110,14 @@ pub fn open_databases(
 fn teller(voice: Option<Lang>) -> impl FnMut(Opening) + Send {
     let mut bar = None;
     move |opening| match opening {
-        Opening::Refused(e) => match voice {
-            Some(Lang::Ru) => crate::exit::warn(format_args!("{e}; строю её заново")),
-            _ => crate::exit::warn(format_args!("{e}; building it again")),
-        },
+        Opening::Refused(e) => {
+            // told even with no voice: in English then
+            let text = Messages::new(voice.unwrap_or_default());
+            crate::exit::warn(text.building_again(&e));
+        }
         Opening::Building(pattern) => {
             if let Some(lang) = voice {
-                let label = format!("{} {:?}", lang.pick("pattern", "шаблон"), pattern.tiles());
-                bar = Some(build_bar(label));
+                bar = Some(build_bar(Messages::new(lang).pattern(pattern.tiles())));
             }
         }
         Opening::Progress(p) => {
@@ -135,23 +137,10 @@ fn teller(voice: Option<Lang>) -> impl FnMut(Opening) + Send {
                 bar.finish_and_clear();
             }
             let Some(lang) = voice else { return };
-            let label = format!("{} {:?}", lang.pick("pattern", "шаблон"), pattern.tiles());
-            let path = path.display();
-            match lang {
-                Lang::En => {
-                    noteln!("built {label}: {entries} entries, {seconds:.1} s, saved to {path}")
-                }
-                Lang::Ru => {
-                    let word = puzzlelab_rules::lang::ru_plural(
-                        entries as u64,
-                        "запись",
-                        "записи",
-                        "записей",
-                    );
-                    let (entries, seconds) = (lang.int(entries as u64), lang.decimal(seconds, 1));
-                    noteln!("построен {label}: {entries} {word}, {seconds} с, сохранён в {path}")
-                }
-            }
+            noteln!(
+                "{}",
+                Messages::new(lang).built(pattern.tiles(), entries, seconds, path)
+            );
         }
     }
 }

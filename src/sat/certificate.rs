@@ -21,7 +21,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use anyhow::{bail, Context};
-use puzzlelab_rules::{Board, MoveSeq};
+use puzzlelab_rules::{Board, Lang, MoveSeq};
 use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
 use puzzlelab_solvers::sat::cnf::{Cnf, Model};
 use puzzlelab_solvers::sat::limit::{run_limited, Limited};
@@ -33,6 +33,7 @@ use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready, SatSolver};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
+use super::messages::Messages;
 use crate::exit::{self, Exit};
 use crate::input::{self, Source};
 
@@ -235,23 +236,18 @@ pub fn certify(
     })
 }
 
-/// The claim of a certificate that refuted `refuted` and solved `optimum`.
+/// The claim of a certificate that refuted `refuted` and solved `optimum`, in English as its
+/// manifest states it.
 fn claim(refuted: Option<usize>, optimum: usize) -> String {
-    match refuted {
-        Some(r) => format!(
-            "no solution of at most {r} moves (refuted by SAT), none of {} (parity): {optimum} moves is optimal",
-            r + 1
-        ),
-        None => format!("{optimum} moves is the Manhattan distance: optimal"),
-    }
+    Messages::new(Lang::En).claim(refuted, optimum)
 }
 
 /// What `verify` checked.
 pub struct Verified {
     /// The claim, as the manifest states it and the checks bear out.
     pub claim: String,
-    /// The same claim in Russian.
-    pub claim_ru: String,
+    /// The length of the plan the certificate proves optimal.
+    pub optimum: usize,
     /// Proof steps checked, over all refuted horizons.
     pub lemmas: usize,
     /// Horizons refuted.
@@ -468,23 +464,9 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
             manifest["claim"]
         );
     }
-    let ru = puzzlelab_rules::Lang::Ru;
-    let claim_ru = match refuted.last() {
-        Some(&r) => format!(
-            "нет решения не больше чем из {r} {} (опровергнуто SAT), нет из {} (чётность): {optimum} {} — оптимум",
-            // «из» takes the genitive: из 21 хода, из 12 ходов
-            if r % 10 == 1 && r % 100 != 11 { "хода" } else { "ходов" },
-            r + 1,
-            ru.moves(optimum as u64)
-        ),
-        None => format!(
-            "{optimum} {} — манхэттенское расстояние: оптимум",
-            ru.moves(optimum as u64)
-        ),
-    };
     Ok(Verified {
         claim,
-        claim_ru,
+        optimum,
         lemmas,
         refuted,
     })

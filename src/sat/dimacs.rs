@@ -6,6 +6,7 @@ use anyhow::Context;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::sat::{dimacs, optimal};
 
+use super::messages::Messages;
 use super::Position;
 use crate::limits::parse_bytes;
 use puzzlelab_solvers::solve::SatEncoding;
@@ -41,27 +42,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let (name, m) = (encoding.name(), args.horizon);
     let read_back =
         format!("puzzlelab sat model \"{board}\" ANSWER --encoding {name} --horizon {m}");
-    let header = match args.lang {
-        Lang::En => vec![
-            format!("puzzlelab sat dimacs: the {name} encoding"),
-            format!("board {board}"),
-            format!("goal  {goal}"),
-            format!("satisfiable exactly when the board is solved in exactly {m} moves"),
-            format!("read a solver's answer back with: {read_back}"),
-            "variables:".to_string(),
-        ],
-        Lang::Ru => vec![
-            format!("puzzlelab sat dimacs: кодировка {name}"),
-            format!("доска {board}"),
-            format!("цель  {goal}"),
-            format!(
-                "выполнима ровно тогда, когда доска решается ровно за {m} {}",
-                Lang::Ru.moves(m as u64)
-            ),
-            format!("ответ решателя читается обратно так: {read_back}"),
-            "переменные:".to_string(),
-        ],
-    };
+    let text = Messages::new(args.lang);
+    let header = text.dimacs_header(name, &board, &goal, m, &read_back);
     match &args.out {
         Some(path) => {
             puzzlelab_files::write_with(path, |out| dimacs::write(formula.cnf(), &header, out))
@@ -70,15 +52,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         None => dimacs::write(formula.cnf(), &header, &mut std::io::stdout().lock())?,
     }
     if let Some(path) = &args.out {
-        let (vars, clauses, path) = (
-            formula.cnf().num_vars(),
-            formula.cnf().num_clauses(),
-            path.display(),
+        let cnf = formula.cnf();
+        noteln!(
+            "{}",
+            text.wrote_formula(cnf.num_vars(), cnf.num_clauses(), path)
         );
-        match args.lang {
-            Lang::En => noteln!("wrote {vars} variables and {clauses} clauses to {path}"),
-            Lang::Ru => noteln!("записано переменных: {vars}, дизъюнктов: {clauses}, в {path}"),
-        }
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 
 pub mod certificate;
 mod dimacs;
+mod messages;
 mod model;
 mod worksheet;
 
@@ -11,6 +12,7 @@ use puzzlelab_solvers::sat::{optimal, Encoding};
 use puzzlelab_solvers::search::{Bytes, Limit};
 
 use crate::exit::{Exit, LIMIT};
+use messages::Messages;
 
 /// The SAT subcommands.
 #[derive(clap::Subcommand)]
@@ -45,26 +47,7 @@ pub struct VerifyArgs {
 fn verify(args: VerifyArgs) -> anyhow::Result<()> {
     match certificate::verify(&args.dir, &args.limits.limits()) {
         Ok(v) => {
-            let steps = v.lemmas;
-            let steps_ru = Lang::Ru.int(steps as u64);
-            match (args.lang, v.refuted.is_empty()) {
-                (Lang::En, false) => outln!(
-                    "certificate verified: {} ({steps} proof steps checked)",
-                    v.claim
-                )?,
-                (Lang::En, true) => outln!(
-                    "certificate verified: {} (no refutation needed; the model checked)",
-                    v.claim
-                )?,
-                (Lang::Ru, false) => outln!(
-                    "сертификат проверен: {} (проверено шагов доказательства: {steps_ru})",
-                    v.claim_ru
-                )?,
-                (Lang::Ru, true) => outln!(
-                    "сертификат проверен: {} (опровержение не нужно; модель проверена)",
-                    v.claim_ru
-                )?,
-            }
+            outln!("{}", Messages::new(args.lang).certificate_verified(&v))?;
             Ok(())
         }
         // a limit reached or a file that cannot be read is not a refusal: it says so itself

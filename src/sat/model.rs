@@ -6,6 +6,7 @@ use anyhow::Context;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::sat::{dimacs, optimal};
 
+use super::messages::Messages;
 use super::Position;
 use crate::input::{self, Source};
 use crate::limits::parse_bytes;
@@ -42,7 +43,7 @@ pub struct Args {
 /// Decodes the answer and prints the moves.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let (board, goal) = args.position.read()?;
-    let text = input::read_text(
+    let said = input::read_text(
         Source::of(&args.file),
         MAX_ANSWER_BYTES,
         "a SAT solver's answer",
@@ -51,7 +52,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let moves = match args.horizon {
         Some(m) => m,
         None => {
-            let vars = dimacs::largest_var(&text);
+            let vars = dimacs::largest_var(&said);
             (0..=MAX_MOVES)
                 .take_while(|&m| super::fits(&board, m, encoding, args.max_memory).is_ok())
                 .find(|&m| {
@@ -69,13 +70,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     };
     super::fits(&board, moves, encoding, args.max_memory)?;
     let formula = optimal::formula(&board, &goal, moves, encoding);
-    let answer = dimacs::read_model(&text, formula.cnf().num_vars())
+    let answer = dimacs::read_model(&said, formula.cnf().num_vars())
         .with_context(|| format!("cannot read {}", args.file.display()))?;
+    let text = Messages::new(args.lang);
     match answer {
-        None => match args.lang {
-            Lang::En => outln!("The solver says: no solution of exactly {moves} moves.")?,
-            Lang::Ru => outln!("Решатель отвечает: решения ровно из {moves} ходов нет.")?,
-        },
+        None => outln!("{}", text.no_solution_of_exactly(moves))?,
         Some(model) => {
             if !formula.cnf().is_satisfied_by(&model) {
                 anyhow::bail!(
@@ -85,17 +84,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             }
             let solution = formula.decode(&model)?;
             outln!("{solution}")?;
-            let n = solution.len();
-            match args.lang {
-                Lang::En => outln!(
-                    "{n} {}, replayed through the rules from {board} to the goal.",
-                    Lang::En.moves(n as u64)
-                )?,
-                Lang::Ru => outln!(
-                    "{n} {}, проверено по правилам от {board} до цели.",
-                    Lang::Ru.moves(n as u64)
-                )?,
-            }
+            outln!("{}", text.replayed(solution.len(), &board))?;
         }
     };
     Ok(())

@@ -8,6 +8,7 @@ use puzzlelab_solvers::sat::limit::{run_limited, Limited};
 use puzzlelab_solvers::sat::worksheet::{self, Said};
 use puzzlelab_solvers::sat::SatError;
 
+use super::messages::Messages;
 use super::Position;
 use crate::exit::{Exit, LIMIT};
 use crate::limits::parse_duration;
@@ -50,6 +51,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let (start, end) = (board.clone(), goal.clone());
     let mut printed: std::io::Result<()> = Ok(());
     let lang = args.lang;
+    let text = Messages::new(lang);
     let outcome = run_limited(
         Some(args.timeout),
         move |report: &dyn Fn(Line)| -> Result<(MoveSeq, String), SatError> {
@@ -72,20 +74,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             }
             report(Line::Fix);
             let best = worksheet::tighten(&start, &end, found, &mut *backend, &mut say)?;
-            let (len, below) = (best.len(), best.len().saturating_sub(2));
-            let why = match lang {
-                Lang::En => format!(
-                    "{len} moves: optimal (proven by SAT: no solution of exactly {below} moves, and the worksheet's encoding pads any shorter one to that length)"
-                ),
-                Lang::Ru => format!(
-                    "{len} {}: оптимально (доказано SAT: решения ровно из {below} ходов нет, а кодировка листа дополняет любое более короткое до этой длины)",
-                    lang.moves(len as u64)
-                ),
-            };
+            let why = text.proven_by_the_fix(best.len());
             Ok((best, why))
         },
         |line: Line| {
-            let text = match line {
+            let line = match line {
                 Line::Said(said) => {
                     if let Said::Round {
                         moves,
@@ -97,18 +90,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     }
                     said.text(lang)
                 }
-                Line::Answer(verdict) => {
-                    format!("{} {verdict}", lang.pick("The worksheet's answer:", "Ответ листа:"))
-                }
-                Line::Fix => lang
-                    .pick(
-                        "The fix: ask for a solution ending exactly 2 moves earlier, until there is none.",
-                        "Исправление: просить решение, заканчивающееся ровно на 2 хода раньше, пока такого нет.",
-                    )
-                    .to_string(),
+                Line::Answer(verdict) => text.worksheet_answer(&verdict),
+                Line::Fix => text.the_fix(),
             };
             if printed.is_ok() {
-                printed = outln!("{text}");
+                printed = outln!("{line}");
             }
         },
     );
@@ -130,20 +116,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
         Limited::TimedOut => {
             let seconds = args.timeout.as_secs_f64();
-            let message = match (refuted, lang) {
-                (Some(r), Lang::En) => format!(
-                    "time limit of {seconds:.3} s reached; proven by then: no solution of {r} moves or fewer"
-                ),
-                (None, Lang::En) => {
-                    format!("time limit of {seconds:.3} s reached; proven by then: nothing")
-                }
-                (Some(r), Lang::Ru) => format!(
-                    "достигнут предел времени {seconds:.3} с; к этому моменту доказано: решения из {r} ходов или меньше нет"
-                ),
-                (None, Lang::Ru) => format!(
-                    "достигнут предел времени {seconds:.3} с; к этому моменту не доказано ничего"
-                ),
-            };
+            let message = text.worksheet_timed_out(seconds, refuted);
             Err(Exit::new(LIMIT, message).into())
         }
     }

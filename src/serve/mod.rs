@@ -23,6 +23,7 @@
 //! stays free of an async runtime. It binds to loopback unless `--allow-remote` is given.
 
 pub mod http;
+mod messages;
 pub mod request;
 mod site;
 
@@ -35,6 +36,7 @@ use std::time::{Duration, Instant};
 use crate::exit::{message_of, Exit, BAD_INPUT};
 use crate::limits::parse_bytes;
 use http::{Answer, Body};
+use messages::Messages;
 use request::Asked;
 use site::Site;
 
@@ -105,11 +107,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let listener = TcpListener::bind(SocketAddr::new(args.bind, args.port))
         .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", args.bind, args.port))?;
     let address = listener.local_addr()?;
-    let site = args.site.display();
-    match args.lang {
-        puzzlelab_rules::Lang::En => outln!("listening on http://{address}/ (the site in {site})")?,
-        puzzlelab_rules::Lang::Ru => outln!("слушаю http://{address}/ (сайт в {site})")?,
-    }
+    let text = Messages::new(args.lang);
+    outln!("{}", text.listening(address, args.site.display()))?;
     let shared = Arc::new(Shared {
         site: Site::new(&args.site),
         workers: Slots::new(usize::from(args.workers)),
