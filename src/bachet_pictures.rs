@@ -13,6 +13,8 @@ use puzzlelab_solvers::search::{Limits, NoObserver};
 use puzzlelab_solvers::solve::solve_piles;
 use rand::seq::SliceRandom;
 
+use crate::render::messages::Text;
+
 /// The most nodes a picture draws: a larger tree cannot be read on a slide.
 const MAX_DRAWN: u64 = 10_000;
 
@@ -33,15 +35,11 @@ fn strategist(rules: &BachetRules, n: u64) -> anyhow::Result<Player> {
     })
 }
 
-/// The legend of winning and losing positions, in `lang`.
-fn legend(lang: Lang) -> Legend {
+/// The legend of winning and losing positions, in the language of `text`.
+fn legend(text: Text) -> Legend {
     Legend {
-        winning: lang
-            .pick("the player to move wins", "ходящий выигрывает")
-            .into(),
-        losing: lang
-            .pick("the player to move loses", "ходящий проигрывает")
-            .into(),
+        winning: text.winning().into(),
+        losing: text.losing().into(),
     }
 }
 
@@ -57,18 +55,10 @@ fn drawn_edge(e: &solved::GraphEdge) -> GraphEdge {
 
 /// The folded game graph of the piles `0..=n`, solved by the game solver.
 pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameGraph> {
+    let text = Text::new(lang);
     let solved = FoldedGraph::new(rules, n, &drawable())?;
     Ok(GameGraph {
-        title: match lang {
-            Lang::En => format!(
-                "Bachet's game: piles 0..{n}, takes 1..{}, arrows are moves (bold: winning)",
-                rules.max_take
-            ),
-            Lang::Ru => format!(
-                "Игра Баше: кучки 0..{n}, ходы 1..{}, стрелки — ходы (жирные — выигрышные)",
-                rules.max_take
-            ),
-        },
+        title: text.game_graph_title(n, rules.max_take),
         positions: solved
             .nodes
             .iter()
@@ -78,12 +68,12 @@ pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameGrap
             })
             .collect(),
         edges: solved.edges.iter().map(drawn_edge).collect(),
-        legend: legend(lang),
+        legend: legend(text),
     })
 }
 
 /// The renderer's tree of a solved game tree, with a title and the legend.
-fn tree_of(solved: &solved::GameTree, title: String, lang: Lang) -> GameTree {
+fn tree_of(solved: &solved::GameTree, title: String, text: Text) -> GameTree {
     let nodes = solved
         .nodes
         .iter()
@@ -95,7 +85,7 @@ fn tree_of(solved: &solved::GameTree, title: String, lang: Lang) -> GameTree {
         })
         .collect();
     GameTree {
-        legend: legend(lang),
+        legend: legend(text),
         ..GameTree::new(&title, nodes)
     }
 }
@@ -103,19 +93,9 @@ fn tree_of(solved: &solved::GameTree, title: String, lang: Lang) -> GameTree {
 /// The full game tree of pile `n`.
 pub fn full_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameTree> {
     let solved = solved::GameTree::full(rules, n, &drawable())?;
-    let title = match lang {
-        Lang::En => format!(
-            "Every game from {n} pencils ({} positions, {} games)",
-            solved.node_count(),
-            solved.leaf_count()
-        ),
-        Lang::Ru => format!(
-            "Все партии из {n} карандашей ({} позиций, {} партий)",
-            solved.node_count(),
-            solved.leaf_count()
-        ),
-    };
-    Ok(tree_of(&solved, title, lang))
+    let text = Text::new(lang);
+    let title = text.full_tree_title(n, solved.node_count(), solved.leaf_count());
+    Ok(tree_of(&solved, title, text))
 }
 
 /// The most games a strategy tree is drawn with, one under another: the lesson's 13 pencils
@@ -130,38 +110,20 @@ fn solved_strategy(rules: &BachetRules, n: u64) -> anyhow::Result<(Player, solve
     Ok((computer, solved))
 }
 
-/// Who moves first, in words.
-fn first_mover(computer: Player, lang: Lang) -> &'static str {
-    match (computer, lang) {
-        (Player::First, Lang::En) => "the computer moves first",
-        (Player::Second, Lang::En) => "the player moves first",
-        (Player::First, Lang::Ru) => "компьютер ходит первым",
-        (Player::Second, Lang::Ru) => "игрок ходит первым",
-    }
-}
-
 /// The strategy of pile `n` as a picture: every game as a tree when there are at most
 /// [`MAX_UNFOLDED`], else the same moves folded into a graph, each pile drawn once.
 pub fn strategy(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GamePicture> {
+    let text = Text::new(lang);
     let folded = FoldedGraph::new(rules, n, &drawable())?;
     let moves = folded.strategy(n);
     let games = FoldedGraph::games(&moves, n);
     if games <= MAX_UNFOLDED as u64 {
         let (computer, solved) = solved_strategy(rules, n)?;
-        let who = first_mover(computer, lang);
-        let title = match lang {
-            Lang::En => format!("The strategy from {n} ({who}): the computer's answers fixed, every reply of the player ({games} games)"),
-            Lang::Ru => format!("Стратегия для {n} ({who}): ответы компьютера фиксированы, все ходы игрока ({games} партий)"),
-        };
-        return Ok(GamePicture::Tree(tree_of(&solved, title, lang)));
+        let title = text.strategy_title(n, computer, games);
+        return Ok(GamePicture::Tree(tree_of(&solved, title, text)));
     }
     let computer = strategist(rules, n)?;
-    let who = first_mover(computer, lang);
-    let games = lang.written(games);
-    let title = match lang {
-        Lang::En => format!("The strategy from {n}, folded (each pile once; {who}): bold, the computer's answers; thin, the player's replies ({games} games)"),
-        Lang::Ru => format!("Стратегия для {n}, свёрнутая (каждая кучка один раз; {who}): жирные — ответы компьютера, тонкие — ходы игрока ({games} партий)"),
-    };
+    let title = text.folded_strategy_title(n, computer, games);
     let mut positions: Vec<GraphPosition> = Vec::new();
     for e in &moves {
         for pile in [e.from, e.to] {
@@ -178,7 +140,7 @@ pub fn strategy(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameP
         title,
         positions,
         edges,
-        legend: legend(lang),
+        legend: legend(text),
     }))
 }
 
@@ -190,15 +152,11 @@ pub fn table(rules: &BachetRules, lang: Lang) -> anyhow::Result<ClassTable> {
         (rules.max_take + 1).saturating_mul(rules.max_take),
         rules.max_take
     );
+    let text = Text::new(lang);
     let period = rules.period();
     let losing = rules.losing_class();
-    let mut header = vec![lang
-        .pick("N mod 4", "N mod 4")
-        .replace('4', &period.to_string())];
-    header.extend((1..=rules.max_take).map(|t| match lang {
-        Lang::En => format!("take {t}"),
-        Lang::Ru => format!("взять {t}"),
-    }));
+    let mut header = vec![text.class_head(period)];
+    header.extend((1..=rules.max_take).map(|t| text.take_head(t)));
     let transitions = rules.transition_table();
     let rows = (0..period)
         .map(|class| {
@@ -217,13 +175,10 @@ pub fn table(rules: &BachetRules, lang: Lang) -> anyhow::Result<ClassTable> {
         })
         .collect();
     Ok(ClassTable {
-        title: lang.pick("The table of transitions from one class to another", "Таблица переходов из одного класса в другой").into(),
+        title: text.class_table_title().into(),
         header,
         rows,
-        note: match lang {
-            Lang::En => format!("green: the move leads to class {losing}, lost for the opponent;\nred: from class {losing} every move loses"),
-            Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника;\nкрасный: из класса {losing} любой ход проигрывает"),
-        },
+        note: text.class_table_note(losing),
     })
 }
 
@@ -242,22 +197,11 @@ pub fn playback(
         games <= MAX_UNFOLDED as u64,
         "a game is played back on a strategy tree of up to {MAX_UNFOLDED} games, and the one from {n} has {games}: draw `render bachet strategy {n}` (folded) instead"
     );
+    let text = Text::new(lang);
     let (computer, solved) = solved_strategy(rules, n)?;
-    let tree = tree_of(
-        &solved,
-        match lang {
-            Lang::En => format!("A game from {n} pencils on the strategy tree"),
-            Lang::Ru => format!("Партия из {n} карандашей на дереве стратегии"),
-        },
-        lang,
-    );
+    let tree = tree_of(&solved, text.game_title(n), text);
     let mut path = vec![0usize];
-    let mut captions = vec![match (computer, lang) {
-        (Player::First, Lang::En) => format!("{n} pencils: I move first"),
-        (Player::Second, Lang::En) => format!("{n} pencils: you move first"),
-        (Player::First, Lang::Ru) => format!("{n}: Я делаю первый ход"),
-        (Player::Second, Lang::Ru) => format!("{n}: Ваш ход"),
-    }];
+    let mut captions = vec![text.game_start(n, computer)];
     loop {
         let node = &solved.nodes[*path.last().expect("the root")];
         let Some(&next) = node.children.choose(rng) else {
@@ -265,11 +209,10 @@ pub fn playback(
         };
         let child = &solved.nodes[next];
         let take = child.take.unwrap_or(0);
-        let caption = match (node.to_move == computer, lang) {
-            (true, Lang::En) => format!("I take {take}: {} left", child.pile),
-            (true, Lang::Ru) => format!("Я беру {take}: осталось {}", child.pile),
-            (false, Lang::En) => format!("You take {take}: {} left", child.pile),
-            (false, Lang::Ru) => format!("Вы берёте {take}: осталось {}", child.pile),
+        let caption = if node.to_move == computer {
+            text.i_take(take, child.pile)
+        } else {
+            text.you_take(take, child.pile)
         };
         path.push(next);
         captions.push(caption);
@@ -282,12 +225,10 @@ pub fn playback(
         } else {
             end.to_move.other()
         };
-        let lost = winner == computer;
-        let end = match (lost, lang) {
-            (true, Lang::En) => "You have lost!",
-            (true, Lang::Ru) => "Вы проиграли!",
-            (false, Lang::En) => "I have lost!",
-            (false, Lang::Ru) => "Я проиграл!",
+        let end = if winner == computer {
+            text.you_have_lost()
+        } else {
+            text.i_have_lost()
         };
         last.push('\n');
         last.push_str(end);

@@ -16,18 +16,14 @@ use std::process::ExitCode;
 use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::Lang;
 
+use super::messages::Text;
+
 /// Writes the transition table of the lesson's game, and the piles 1..=16 by class, in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let rules = BachetRules::LESSON;
-    writeln!(
-        out,
-        "{}",
-        lang.pick(
-            "Table of transitions from one class to another (N mod 4), take C = 1..3:",
-            "Таблица перехода из одного класса в другой (N mod 4), берём C = 1..3:",
-        )
-    )?;
-    let from = lang.pick("from class", "из класса");
+    let text = Text::new(lang);
+    writeln!(out, "{}", text.transition_table())?;
+    let from = text.class_column_head();
     let width = from.chars().count();
     writeln!(out, "{from} | C=1 | C=2 | C=3")?;
     for row in rules.transition_table().chunks(3) {
@@ -44,31 +40,19 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
             })
             .collect();
         let lost = if rules.is_losing(row[0].class) {
-            lang.pick(" (lost)", " (проигрыш)")
+            text.lost_mark()
         } else {
             ""
         };
         let line = format!("{:>width$} | {}{lost}", row[0].class, cells.join(" | "));
         writeln!(out, "{}", line.trim_end())?;
     }
-    writeln!(
-        out,
-        "{}",
-        lang.pick(
-            "* the take that leaves class 1: P = (N - 1) mod 4",
-            "* ход, который оставляет кучку класса 1: P = (N - 1) mod 4",
-        )
-    )?;
+    writeln!(out, "{}", text.starred_take())?;
     writeln!(out)?;
-    let label = lang.pick("class", "класс");
+    let label = text.class();
     for class in 0..rules.period() {
         let piles: Vec<u64> = (1..=16).filter(|&n| rules.class(n) == class).collect();
-        let what = match (rules.winning_take(piles[0]), lang) {
-            (None, Lang::En) => "lost for the player to move".to_string(),
-            (None, Lang::Ru) => "проигрыш для того, чей ход".to_string(),
-            (Some(p), Lang::En) => format!("won: take {p}"),
-            (Some(p), Lang::Ru) => format!("выигрыш: взять {p}"),
-        };
+        let what = text.class_verdict(rules.winning_take(piles[0]));
         let piles: Vec<String> = piles.iter().map(|n| n.to_string()).collect();
         writeln!(out, "{label} {class}: {:<14} {what}", piles.join(" "))?;
     }

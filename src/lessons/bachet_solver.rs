@@ -19,38 +19,28 @@ use puzzlelab_solvers::game::bachet::BachetGame;
 use puzzlelab_solvers::game::Value;
 use puzzlelab_solvers::search::{Limits, NoObserver};
 
+use super::messages::Text;
+
 /// Writes the solver's table and the formula for N = 1..=20 in `lang`; returns the number of
 /// piles on which they disagree.
 pub fn table(out: &mut impl Write, lang: Lang) -> io::Result<usize> {
     let rules = BachetRules::LESSON;
+    let text = Text::new(lang);
     // 21 piles: no limit needed
     let table = BachetGame::new(rules)
         .solve_upto(20, &Limits::none(), &mut NoObserver)
         .expect("21 piles fit any machine");
     let mut disagreements = 0;
     // The columns, each as wide as its heading: value, distance, takes, formula, agreement.
-    let heads = [
-        lang.pick("solver: value", "решатель: значение"),
-        lang.pick("moves to end", "ходов до конца"),
-        lang.pick("winning takes", "выигрышные ходы"),
-        lang.pick("formula: P = (N-1) mod 4", "формула: P = (N-1) mod 4"),
-        lang.pick("agree", "совпадает"),
-    ];
+    let heads = text.solver_heads();
     let [vw, dw, tw, fw, _] = heads.map(|head| head.chars().count());
     writeln!(out, " N | {}", heads.join(" | "))?;
     for n in 1..=20u64 {
         let solved = &table[n as usize];
-        let value = match solved.value {
-            Value::Win => lang.pick("win ", "выигрыш "),
-            Value::Loss => lang.pick("loss", "проигрыш"),
-        };
+        let value = text.solver_value(solved.value);
         let takes: Vec<String> = solved.winning_moves.iter().map(|t| t.to_string()).collect();
         let p = (n - 1) % 4;
-        let formula = match (p, lang) {
-            (0, _) => format!("0: {}", lang.pick("loss", "проигрыш")),
-            (_, Lang::En) => format!("{p}: win, take {p}"),
-            (_, Lang::Ru) => format!("{p}: выигрыш, взять {p}"),
-        };
+        let formula = text.formula(p);
         let agree = match solved.value {
             Value::Loss => p == 0,
             Value::Win => solved.winning_moves == [p],
@@ -65,11 +55,7 @@ pub fn table(out: &mut impl Write, lang: Lang) -> io::Result<usize> {
             } else {
                 takes.join(",")
             },
-            if agree {
-                lang.pick("yes", "да")
-            } else {
-                lang.pick("NO", "НЕТ")
-            }
+            text.agree(agree)
         )?;
     }
     Ok(disagreements)
@@ -78,7 +64,7 @@ pub fn table(out: &mut impl Write, lang: Lang) -> io::Result<usize> {
 /// Writes the [`table`] and, under it, the number of disagreements, in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let disagreements = table(out, lang)?;
-    let label = lang.pick("Disagreements:", "Расхождений:");
+    let label = Text::new(lang).disagreements();
     writeln!(out, "{label} {disagreements}")
 }
 

@@ -17,17 +17,12 @@ use puzzlelab_rules::bachet::{dialogue, messages, BachetRules};
 use puzzlelab_rules::lang::Lang;
 use puzzlelab_rules::line;
 
+use super::messages::Text;
+
 /// Plays variant 1 with the trace on, reading the player's answers from `input`: the lesson's
 /// game, 1 to 3 objects, whoever takes the last object loses.
 pub fn run(input: impl BufRead, out: &mut impl Write, lang: Lang) -> io::Result<dialogue::Ending> {
-    writeln!(
-        out,
-        "{}",
-        lang.pick(
-            "Bachet's game, variant 1: the lesson's 13 steps. (End of input, Ctrl-D, stops the program.)",
-            "Игра Баше, первый вариант алгоритма: 13 шагов урока. (Конец ввода, Ctrl-D, завершает программу.)",
-        )
-    )?;
+    writeln!(out, "{}", Text::new(lang).variant1_heading())?;
     let mut options = dialogue::Options {
         rules: BachetRules::LESSON,
         messages: messages::Messages::new(lang),

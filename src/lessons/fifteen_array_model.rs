@@ -11,32 +11,21 @@ use std::process::ExitCode;
 
 use puzzlelab_rules::{Board, Goal, Lang, Size};
 
+use super::messages::Text;
+
 /// Prints the array, then where every index lies in the box, then the rule run backwards,
 /// in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
+    let text = Text::new(lang);
     let size = Size::FIFTEEN;
     let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
 
-    writeln!(
-        out,
-        "{}",
-        lang.pick(
-            "The array (0 is the empty place):",
-            "Массив (0 — пустое место):",
-        )
-    )?;
+    writeln!(out, "{}", text.array_heading())?;
     for (index, tile) in board.tiles().iter().enumerate() {
         writeln!(out, "  a[{index:2}] = {tile:2}")?;
     }
 
-    writeln!(
-        out,
-        "\n{}",
-        lang.pick(
-            "Index -> place in the box: row = index / 4 + 1, column = index % 4 + 1",
-            "Индекс -> место в коробочке: ряд = индекс / 4 + 1, столбец = индекс % 4 + 1",
-        )
-    )?;
+    writeln!(out, "\n{}", text.index_to_place())?;
     for row in 0..size.height() {
         let places: Vec<String> = (0..size.width())
             .map(|col| {
@@ -53,22 +42,9 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
 
     let blank = board.blank();
     let (row, col) = (size.row(blank) + 1, size.col(blank) + 1);
-    match lang {
-        Lang::En => writeln!(
-            out,
-            "\nThe empty place is a[{blank}]: row {row}, column {col}."
-        )?,
-        Lang::Ru => writeln!(
-            out,
-            "\nПустое место — a[{blank}]: ряд {row}, столбец {col}."
-        )?,
-    }
+    writeln!(out, "\n{}", text.empty_place(blank, row, col))?;
     let goal = Goal::Standard.board(size);
-    writeln!(
-        out,
-        "{} {goal}",
-        lang.pick("The goal array:", "Массив цели:")
-    )?;
+    writeln!(out, "{} {goal}", text.goal_array())?;
     Ok(())
 }
 

@@ -11,42 +11,24 @@ use std::process::ExitCode;
 use puzzlelab_rules::boxed::Style;
 use puzzlelab_rules::{Board, Lang, Size};
 
+use super::messages::Text;
+
 /// The lesson's board, the same in ASCII, and two other sizes, in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
+    let text = Text::new(lang);
     let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
-    match lang {
-        Lang::En => writeln!(out, "The array {board}\nin the box:")?,
-        Lang::Ru => writeln!(out, "Массив {board}\nв коробочке:")?,
-    }
+    writeln!(out, "{}", text.array_in_box(&board))?;
     write!(out, "{}", board.boxed(Style::Lines))?;
 
-    writeln!(
-        out,
-        "\n{}",
-        lang.pick(
-            "The same for terminals without box drawing (--ascii):",
-            "То же для терминалов без псевдографики (--ascii):",
-        )
-    )?;
+    writeln!(out, "\n{}", text.box_in_ascii())?;
     write!(out, "{}", board.boxed(Style::Ascii))?;
 
     let eight: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
-    writeln!(
-        out,
-        "\n{}",
-        lang.pick(
-            "The 8-puzzle, cells one digit wide:",
-            "Игра «8», клетки шириной в одну цифру:",
-        )
-    )?;
+    writeln!(out, "\n{}", text.eight_puzzle_box())?;
     write!(out, "{}", eight.boxed(Style::Lines))?;
 
     let wide = Board::new(Size::new(4, 2).unwrap(), vec![1, 2, 3, 4, 5, 6, 7, 0]).unwrap();
-    writeln!(
-        out,
-        "\n{}",
-        lang.pick("A rectangular 4x2 box:", "Прямоугольная коробочка 4x2:")
-    )?;
+    writeln!(out, "\n{}", text.rectangular_box())?;
     write!(out, "{}", wide.boxed(Style::Lines))?;
     Ok(())
 }

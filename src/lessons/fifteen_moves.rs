@@ -10,34 +10,16 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::play::illegal;
 use puzzlelab_rules::{Board, Direction, Lang};
 
+use super::messages::Text;
+
 /// Tries all four directions from a board and says what each does.
 fn try_all(out: &mut impl Write, name: &str, board: &Board, lang: Lang) -> io::Result<()> {
+    let text = Text::new(lang);
     let legal: Vec<&str> = board.legal_moves().map(|d| d.word_in(lang)).collect();
-    let n = legal.len();
-    match lang {
-        Lang::En => writeln!(
-            out,
-            "{name}: the empty place is a[{}]; {n} legal moves: {}",
-            board.blank(),
-            legal.join(", ")
-        )?,
-        Lang::Ru => writeln!(
-            out,
-            "{name}: пустое место — a[{}]; {n} {}: {}",
-            board.blank(),
-            ru_plural(
-                n as u64,
-                "допустимый ход",
-                "допустимых хода",
-                "допустимых ходов",
-            ),
-            legal.join(", ")
-        )?,
-    }
+    writeln!(out, "{}", text.legal_moves(name, board.blank(), &legal))?;
     // The words in one column: as wide as the longest.
     let width = Direction::ALL
         .iter()
@@ -46,26 +28,11 @@ fn try_all(out: &mut impl Write, name: &str, board: &Board, lang: Lang) -> io::R
         .unwrap_or(0);
     for dir in Direction::ALL {
         let dir_word = dir.word_in(lang);
-        match (board.source_of(dir), lang) {
-            (Ok(source), Lang::En) => writeln!(
-                out,
-                "  {dir_word:width$}: tile {} moves from a[{source}] to a[{}]",
-                board.tile(source),
-                board.blank()
-            )?,
-            (Ok(source), Lang::Ru) => writeln!(
-                out,
-                "  {dir_word:width$}: фишка {} переходит из a[{source}] в a[{}]",
-                board.tile(source),
-                board.blank()
-            )?,
-            (Err(why), _) => writeln!(
-                out,
-                "  {dir_word:width$}: {} {}",
-                lang.pick("beep!", "бип!"),
-                illegal(lang, &why)
-            )?,
-        }
+        let what = match board.source_of(dir) {
+            Ok(source) => text.tile_moves(board.tile(source), source, board.blank()),
+            Err(why) => format!("{} {}", text.beep(), illegal(lang, &why)),
+        };
+        writeln!(out, "  {dir_word:width$}: {what}")?;
     }
     Ok(())
 }
@@ -75,22 +42,15 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let corner: Board = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0".parse().unwrap();
     let edge = corner.applied(Direction::Right).unwrap();
     let centre = edge.applied(Direction::Down).unwrap();
-    try_all(out, lang.pick("Centre", "Центр"), &centre, lang)?;
-    try_all(out, lang.pick("Edge", "Край"), &edge, lang)?;
-    try_all(out, lang.pick("Corner", "Угол"), &corner, lang)?;
+    let text = Text::new(lang);
+    try_all(out, text.centre(), &centre, lang)?;
+    try_all(out, text.edge(), &edge, lang)?;
+    try_all(out, text.corner(), &corner, lang)?;
 
     // The lesson's horizontal check: index 3 + 1 = 4 is in the array, but in the next row.
     let right_edge: Board = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse().unwrap();
     let wrong = right_edge.source_of(Direction::Left).unwrap_err();
-    writeln!(
-        out,
-        "\n{} {}",
-        lang.pick(
-            "From a[3], a[4] is in the array but in row 2:",
-            "Из a[3]: a[4] есть в массиве, но во втором ряду:",
-        ),
-        illegal(lang, &wrong)
-    )?;
+    writeln!(out, "\n{} {}", text.next_row(), illegal(lang, &wrong))?;
     Ok(())
 }
 

@@ -12,46 +12,28 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use puzzlelab_rules::boxed::Style;
-use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::play::explain;
 use puzzlelab_rules::{inversions, shuffle, Goal, Lang, Size};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use super::messages::Text;
+
 /// The seed when none is given: its placement happens to need the fix.
 pub const DEFAULT_SEED: u64 = 1;
-
-/// "47 disorders" / "47 беспорядков".
-fn disorders(n: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{n} disorders"),
-        Lang::Ru => format!(
-            "{n} {}",
-            ru_plural(n as u64, "беспорядок", "беспорядка", "беспорядков")
-        ),
-    }
-}
 
 /// Shuffles with `seed` and explains every step in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang, seed: u64) -> io::Result<()> {
     let size = Size::FIFTEEN;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let s = shuffle::lesson(&mut rng, size);
+    let text = Text::new(lang);
 
-    match lang {
-        Lang::En => writeln!(
-            out,
-            "Seed {seed}. Tiles 1..15 at random in a[0..14], 0 in a[15]:"
-        )?,
-        Lang::Ru => writeln!(
-            out,
-            "Зерно {seed}. Фишки 1..15 случайно на местах a[0..14], 0 на месте a[15]:"
-        )?,
-    }
+    writeln!(out, "{}", text.shuffled(seed))?;
     writeln!(out, "  {}", s.drawn)?;
 
     // Disorders: for every tile, the smaller tiles standing after it.
-    let before = lang.pick("before", "перед");
+    let before = text.before();
     let tiles = s.drawn.tiles();
     for (i, &t) in tiles.iter().enumerate().filter(|&(_, &t)| t != 0) {
         let after: Vec<String> = tiles[i + 1..]
@@ -63,55 +45,22 @@ pub fn run(out: &mut impl Write, lang: Lang, seed: u64) -> io::Result<()> {
             writeln!(out, "  {t:2} {before} {}", after.join(", "))?;
         }
     }
-    let parity = match (s.inversions % 2 == 0, lang) {
-        (true, Lang::En) => "even",
-        (false, Lang::En) => "odd",
-        (true, Lang::Ru) => "чётное число",
-        (false, Lang::Ru) => "нечётное число",
-    };
-    writeln!(out, "{}: {parity}.", disorders(s.inversions, lang))?;
+    writeln!(out, "{}", text.disorder_count(s.inversions))?;
 
     match s.swapped {
         Some((a, b)) => {
             let (tile_a, tile_b) = (s.drawn.tile(a), s.drawn.tile(b));
-            match lang {
-                Lang::En => writeln!(
-                    out,
-                    "Odd: swap the neighbours a[{a}] = {tile_a} and a[{b}] = {tile_b}."
-                )?,
-                Lang::Ru => writeln!(
-                    out,
-                    "Нечётное: меняем местами соседей a[{a}] = {tile_a} и a[{b}] = {tile_b}."
-                )?,
-            }
-            let now = disorders(inversions(s.board.tiles()), lang);
-            match lang {
-                Lang::En => writeln!(out, "Now {now}: even, the game can be won.")?,
-                Lang::Ru => writeln!(out, "Теперь {now}: чётное число, решение есть.")?,
-            }
+            writeln!(out, "{}", text.swap(a, tile_a, b, tile_b))?;
+            let now = inversions(s.board.tiles());
+            writeln!(out, "{}", text.even_after_swap(now))?;
         }
-        None => writeln!(
-            out,
-            "{}",
-            lang.pick(
-                "Even: the game can be won as it is.",
-                "Чётное: решение есть и без обмена.",
-            )
-        )?,
+        None => writeln!(out, "{}", text.even_already())?,
     }
-    writeln!(
-        out,
-        "{}",
-        lang.pick("The start position:", "Начальная позиция:")
-    )?;
+    writeln!(out, "{}", text.start_position())?;
     write!(out, "{}", s.board.boxed(Style::Lines))?;
     let goal = Goal::Standard.board(size);
-    writeln!(
-        out,
-        "{} {}",
-        lang.pick("Check:", "Проверка:"),
-        explain(lang, &s.board.solvability(&goal))
-    )?;
+    let verdict = explain(lang, &s.board.solvability(&goal));
+    writeln!(out, "{} {verdict}", text.check())?;
     Ok(())
 }
 

@@ -32,6 +32,7 @@ pub mod fifteen_display;
 pub mod fifteen_moves;
 pub mod fifteen_parity;
 pub mod fifteen_play;
+mod messages;
 pub mod render_board;
 pub mod render_playback;
 pub mod sat_worksheet;

@@ -38,6 +38,8 @@ use puzzlelab_rules::{Board, Goal, Lang, MoveSeq, Size};
 use puzzlelab_solvers::sat::worksheet::{self, Said};
 use puzzlelab_solvers::sat::{SatError, Varisat};
 
+use super::messages::Text;
+
 /// The worksheet's starting position: `[[5,1,7,3],[9,2,11,4],[13,6,15,8],[16,10,14,12]]`,
 /// its 16 being our 0.
 fn start() -> Board {
@@ -88,7 +90,7 @@ pub fn solve(out: &mut impl Write, lang: Lang) -> anyhow::Result<(MoveSeq, MoveS
 pub fn replay(out: &mut impl Write, moves: &MoveSeq, lang: Lang) -> io::Result<()> {
     let mut board = start();
     writeln!(out, "t = 0: {board}")?;
-    let tile_slid = lang.pick("a tile slid", "фишка сдвинулась");
+    let tile_slid = Text::new(lang).tile_slid();
     for (t, dir) in moves.iter().enumerate() {
         board.apply(dir).expect("a replayed solution");
         let way = dir.word_in(lang);
@@ -105,16 +107,10 @@ pub fn run(out: &mut impl Write, dir: &Path, lang: Lang) -> anyhow::Result<()> {
     let (_, optimal) = solve(out, lang)?;
     replay(out, &optimal, lang)?;
     let gif = dir.join("sat-worksheet-playback.gif");
-    let playback = lang.pick("playback:", "анимация:");
+    let text = Text::new(lang);
     match Playback::new(start(), optimal).save_gif(&gif) {
-        Ok(()) => writeln!(out, "{playback} {}", gif.display())?,
-        Err(e) => noteln!(
-            "sat_worksheet: {} {e}",
-            lang.pick(
-                "the playback could not be written:",
-                "анимацию записать не удалось:",
-            )
-        ),
+        Ok(()) => writeln!(out, "{} {}", text.playback(), gif.display())?,
+        Err(e) => noteln!("sat_worksheet: {} {e}", text.playback_failed()),
     }
     Ok(())
 }

@@ -12,38 +12,30 @@ use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::{astar, Limits, Stats};
 use puzzlelab_solvers::sliding::neighbours;
 
+use super::messages::Text;
+
 /// A 15-puzzle position 24 moves from the goal: hard enough for the difference to show.
 pub const BOARD: &str = "1 3 4 12 5 2 7 10 6 13 8 15 9 14 11 0";
-
-/// The heuristic's name in `lang`: in English the command line's (`manhattan`), in Russian
-/// the lesson's (`манхэттенское расстояние`).
-fn name(heuristic: Heuristic, lang: Lang) -> &'static str {
-    match (lang, heuristic) {
-        (Lang::En, _) => heuristic.name(),
-        (Lang::Ru, Heuristic::Misplaced) => "фишки не на месте",
-        (Lang::Ru, Heuristic::Manhattan) => "манхэттенское расстояние",
-        (Lang::Ru, Heuristic::LinearConflict) => "линейные конфликты",
-    }
-}
 
 /// Runs the lesson program, printing to `out` in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let board: Board = BOARD.parse().expect("a board");
     let goal = Goal::Standard.board(board.size());
-    writeln!(out, "{} {board}", lang.pick("board:", "доска:"))?;
+    let text = Text::new(lang);
+    writeln!(out, "{}", text.board(&board))?;
     // The names' column: one wider than the longest name.
     let name_w = Heuristic::ALL
         .iter()
-        .map(|&h| name(h, lang).chars().count() + 1)
+        .map(|&h| text.heuristic_name(h).chars().count() + 1)
         .max()
         .unwrap_or(0);
     writeln!(
         out,
         "{:<name_w$} {:>6} {:>9} {:>9}",
-        lang.pick("heuristic", "эвристика"),
-        lang.pick("length", "длина"),
-        lang.pick("expanded", "раскрыто"),
-        lang.pick("estimate", "оценка")
+        text.heuristic(),
+        text.length(),
+        text.expanded(),
+        text.estimate()
     )?;
     for heuristic in Heuristic::ALL {
         let mut stats = Stats::default();
@@ -60,7 +52,7 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
         writeln!(
             out,
             "{:<name_w$} {length:>6} {:>9} {estimate:>9}",
-            name(heuristic, lang),
+            text.heuristic_name(heuristic),
             lang.int(stats.expanded)
         )?;
     }

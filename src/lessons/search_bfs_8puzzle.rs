@@ -8,22 +8,11 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Board, Goal, Lang, Size};
 use puzzlelab_solvers::search::{bfs, Layers, Limits, Stats};
 use puzzlelab_solvers::sliding::neighbours;
 
-/// "181440 positions" / "181 440 позиций".
-fn positions(n: u64, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{n} positions"),
-        Lang::Ru => format!(
-            "{} {}",
-            lang.int(n),
-            ru_plural(n, "позиция", "позиции", "позиций")
-        ),
-    }
-}
+use super::messages::Text;
 
 /// Runs the lesson program, printing to `out` in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
@@ -36,10 +25,8 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let (layers, stats) = watch;
 
     // Each column as wide as its heading, the counts at least 9.
-    let (distance_head, count_head) = (
-        lang.pick("distance", "расстояние"),
-        lang.pick("positions", "позиций"),
-    );
+    let text = Text::new(lang);
+    let (distance_head, count_head) = (text.distance(), text.positions_head());
     let dw = distance_head.chars().count();
     let cw = count_head.chars().count().max(9);
     writeln!(out, "{distance_head:>dw$}  {count_head:>cw$}")?;
@@ -47,30 +34,9 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
         writeln!(out, "{distance:>dw$}  {:>cw$}", lang.int(count))?;
     }
     let farthest = layers.counts().len() as u64 - 1;
-    match lang {
-        Lang::En => {
-            writeln!(out, "total: {}", positions(stats.expanded, lang))?;
-            writeln!(out, "farthest: {farthest} moves")?;
-            writeln!(
-                out,
-                "largest queue: {}",
-                positions(stats.max_frontier as u64, lang)
-            )?;
-        }
-        Lang::Ru => {
-            writeln!(out, "всего: {}", positions(stats.expanded, lang))?;
-            writeln!(
-                out,
-                "наибольшее расстояние: {farthest} {}",
-                lang.moves(farthest)
-            )?;
-            writeln!(
-                out,
-                "наибольшая очередь: {}",
-                positions(stats.max_frontier as u64, lang)
-            )?;
-        }
-    }
+    writeln!(out, "{}", text.total_positions(stats.expanded))?;
+    writeln!(out, "{}", text.farthest(farthest))?;
+    writeln!(out, "{}", text.largest_queue(stats.max_frontier as u64))?;
     Ok(())
 }
 

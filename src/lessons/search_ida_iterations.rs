@@ -12,6 +12,8 @@ use puzzlelab_rules::{Board, Goal, Lang};
 use puzzlelab_solvers::search::Stats;
 use puzzlelab_solvers::sliding::{moves_of, Manhattan, SlidingIda};
 
+use super::messages::Text;
+
 /// A 15-puzzle position whose solution takes several iterations with the Manhattan distance.
 pub const BOARD: &str = "1 10 2 6 3 11 8 7 5 13 0 4 9 14 15 12";
 
@@ -23,14 +25,15 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     // the lesson's IDA*: every move but the one straight back is tried
     let ida = SlidingIda::new(&goal, Manhattan::new(&goal)).without_pruning();
     let outcome = ida.solve(&board, &mut stats);
-    writeln!(out, "{} {board}", lang.pick("board:", "доска:"))?;
+    let text = Text::new(lang);
+    writeln!(out, "{}", text.board(&board))?;
     writeln!(
         out,
         "{:>9} {:>10} {:>12} {:>12}",
-        lang.pick("iteration", "итерация"),
-        lang.pick("threshold", "порог"),
-        lang.pick("expanded", "раскрыто"),
-        lang.pick("generated", "порождено")
+        text.iteration(),
+        text.threshold(),
+        text.expanded(),
+        text.generated()
     )?;
     for (i, it) in stats.iterations.iter().enumerate() {
         writeln!(
@@ -42,21 +45,9 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
             lang.int(it.generated)
         )?;
     }
-    let path = outcome.path().expect("solvable");
-    let length = path.len() - 1;
-    writeln!(
-        out,
-        "{} {length} {}: {}",
-        lang.pick("solution:", "решение:"),
-        lang.moves(length as u64),
-        moves_of(path)
-    )?;
-    writeln!(
-        out,
-        "{} {}",
-        lang.pick("total expanded:", "всего раскрыто:"),
-        lang.int(stats.expanded)
-    )?;
+    let moves = moves_of(outcome.path().expect("solvable"));
+    writeln!(out, "{}", text.solution(&moves))?;
+    writeln!(out, "{}", text.total_expanded(stats.expanded))?;
     Ok(())
 }
 

@@ -3,6 +3,7 @@
 //! and the solvers.
 
 mod boards;
+pub(crate) mod messages;
 mod playback;
 pub mod search;
 

@@ -13,6 +13,7 @@ use puzzlelab_solvers::search::{Limits, NoObserver, Observer, Outcome};
 use puzzlelab_solvers::sliding;
 use puzzlelab_solvers::solve::{layers, solve, Algorithm, Job, Ready, Report};
 
+use super::messages::Text;
 use super::{wrote, Common};
 use crate::exit::{Exit, LIMIT};
 use crate::limits::LimitArgs;
@@ -131,23 +132,10 @@ pub fn search_tree(
         }
         level = next;
     }
-    let name = match algo {
-        TreeAlgo::Astar => lang.pick("A* (Manhattan distance)", "A* (манхэттенское расстояние)"),
-        TreeAlgo::Bfs => lang.pick("Breadth-first search", "Поиск в ширину"),
-    };
-    let title = match lang {
-        Lang::En => format!(
-            "{name}: depths 0 to {depth} after its first {expansions} expansions (#1 to #{expansions})"
-        ),
-        Lang::Ru => format!(
-            "{name}: глубины от 0 до {depth} после первых {expansions} раскрытий (#1–#{expansions})"
-        ),
-    };
-    let mut tree = SearchTree::new(&title, nodes);
+    let text = Text::new(lang);
+    let mut tree = SearchTree::new(&text.search_tree_title(algo, depth, expansions), nodes);
     tree.uses_h = algo == TreeAlgo::Astar;
-    if lang == Lang::Ru {
-        tree.legend = ["раскрыта".into(), "в очереди".into(), "не порождена".into()];
-    }
+    tree.legend = text.search_tree_legend();
     Ok(tree)
 }
 
@@ -244,13 +232,11 @@ pub fn ida_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<B
         .iter()
         .map(|it| (format!("≤{}", it.threshold), it.expanded as f64))
         .collect();
+    let text = Text::new(lang);
     let mut chart = BarChart::new(
-        lang.pick(
-            "IDA*: nodes expanded in each iteration",
-            "IDA*: раскрыто узлов на каждой итерации",
-        ),
-        lang.pick("threshold on f = g + h", "порог для f = g + h"),
-        lang.pick("nodes expanded", "раскрыто узлов"),
+        text.ida_chart_title(),
+        text.ida_threshold(),
+        text.nodes_expanded(),
         bars,
     );
     chart.log_scale = true;
@@ -269,13 +255,11 @@ pub fn heuristics_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::R
         stopped(&format!("A* with {}", h.name()), &outcome)?;
         bars.push((h.name().to_string(), stats.expanded as f64));
     }
+    let text = Text::new(lang);
     let mut chart = BarChart::new(
-        lang.pick(
-            "A*: nodes expanded with each heuristic",
-            "A*: раскрыто узлов с каждой эвристикой",
-        ),
-        lang.pick("heuristic", "эвристика"),
-        lang.pick("nodes expanded", "раскрыто узлов"),
+        text.heuristics_chart_title(),
+        text.heuristic(),
+        text.nodes_expanded(),
         bars,
     );
     chart.log_scale = true;
@@ -295,14 +279,11 @@ pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
         .map(|(d, &n)| (d.to_string(), n as f64))
         .collect();
     let total = puzzlelab_render::short_count(total as f64, lang);
-    let title = match lang {
-        Lang::En => format!("8-puzzle: positions at each distance from the goal ({total} in all)"),
-        Lang::Ru => format!("Игра «8»: позиций на каждом расстоянии от цели (всего {total})"),
-    };
+    let text = Text::new(lang);
     let mut chart = BarChart::new(
-        &title,
-        lang.pick("moves from the goal", "ходов до цели"),
-        lang.pick("positions", "позиций"),
+        &text.bfs_layers_title(&total),
+        text.moves_from_goal(),
+        text.positions(),
         bars,
     );
     // from 1 position to 24,000: a logarithmic axis, so that every depth shows, 0 and 31 too

@@ -19,6 +19,10 @@ use rayon::prelude::*;
 
 use crate::render::{ThemeArg, WORKSHEET};
 
+mod messages;
+
+use messages::Text;
+
 /// Arguments of `figures`.
 #[derive(clap::Args)]
 pub struct Args {
@@ -65,20 +69,6 @@ pub enum Lesson {
     Sat,
 }
 
-impl Lesson {
-    fn heading(self, lang: Lang) -> &'static str {
-        match self {
-            Lesson::Fifteen => lang.pick("The 15-puzzle", "Игра «15»"),
-            Lesson::Search => lang.pick("Searching for a solution", "Поиск решения"),
-            Lesson::Bachet => lang.pick("Bachet's game", "Игра Баше"),
-            Lesson::Sat => lang.pick(
-                "The SAT worksheet: the puzzle as a formula",
-                "Рабочий лист SAT: головоломка как формула",
-            ),
-        }
-    }
-}
-
 impl Job {
     /// A job.
     pub fn new(
@@ -99,18 +89,15 @@ impl Job {
 /// Every figure of the lecture set, in the language `lang`, painted in `theme`.
 pub fn jobs(lang: Lang, theme: Theme) -> anyhow::Result<Vec<Job>> {
     let look = Look { width: None, theme };
+    let text = Text::new(lang);
     let worksheet: Board = WORKSHEET.parse()?;
     let mut jobs = Vec::new();
     for ext in ["png", "svg"] {
         let board = worksheet.clone();
-        let caption = lang.pick(
-            "The worksheet's start position, in the worksheet's colours",
-            "Начальная позиция рабочего листа, в его цветах",
-        );
         jobs.push(Job::new(
             Lesson::Sat,
             &format!("worksheet-board.{ext}"),
-            format!("{caption} ({})", ext.to_uppercase()),
+            format!("{} ({})", text.worksheet_board(), ext.to_uppercase()),
             move |path| {
                 let style = BoardStyle::default();
                 Ok(save_as(
@@ -128,10 +115,7 @@ pub fn jobs(lang: Lang, theme: Theme) -> anyhow::Result<Vec<Job>> {
     jobs.push(Job::new(
         Lesson::Fifteen,
         "goal-4x4.png",
-        lang.pick(
-            "The goal: tiles in order, the empty place last",
-            "Цель: фишки по порядку, пустое место в конце",
-        ),
+        text.goal(),
         move |path| {
             let style = BoardStyle::default();
             Ok(save_as(
@@ -177,8 +161,8 @@ fn with_svg_twins(jobs: Vec<Job>) -> Vec<Job> {
 
 /// The worksheet's board solved optimally (15 moves), played back and as a strip.
 fn solution_jobs(worksheet: &Board, lang: Lang, look: Look) -> anyhow::Result<Vec<Job>> {
+    let text = Text::new(lang);
     let moves = crate::render::search::solution_moves(worksheet, &figure_limits())?;
-    let n = moves.len();
     let playback = Playback {
         caption: Some(lang),
         theme: look.theme,
@@ -192,25 +176,19 @@ fn solution_jobs(worksheet: &Board, lang: Lang, look: Look) -> anyhow::Result<Ve
         Job::new(
             Lesson::Sat,
             "worksheet-playback.gif",
-            match lang {
-                Lang::En => format!("The worksheet's board solved optimally ({n} moves: {moves}), 10 frames a move"),
-                Lang::Ru => format!("Доска рабочего листа, решённая оптимально ({n} ходов: {moves}), 10 кадров на ход"),
-            },
+            text.worksheet_playback(&moves),
             move |path| Ok(playback.save_gif(path)?),
         ),
         Job::new(
             Lesson::Sat,
             "worksheet-strip.png",
-            lang.pick(
-                "The solution as a strip for slides: the board every 3 moves",
-                "Решение лентой для слайдов: доска каждые 3 хода",
-            ),
+            text.worksheet_strip(),
             move |path| Ok(save_as(&strip, path, &look)?),
         ),
         Job::new(
             Lesson::Sat,
             "worksheet-strip.svg",
-            lang.pick("The same strip as SVG", "Та же лента в SVG"),
+            text.worksheet_strip_svg(),
             move |path| Ok(save_as(&strip_svg, path, &look)?),
         ),
     ])
@@ -223,50 +201,60 @@ fn search_jobs(lang: Lang, look: Look) -> Vec<Job> {
     let hardest: Board = HARDEST_EIGHT.parse().expect("a valid board");
     let (e1, e2) = (eight.clone(), eight);
     let (h1, h2) = (hardest.clone(), hardest);
+    let text = Text::new(lang);
     vec![
         Job::new(
             Lesson::Search,
             "search-tree-astar.png",
-            lang.pick(
-                "A* with Manhattan distance on an 8-puzzle: the first three levels, f = g + h at each node",
-                "A* с манхэттенским расстоянием на игре «8»: первые три уровня, f = g + h у каждой вершины",
-            ),
-            move |path| Ok(save_as(&search::search_tree(&e1, TreeAlgo::Astar, 3, 6, lang)?, path, &look)?),
+            text.astar_tree(),
+            move |path| {
+                Ok(save_as(
+                    &search::search_tree(&e1, TreeAlgo::Astar, 3, 6, lang)?,
+                    path,
+                    &look,
+                )?)
+            },
         ),
         Job::new(
             Lesson::Search,
             "search-tree-bfs.png",
-            lang.pick(
-                "Breadth-first search on the same board: level by level, blind to h",
-                "Поиск в ширину на той же доске: уровень за уровнем, без оглядки на h",
-            ),
-            move |path| Ok(save_as(&search::search_tree(&e2, TreeAlgo::Bfs, 3, 6, lang)?, path, &look)?),
+            text.bfs_tree(),
+            move |path| {
+                Ok(save_as(
+                    &search::search_tree(&e2, TreeAlgo::Bfs, 3, 6, lang)?,
+                    path,
+                    &look,
+                )?)
+            },
         ),
         Job::new(
             Lesson::Search,
             "chart-ida-iterations.png",
-            lang.pick(
-                "IDA* on the hardest 8-puzzle (31 moves): nodes expanded under each threshold",
-                "IDA* на самой трудной игре «8» (31 ход): раскрыто узлов при каждом пороге",
-            ),
-            move |path| Ok(save_as(&search::ida_chart(&h1, lang, &figure_limits())?, path, &look)?),
+            text.ida_chart(),
+            move |path| {
+                Ok(save_as(
+                    &search::ida_chart(&h1, lang, &figure_limits())?,
+                    path,
+                    &look,
+                )?)
+            },
         ),
         Job::new(
             Lesson::Search,
             "chart-heuristics.png",
-            lang.pick(
-                "A* on the same board: nodes expanded with each heuristic",
-                "A* на той же доске: раскрыто узлов с каждой эвристикой",
-            ),
-            move |path| Ok(save_as(&search::heuristics_chart(&h2, lang, &figure_limits())?, path, &look)?),
+            text.heuristics_chart(),
+            move |path| {
+                Ok(save_as(
+                    &search::heuristics_chart(&h2, lang, &figure_limits())?,
+                    path,
+                    &look,
+                )?)
+            },
         ),
         Job::new(
             Lesson::Search,
             "chart-bfs-layers.png",
-            lang.pick(
-                "BFS over all 181,440 positions of the 8-puzzle: how many lie at each distance",
-                "BFS по всем 181 440 позициям игры «8»: сколько их на каждом расстоянии",
-            ),
+            text.bfs_layers_chart(),
             move |path| Ok(save_as(&search::bfs_layers_chart(lang)?, path, &look)?),
         ),
     ]
@@ -278,41 +266,36 @@ fn bachet_jobs(lang: Lang, look: Look) -> Vec<Job> {
     use puzzlelab_rules::bachet::BachetRules;
     use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
     let rules = BachetRules::LESSON;
+    let text = Text::new(lang);
     let mut jobs = vec![
         Job::new(
             Lesson::Bachet,
             "bachet-table.png",
-            lang.pick(
-                "The lesson's table of transitions between the classes N mod 4",
-                "Таблица переходов между классами N mod 4 из урока",
-            ),
+            text.bachet_table(),
             move |path| Ok(save_as(&bachet::table(&rules, lang)?, path, &look)?),
         ),
         Job::new(
             Lesson::Bachet,
             "bachet-strategy-13.png",
-            lang.pick(
-                "The strategy tree for 13 pencils: the computer's answers fixed, every reply drawn",
-                "Дерево стратегии для 13 карандашей: ответы компьютера фиксированы, все ходы игрока",
-            ),
-            move |path| Ok(save_as(&bachet::strategy(&rules, BACHET_LOSING_PILE, lang)?, path, &look)?),
+            text.bachet_strategy(),
+            move |path| {
+                Ok(save_as(
+                    &bachet::strategy(&rules, BACHET_LOSING_PILE, lang)?,
+                    path,
+                    &look,
+                )?)
+            },
         ),
         Job::new(
             Lesson::Bachet,
             "bachet-tree-7.png",
-            lang.pick(
-                "Every game from 7 pencils, positions coloured winning or losing",
-                "Все партии из 7 карандашей; позиции окрашены по выигрышу и проигрышу",
-            ),
+            text.bachet_full_tree(),
             move |path| Ok(save_as(&bachet::full_tree(&rules, 7, lang)?, path, &look)?),
         ),
         Job::new(
             Lesson::Bachet,
             "bachet-playback.gif",
-            lang.pick(
-                "A game from 13 pencils played on the strategy tree (the player's moves seeded)",
-                "Партия из 13 карандашей на дереве стратегии (ходы игрока — со случайным зерном)",
-            ),
+            text.bachet_playback(),
             move |path| {
                 let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
                 let gif = bachet::playback(&rules, BACHET_LOSING_PILE, lang, &look, &mut rng)?;
@@ -324,16 +307,7 @@ fn bachet_jobs(lang: Lang, look: Look) -> Vec<Job> {
         jobs.push(Job::new(
             Lesson::Bachet,
             &format!("bachet-graph.{ext}"),
-            match lang {
-                Lang::En => format!(
-                    "The piles 0..13 as a graph of moves, winning and losing piles ({})",
-                    ext.to_uppercase()
-                ),
-                Lang::Ru => format!(
-                    "Кучки 0..13 как граф ходов, выигрышные и проигрышные ({})",
-                    ext.to_uppercase()
-                ),
-            },
+            format!("{} ({})", text.bachet_graph(), ext.to_uppercase()),
             move |path| {
                 Ok(save_as(
                     &bachet::graph(&rules, BACHET_LOSING_PILE, lang)?,
@@ -386,17 +360,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 
 /// `index.md`: the files by lesson, each with its caption.
 fn index(jobs: &[Job], lang: Lang) -> String {
+    let text = Text::new(lang);
     let mut out = String::new();
-    out.push_str(lang.pick("# Lecture figures\n", "# Иллюстрации к лекциям\n"));
-    out.push_str(lang.pick(
-        "\nGenerated by `puzzlelab figures`; do not edit.\n",
-        "\nСоздано командой `puzzlelab figures`; не редактировать.\n",
-    ));
+    out.push_str(text.index_title());
+    out.push_str(text.index_generated());
     let mut lessons: Vec<Lesson> = jobs.iter().map(|j| j.lesson).collect();
     lessons.sort();
     lessons.dedup();
     for lesson in lessons {
-        out.push_str(&format!("\n## {}\n\n", lesson.heading(lang)));
+        out.push_str(&format!("\n## {}\n\n", text.lesson_heading(lesson)));
         for job in jobs.iter().filter(|j| j.lesson == lesson) {
             out.push_str(&format!(
                 "- [`{}`]({}): {}\n",

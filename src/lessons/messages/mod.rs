@@ -1,0 +1,31 @@
+//! What the lesson programs print, in English and in Russian side by side: one value, [`Text`],
+//! whose messages are grouped by lesson family, a file each: `fifteen.rs` (the 15-puzzle as an
+//! array), `bachet.rs` (Bachet's game), `search.rs` (the searches compared) and `sat.rs` (the
+//! SAT worksheet).
+//!
+//! The Russian phrases are the lessons' own, verbatim; the numbers are written as each language
+//! writes them (`Lang::int`, `Lang::moves`, `ru_plural`).
+
+use puzzlelab_rules::Lang;
+
+mod bachet;
+mod fifteen;
+mod sat;
+mod search;
+
+/// The lesson programs' messages in one language.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Text {
+    lang: Lang,
+}
+
+impl Text {
+    /// The messages in `lang`.
+    pub(crate) fn new(lang: Lang) -> Text {
+        Text { lang }
+    }
+
+    fn pick(&self, en: &'static str, ru: &'static str) -> &'static str {
+        self.lang.pick(en, ru)
+    }
+}

@@ -1,0 +1,248 @@
+//! The words drawn inside the pictures, in English and in Russian: the titles, axes and legend
+//! of the search trees and the statistics charts (`render search-tree`, `render chart`), and
+//! the titles, legend, table and captions of Bachet's game in pictures
+//! ([`crate::bachet_pictures`]: `render bachet`, the lecture figures, the lesson `bachet_tree`).
+
+use puzzlelab_rules::Lang;
+use puzzlelab_solvers::game::tree::Player;
+
+use super::search::TreeAlgo;
+
+/// The words of the pictures in one language.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Text {
+    lang: Lang,
+}
+
+impl Text {
+    /// The words in `lang`.
+    pub(crate) fn new(lang: Lang) -> Text {
+        Text { lang }
+    }
+
+    fn pick(&self, en: &'static str, ru: &'static str) -> &'static str {
+        self.lang.pick(en, ru)
+    }
+
+    /// The search a search tree shows, by name.
+    fn search_name(&self, algo: TreeAlgo) -> &'static str {
+        match algo {
+            TreeAlgo::Astar => {
+                self.pick("A* (Manhattan distance)", "A* (манхэттенское расстояние)")
+            }
+            TreeAlgo::Bfs => self.pick("Breadth-first search", "Поиск в ширину"),
+        }
+    }
+
+    /// A search tree's title: the search, the depths drawn, the expansions it was taken after.
+    pub(crate) fn search_tree_title(
+        &self,
+        algo: TreeAlgo,
+        depth: usize,
+        expansions: usize,
+    ) -> String {
+        let name = self.search_name(algo);
+        match self.lang {
+            Lang::En => format!(
+                "{name}: depths 0 to {depth} after its first {expansions} expansions (#1 to #{expansions})"
+            ),
+            Lang::Ru => format!(
+                "{name}: глубины от 0 до {depth} после первых {expansions} раскрытий (#1–#{expansions})"
+            ),
+        }
+    }
+
+    /// A search tree's legend: expanded, in the queue, never generated.
+    pub(crate) fn search_tree_legend(&self) -> [String; 3] {
+        match self.lang {
+            Lang::En => ["expanded", "frontier", "not generated"],
+            Lang::Ru => ["раскрыта", "в очереди", "не порождена"],
+        }
+        .map(String::from)
+    }
+
+    /// The y axis of the IDA* and heuristics charts.
+    pub(crate) fn nodes_expanded(&self) -> &'static str {
+        self.pick("nodes expanded", "раскрыто узлов")
+    }
+
+    /// The IDA* chart's title.
+    pub(crate) fn ida_chart_title(&self) -> &'static str {
+        self.pick(
+            "IDA*: nodes expanded in each iteration",
+            "IDA*: раскрыто узлов на каждой итерации",
+        )
+    }
+
+    /// The IDA* chart's x axis.
+    pub(crate) fn ida_threshold(&self) -> &'static str {
+        self.pick("threshold on f = g + h", "порог для f = g + h")
+    }
+
+    /// The heuristics chart's title.
+    pub(crate) fn heuristics_chart_title(&self) -> &'static str {
+        self.pick(
+            "A*: nodes expanded with each heuristic",
+            "A*: раскрыто узлов с каждой эвристикой",
+        )
+    }
+
+    /// The heuristics chart's x axis.
+    pub(crate) fn heuristic(&self) -> &'static str {
+        self.pick("heuristic", "эвристика")
+    }
+
+    /// The BFS layers chart's title, with the number of positions in all, written out.
+    pub(crate) fn bfs_layers_title(&self, total: &str) -> String {
+        match self.lang {
+            Lang::En => {
+                format!("8-puzzle: positions at each distance from the goal ({total} in all)")
+            }
+            Lang::Ru => format!("Игра «8»: позиций на каждом расстоянии от цели (всего {total})"),
+        }
+    }
+
+    /// The BFS layers chart's x axis.
+    pub(crate) fn moves_from_goal(&self) -> &'static str {
+        self.pick("moves from the goal", "ходов до цели")
+    }
+
+    /// The BFS layers chart's y axis.
+    pub(crate) fn positions(&self) -> &'static str {
+        self.pick("positions", "позиций")
+    }
+
+    /// The legend of Bachet's pictures: green, the player to move wins.
+    pub(crate) fn winning(&self) -> &'static str {
+        self.pick("the player to move wins", "ходящий выигрывает")
+    }
+
+    /// The legend of Bachet's pictures: red, the player to move loses.
+    pub(crate) fn losing(&self) -> &'static str {
+        self.pick("the player to move loses", "ходящий проигрывает")
+    }
+
+    /// The game graph's title: the piles `0..=n`, the takes `1..=max_take`.
+    pub(crate) fn game_graph_title(&self, n: u64, max_take: u64) -> String {
+        match self.lang {
+            Lang::En => format!(
+                "Bachet's game: piles 0..{n}, takes 1..{max_take}, arrows are moves (bold: winning)"
+            ),
+            Lang::Ru => format!(
+                "Игра Баше: кучки 0..{n}, ходы 1..{max_take}, стрелки — ходы (жирные — выигрышные)"
+            ),
+        }
+    }
+
+    /// The full game tree's title: every game from `n` pencils, counted.
+    pub(crate) fn full_tree_title(&self, n: u64, positions: usize, games: usize) -> String {
+        match self.lang {
+            Lang::En => {
+                format!("Every game from {n} pencils ({positions} positions, {games} games)")
+            }
+            Lang::Ru => {
+                format!("Все партии из {n} карандашей ({positions} позиций, {games} партий)")
+            }
+        }
+    }
+
+    /// Who moves first in a strategy, in words.
+    fn first_mover(&self, computer: Player) -> &'static str {
+        match computer {
+            Player::First => self.pick("the computer moves first", "компьютер ходит первым"),
+            Player::Second => self.pick("the player moves first", "игрок ходит первым"),
+        }
+    }
+
+    /// The strategy tree's title: every game drawn.
+    pub(crate) fn strategy_title(&self, n: u64, computer: Player, games: u64) -> String {
+        let who = self.first_mover(computer);
+        match self.lang {
+            Lang::En => format!("The strategy from {n} ({who}): the computer's answers fixed, every reply of the player ({games} games)"),
+            Lang::Ru => format!("Стратегия для {n} ({who}): ответы компьютера фиксированы, все ходы игрока ({games} партий)"),
+        }
+    }
+
+    /// The folded strategy's title: each pile once, the games counted in words.
+    pub(crate) fn folded_strategy_title(&self, n: u64, computer: Player, games: u64) -> String {
+        let who = self.first_mover(computer);
+        let games = self.lang.written(games);
+        match self.lang {
+            Lang::En => format!("The strategy from {n}, folded (each pile once; {who}): bold, the computer's answers; thin, the player's replies ({games} games)"),
+            Lang::Ru => format!("Стратегия для {n}, свёрнутая (каждая кучка один раз; {who}): жирные — ответы компьютера, тонкие — ходы игрока ({games} партий)"),
+        }
+    }
+
+    /// The class table's title.
+    pub(crate) fn class_table_title(&self) -> &'static str {
+        self.pick(
+            "The table of transitions from one class to another",
+            "Таблица переходов из одного класса в другой",
+        )
+    }
+
+    /// The class table's first column: the class, N mod the period (the same in both).
+    pub(crate) fn class_head(&self, period: u64) -> String {
+        format!("N mod {period}")
+    }
+
+    /// The class table's column of the take `t`.
+    pub(crate) fn take_head(&self, t: u64) -> String {
+        match self.lang {
+            Lang::En => format!("take {t}"),
+            Lang::Ru => format!("взять {t}"),
+        }
+    }
+
+    /// The note under the class table: what green and red mean.
+    pub(crate) fn class_table_note(&self, losing: u64) -> String {
+        match self.lang {
+            Lang::En => format!("green: the move leads to class {losing}, lost for the opponent;\nred: from class {losing} every move loses"),
+            Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника;\nкрасный: из класса {losing} любой ход проигрывает"),
+        }
+    }
+
+    /// The title of a game played back on the strategy tree of `n` pencils.
+    pub(crate) fn game_title(&self, n: u64) -> String {
+        match self.lang {
+            Lang::En => format!("A game from {n} pencils on the strategy tree"),
+            Lang::Ru => format!("Партия из {n} карандашей на дереве стратегии"),
+        }
+    }
+
+    /// The played-back game's first caption: the pile, and who moves first.
+    pub(crate) fn game_start(&self, n: u64, computer: Player) -> String {
+        match (computer, self.lang) {
+            (Player::First, Lang::En) => format!("{n} pencils: I move first"),
+            (Player::Second, Lang::En) => format!("{n} pencils: you move first"),
+            (Player::First, Lang::Ru) => format!("{n}: Я делаю первый ход"),
+            (Player::Second, Lang::Ru) => format!("{n}: Ваш ход"),
+        }
+    }
+
+    /// A caption of the played-back game: the computer takes `take`, `left` stay.
+    pub(crate) fn i_take(&self, take: u64, left: u64) -> String {
+        match self.lang {
+            Lang::En => format!("I take {take}: {left} left"),
+            Lang::Ru => format!("Я беру {take}: осталось {left}"),
+        }
+    }
+
+    /// A caption of the played-back game: the player takes `take`, `left` stay.
+    pub(crate) fn you_take(&self, take: u64, left: u64) -> String {
+        match self.lang {
+            Lang::En => format!("You take {take}: {left} left"),
+            Lang::Ru => format!("Вы берёте {take}: осталось {left}"),
+        }
+    }
+
+    /// The played-back game's end, the computer having won.
+    pub(crate) fn you_have_lost(&self) -> &'static str {
+        self.pick("You have lost!", "Вы проиграли!")
+    }
+
+    /// The played-back game's end, the player having won.
+    pub(crate) fn i_have_lost(&self) -> &'static str {
+        self.pick("I have lost!", "Я проиграл!")
+    }
+}
