@@ -39,7 +39,7 @@ const USAGE: &str = "usage: cargo run --example bachet_steps [-- --lang ru|en]";
 /// The program: `[--lang ru|en]` (Russian by default), the game on standard input and output.
 /// The end of input is a clean end; too many wrong answers in a row are an error.
 pub fn main(args: Vec<String>) -> anyhow::Result<ExitCode> {
-    let (lang, rest) = super::args::lang_and_rest(args, Lang::Ru)?;
+    let (lang, rest) = super::args::lang_and_rest(args, super::messages::DIALOGUE_LANG)?;
     anyhow::ensure!(rest.is_empty(), USAGE);
     match run(crate::input::answers(), &mut io::stdout().lock(), lang)? {
         dialogue::Ending::TooManyBadAnswers => anyhow::bail!(line::too_many_bad_answers(lang)),

@@ -37,7 +37,7 @@ pub fn run(
 
 /// The language and the seed from `--lang ru|en` and `--seed S`, each followed by its value.
 fn parse(args: &[String]) -> anyhow::Result<(Lang, Option<u64>)> {
-    let (mut lang, mut seed) = (Lang::Ru, None);
+    let (mut lang, mut seed) = (super::messages::DIALOGUE_LANG, None);
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let Some(value) = args.next() else {

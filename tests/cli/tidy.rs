@@ -83,6 +83,22 @@ fn nothing_but_exit_prints_an_error() {
 }
 
 #[test]
+fn only_messages_modules_choose_words_by_language() {
+    let found: Vec<String> = code_lines(&["src"])
+        .into_iter()
+        .filter(|(path, _, _)| {
+            !path
+                .components()
+                .any(|c| c.as_os_str().to_string_lossy().contains("messages"))
+                && path != Path::new("src/help.rs")
+        })
+        .filter(|(_, _, line)| line.contains("Lang::Ru") || line.contains(".pick("))
+        .map(|(path, n, line)| format!("{}:{n}: {}", path.display(), line.trim()))
+        .collect();
+    assert_none("a language chosen outside a messages module", found);
+}
+
+#[test]
 fn nothing_but_input_reads_a_file_or_stdin() {
     let found = breaking(
         &["src"],

@@ -13,6 +13,10 @@ mod fifteen;
 mod sat;
 mod search;
 
+/// The language of the lesson games that talk with a student (Bachet's game, both variants)
+/// when none is asked for: the lessons' own, Russian.
+pub(crate) const DIALOGUE_LANG: Lang = Lang::Ru;
+
 /// The lesson programs' messages in one language.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Text {
