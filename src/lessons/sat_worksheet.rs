@@ -32,6 +32,7 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
+use anyhow::Context;
 use puzzlelab_render::Playback;
 use puzzlelab_rules::lessons::WORKSHEET;
 use puzzlelab_rules::{Board, Goal, Lang, MoveSeq, Size};
@@ -101,17 +102,19 @@ pub fn replay(out: &mut impl Write, moves: &MoveSeq, lang: Lang) -> io::Result<(
 
 /// The worksheet end to end in `lang`: [`solve`], the optimum replayed board by board, and
 /// the worksheet's animation (each tile sliding over res = 10 frames) written as
-/// `sat-worksheet-playback.gif` into `dir`. A playback that cannot be written is said on
-/// standard error, and the run goes on.
+/// `sat-worksheet-playback.gif` into `dir`, which is made first if it is missing. A folder
+/// that cannot be made, or a playback that cannot be written, is an error with its reason.
 pub fn run(out: &mut impl Write, dir: &Path, lang: Lang) -> anyhow::Result<()> {
+    let text = Text::new(lang);
+    let gif = dir.join("sat-worksheet-playback.gif");
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("{} {}", text.playback_failed(), dir.display()))?;
     let (_, optimal) = solve(out, lang)?;
     replay(out, &optimal, lang)?;
-    let gif = dir.join("sat-worksheet-playback.gif");
-    let text = Text::new(lang);
-    match Playback::new(start(), optimal).save_gif(&gif) {
-        Ok(()) => writeln!(out, "{} {}", text.playback(), gif.display())?,
-        Err(e) => noteln!("sat_worksheet: {} {e}", text.playback_failed()),
-    }
+    Playback::new(start(), optimal)
+        .save_gif(&gif)
+        .with_context(|| format!("{} {}", text.playback_failed(), gif.display()))?;
+    writeln!(out, "{} {}", text.playback(), gif.display())?;
     Ok(())
 }
 

@@ -38,3 +38,19 @@ fn the_worksheet_run_prints_the_worksheets_lines() {
         .contains("15 moves is optimal (proven by SAT)"));
     assert_eq!(optimal.len(), 15);
 }
+
+#[test]
+fn a_playback_folder_that_cannot_be_made_is_an_error_with_its_reason() {
+    let scratch = std::env::temp_dir().join(format!("puzzlelab-worksheet-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let file = scratch.join("a-file");
+    std::fs::write(&file, b"not a folder").unwrap();
+    let err = sat_worksheet::run(&mut Vec::new(), &file.join("output"), Lang::En).unwrap_err();
+    let message = format!("{err:#}");
+    std::fs::remove_dir_all(&scratch).unwrap();
+    assert!(
+        message.contains("the playback could not be written"),
+        "{message}"
+    );
+    assert!(message.contains("a-file"), "{message}");
+}

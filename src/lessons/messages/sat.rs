@@ -14,7 +14,8 @@ impl Text {
         self.pick("playback:", "анимация:")
     }
 
-    /// `sat_worksheet`: the playback's file could not be written (the reason follows).
+    /// `sat_worksheet`: the playback's file or folder could not be written (its path follows,
+    /// then the reason).
     pub(crate) fn playback_failed(&self) -> &'static str {
         self.pick(
             "the playback could not be written:",
