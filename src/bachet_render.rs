@@ -7,7 +7,7 @@ use puzzlelab_render::save_as;
 use puzzlelab_render::{write_atomic, Format};
 
 use crate::bachet::RulesArgs;
-use crate::render::{wrote, Common};
+use crate::render::Common;
 use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
 
 /// The largest pile whose full game tree is drawn (7 objects: 96 nodes, 44 finished games).
@@ -52,6 +52,18 @@ pub struct TableArgs {
     common: Common,
 }
 
+impl Command {
+    /// The file the picture goes into.
+    pub fn out(&self) -> &std::path::Path {
+        match self {
+            Command::Graph(a) | Command::Tree(a) | Command::Strategy(a) | Command::Playback(a) => {
+                &a.common.out
+            }
+            Command::Table(a) => &a.common.out,
+        }
+    }
+}
+
 /// Runs one picture command.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
     let (out, lang, rules, look) = match &cmd {
@@ -68,7 +80,6 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
             a.common.look(),
         ),
     };
-    check_width(look.width)?;
     match cmd {
         Command::Graph(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
@@ -105,23 +116,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
             write_atomic(&out, &gif)?;
         }
     }
-    wrote(&out)?;
     Ok(())
-}
-
-/// The widths a picture can be drawn at: small enough to stay legible, large enough for a
-/// poster, bounded so that a typo cannot ask for gigabytes.
-const WIDTHS: std::ops::RangeInclusive<u32> = 200..=8000;
-
-fn check_width(width: Option<u32>) -> anyhow::Result<()> {
-    match width {
-        Some(w) if !WIDTHS.contains(&w) => anyhow::bail!(
-            "--width is the picture's width in pixels: {} to {} (got {w})",
-            WIDTHS.start(),
-            WIDTHS.end()
-        ),
-        _ => Ok(()),
-    }
 }
 
 fn pile(given: Option<u64>, default: u64, max: u64) -> anyhow::Result<u64> {

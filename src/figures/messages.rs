@@ -48,12 +48,28 @@ impl Text {
         }
     }
 
-    /// The worksheet's board (the format follows in brackets).
-    pub(super) fn worksheet_board(&self) -> &'static str {
-        self.pick(
+    /// The worksheet's board, as `ext` (png or svg).
+    pub(super) fn worksheet_board(&self, ext: &str) -> String {
+        let what = self.pick(
             "The worksheet's start position, in the worksheet's colours",
             "Начальная позиция рабочего листа, в его цветах",
-        )
+        );
+        format!("{what} ({})", ext.to_uppercase())
+    }
+
+    /// A caption of a PNG, said of its SVG twin.
+    pub(super) fn as_svg(&self, caption: &str) -> String {
+        format!("{caption} (SVG)")
+    }
+
+    /// Before the command that draws a figure.
+    pub(super) fn drawn_by(&self) -> &'static str {
+        self.pick("drawn by", "рисует")
+    }
+
+    /// Before the command that prints a figure's numbers.
+    pub(super) fn numbers_by(&self) -> &'static str {
+        self.pick("its numbers:", "её числа:")
     }
 
     /// The solved 4x4 board.
@@ -90,36 +106,36 @@ impl Text {
         self.pick("The same strip as SVG", "Та же лента в SVG")
     }
 
-    /// A* drawn as a search tree.
-    pub(super) fn astar_tree(&self) -> &'static str {
-        self.pick(
-            "A* with Manhattan distance on an 8-puzzle: the first three levels, f = g + h at each node",
-            "A* с манхэттенским расстоянием на игре «8»: первые три уровня, f = g + h у каждой вершины",
-        )
+    /// A* drawn as a search tree, on `board`.
+    pub(super) fn astar_tree(&self, board: &str) -> String {
+        match self.lang {
+            Lang::En => format!("A* with Manhattan distance on the 8-puzzle {board}: depths 0 to 3 after 6 expansions, f = g + h at each node"),
+            Lang::Ru => format!("A* с манхэттенским расстоянием на игре «8» {board}: глубины от 0 до 3 после 6 раскрытий, f = g + h у каждой вершины"),
+        }
     }
 
-    /// Breadth-first search drawn as a search tree.
-    pub(super) fn bfs_tree(&self) -> &'static str {
-        self.pick(
-            "Breadth-first search on the same board: level by level, blind to h",
-            "Поиск в ширину на той же доске: уровень за уровнем, без оглядки на h",
-        )
+    /// Breadth-first search drawn as a search tree, on `board`.
+    pub(super) fn bfs_tree(&self, board: &str) -> String {
+        match self.lang {
+            Lang::En => format!("Breadth-first search (no heuristic) on the same 8-puzzle {board}: level by level, blind to h"),
+            Lang::Ru => format!("Поиск в ширину (без эвристики) на той же игре «8» {board}: уровень за уровнем, без оглядки на h"),
+        }
     }
 
-    /// The chart of IDA*'s iterations.
-    pub(super) fn ida_chart(&self) -> &'static str {
-        self.pick(
-            "IDA* on the hardest 8-puzzle (31 moves): nodes expanded under each threshold",
-            "IDA* на самой трудной игре «8» (31 ход): раскрыто узлов при каждом пороге",
-        )
+    /// The chart of IDA*'s iterations on `board`.
+    pub(super) fn ida_chart(&self, board: &str) -> String {
+        match self.lang {
+            Lang::En => format!("IDA* (the fast sliding-puzzle IDA*, --algo ida) with Manhattan distance on the hardest 8-puzzle {board} (31 moves): nodes expanded under each threshold"),
+            Lang::Ru => format!("IDA* (быстрый IDA* для пятнашек, --algo ida) с манхэттенским расстоянием на самой трудной игре «8» {board} (31 ход): раскрыто узлов при каждом пороге"),
+        }
     }
 
-    /// The chart of A*'s expansions with each heuristic.
-    pub(super) fn heuristics_chart(&self) -> &'static str {
-        self.pick(
-            "A* on the same board: nodes expanded with each heuristic",
-            "A* на той же доске: раскрыто узлов с каждой эвристикой",
-        )
+    /// The chart of A*'s expansions with each heuristic on `board`.
+    pub(super) fn heuristics_chart(&self, board: &str) -> String {
+        match self.lang {
+            Lang::En => format!("A* on the same 8-puzzle {board}: nodes expanded with each heuristic (misplaced tiles, Manhattan distance, linear conflicts)"),
+            Lang::Ru => format!("A* на той же игре «8» {board}: раскрыто узлов с каждой эвристикой (не на своём месте, манхэттенское расстояние, линейные конфликты)"),
+        }
     }
 
     /// The chart of the 8-puzzle's BFS layers.
@@ -162,11 +178,12 @@ impl Text {
         )
     }
 
-    /// Bachet's game graph (the format follows in brackets).
-    pub(super) fn bachet_graph(&self) -> &'static str {
-        self.pick(
+    /// Bachet's game graph, as `ext` (png or svg).
+    pub(super) fn bachet_graph(&self, ext: &str) -> String {
+        let what = self.pick(
             "The piles 0..13 as a graph of moves, winning and losing piles",
             "Кучки 0..13 как граф ходов, выигрышные и проигрышные",
-        )
+        );
+        format!("{what} ({})", ext.to_uppercase())
     }
 }

@@ -1,19 +1,16 @@
 //! `puzzlelab figures`: the whole lecture set of the three lessons, regenerated into one
 //! directory from the project's own code, with `index.md` listing each file and its caption.
 //!
-//! Each figure is a [`Job`]: a file name, a caption and a function that writes the file. The
-//! jobs run in parallel (rayon) behind one progress bar; every file is written atomically.
+//! Each figure is a [`Job`]: a file name, a caption and the `puzzlelab render` command that
+//! draws it, which `figures` runs itself and `index.md` prints, so every figure can be drawn
+//! again alone, and its numbers checked with the command named beside it. The jobs run in
+//! parallel (rayon) behind one progress bar; every file is written atomically.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
-use puzzlelab_render::save_as;
-use puzzlelab_render::Playback;
-use puzzlelab_render::Strip;
-use puzzlelab_render::{BoardFigure, BoardStyle};
-use puzzlelab_render::{Look, Theme};
 use puzzlelab_rules::{Board, Goal, Lang};
 use rayon::prelude::*;
 
@@ -39,21 +36,31 @@ pub struct Args {
     /// lecture hall).
     #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
     theme: ThemeArg,
+    /// Every picture exactly this many pixels wide (a playback this square), as
+    /// `render ... --width`.
+    #[arg(long, value_name = "PIXELS", conflicts_with = "slides")]
+    width: Option<u32>,
+    /// Every picture drawn for a 16:9 slide, as `render ... --slides`.
+    #[arg(long)]
+    slides: bool,
 }
 
-/// Writes one figure at the path given.
-pub type Make = std::sync::Arc<dyn Fn(&Path) -> anyhow::Result<()> + Send + Sync>;
-
-/// One figure of the lecture set.
+/// One figure of the lecture set: the `render` command that draws it, and where its numbers
+/// come from.
 pub struct Job {
     /// Which lesson it belongs to (a heading of `index.md`).
     pub lesson: Lesson,
     /// The file name inside the output directory.
     pub file: String,
-    /// The one-line caption for `index.md`.
+    /// The one-line caption for `index.md`: what is drawn, by which algorithm and heuristic,
+    /// from which board.
     pub caption: String,
-    /// Writes the file at the path given.
-    pub make: Make,
+    /// The words after `puzzlelab render` that draw the file (without `--out`): `index.md`
+    /// prints them, and `figures` runs exactly them.
+    pub command: Vec<String>,
+    /// A command whose output shows the figure's numbers (`fifteen solve ...`), for a figure
+    /// of statistics.
+    pub numbers: Option<Vec<String>>,
 }
 
 /// The three lessons, in the order of `index.md`.
@@ -70,254 +77,195 @@ pub enum Lesson {
 }
 
 impl Job {
-    /// A job.
-    pub fn new(
-        lesson: Lesson,
-        file: &str,
-        caption: impl Into<String>,
-        make: impl Fn(&Path) -> anyhow::Result<()> + Send + Sync + 'static,
-    ) -> Job {
+    /// The figure `file` of `lesson`, drawn by `render <command>`.
+    fn new(lesson: Lesson, file: &str, caption: impl Into<String>, command: &[&str]) -> Job {
         Job {
             lesson,
             file: file.into(),
             caption: caption.into(),
-            make: std::sync::Arc::new(make),
+            command: command.iter().map(|w| w.to_string()).collect(),
+            numbers: None,
         }
+    }
+
+    /// The same, its numbers shown by `puzzlelab <numbers>`.
+    fn with_numbers(mut self, numbers: &[&str]) -> Job {
+        self.numbers = Some(numbers.iter().map(|w| w.to_string()).collect());
+        self
+    }
+
+    /// The words after `puzzlelab render` that draw this file into `out`, in `args`' look.
+    fn words(&self, args: &Args, out: &Path) -> Vec<String> {
+        let mut words = self.command.clone();
+        words.extend(look_words(args));
+        words.extend(["--out".to_string(), out.display().to_string()]);
+        words
     }
 }
 
-/// Every figure of the lecture set, in the language `lang`, painted in `theme`.
-pub fn jobs(lang: Lang, theme: Theme) -> anyhow::Result<Vec<Job>> {
-    let look = Look { width: None, theme };
+/// The options of a `render` command that give it `args`' language, theme and width.
+fn look_words(args: &Args) -> Vec<String> {
+    let mut words = Vec::new();
+    if args.lang != Lang::En {
+        words.extend(["--lang".into(), args.lang.to_string()]);
+    }
+    if args.theme == ThemeArg::Dark {
+        words.extend(["--theme".into(), "dark".into()]);
+    }
+    if let Some(width) = args.width {
+        words.extend(["--width".into(), width.to_string()]);
+    }
+    if args.slides {
+        words.push("--slides".into());
+    }
+    words
+}
+
+/// Every figure of the lecture set, captioned in `lang`.
+pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
+    use crate::render::search::{EIGHT, HARDEST_EIGHT};
+    use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
     let text = Text::new(lang);
     let worksheet: Board = WORKSHEET.parse()?;
+    let goal = Goal::Standard.board(puzzlelab_rules::Size::square(4)?);
+    let (goal, thirteen) = (goal.to_string(), BACHET_LOSING_PILE.to_string());
+    let moves = crate::render::search::solution_moves(&worksheet, &figure_limits())?;
     let mut jobs = Vec::new();
     for ext in ["png", "svg"] {
-        let board = worksheet.clone();
         jobs.push(Job::new(
             Lesson::Sat,
             &format!("worksheet-board.{ext}"),
-            format!("{} ({})", text.worksheet_board(), ext.to_uppercase()),
-            move |path| {
-                let style = BoardStyle::default();
-                Ok(save_as(
-                    &BoardFigure {
-                        board: &board,
-                        style: &style,
-                    },
-                    path,
-                    &look,
-                )?)
-            },
+            text.worksheet_board(ext),
+            &["board", WORKSHEET],
         ));
     }
-    let goal = puzzlelab_rules::Goal::Standard.board(puzzlelab_rules::Size::square(4)?);
-    jobs.push(Job::new(
-        Lesson::Fifteen,
-        "goal-4x4.png",
-        text.goal(),
-        move |path| {
-            let style = BoardStyle::default();
-            Ok(save_as(
-                &BoardFigure {
-                    board: &goal,
-                    style: &style,
-                },
-                path,
-                &look,
-            )?)
-        },
-    ));
-    jobs.extend(solution_jobs(&worksheet, lang, look)?);
-    jobs.extend(search_jobs(lang, look));
-    jobs.extend(bachet_jobs(lang, look));
-    Ok(with_svg_twins(jobs))
+    jobs.extend([
+        Job::new(
+            Lesson::Fifteen,
+            "goal-4x4.png",
+            text.goal(),
+            &["board", &goal],
+        ),
+        Job::new(
+            Lesson::Sat,
+            "worksheet-playback.gif",
+            text.worksheet_playback(&moves),
+            &["playback", WORKSHEET],
+        ),
+        Job::new(
+            Lesson::Sat,
+            "worksheet-strip.png",
+            text.worksheet_strip(),
+            &["strip", WORKSHEET, "--every", "3"],
+        ),
+        Job::new(
+            Lesson::Sat,
+            "worksheet-strip.svg",
+            text.worksheet_strip_svg(),
+            &["strip", WORKSHEET, "--every", "3"],
+        ),
+        Job::new(
+            Lesson::Search,
+            "search-tree-astar.png",
+            text.astar_tree(EIGHT),
+            &["search-tree", EIGHT, "--algo", "astar"],
+        ),
+        Job::new(
+            Lesson::Search,
+            "search-tree-bfs.png",
+            text.bfs_tree(EIGHT),
+            &["search-tree", EIGHT, "--algo", "bfs"],
+        ),
+        Job::new(
+            Lesson::Search,
+            "chart-ida-iterations.png",
+            text.ida_chart(HARDEST_EIGHT),
+            &["chart", "ida-iterations", HARDEST_EIGHT],
+        )
+        .with_numbers(&[
+            "fifteen",
+            "solve",
+            HARDEST_EIGHT,
+            "--algo",
+            "ida",
+            "--heuristic",
+            "manhattan",
+        ]),
+        Job::new(
+            Lesson::Search,
+            "chart-heuristics.png",
+            text.heuristics_chart(HARDEST_EIGHT),
+            &["chart", "heuristics", HARDEST_EIGHT],
+        )
+        .with_numbers(&["fifteen", "compare", HARDEST_EIGHT]),
+        Job::new(
+            Lesson::Search,
+            "chart-bfs-layers.png",
+            text.bfs_layers_chart(),
+            &["chart", "bfs-layers"],
+        )
+        .with_numbers(&["fifteen", "bfs-layers", "--size", "3"]),
+        Job::new(
+            Lesson::Bachet,
+            "bachet-table.png",
+            text.bachet_table(),
+            &["bachet", "table"],
+        ),
+        Job::new(
+            Lesson::Bachet,
+            "bachet-strategy-13.png",
+            text.bachet_strategy(),
+            &["bachet", "strategy", &thirteen],
+        ),
+        Job::new(
+            Lesson::Bachet,
+            "bachet-tree-7.png",
+            text.bachet_full_tree(),
+            &["bachet", "tree", "7"],
+        ),
+        Job::new(
+            Lesson::Bachet,
+            "bachet-playback.gif",
+            text.bachet_playback(),
+            &["bachet", "playback", &thirteen, "--seed", "1"],
+        ),
+    ]);
+    for ext in ["png", "svg"] {
+        jobs.push(Job::new(
+            Lesson::Bachet,
+            &format!("bachet-graph.{ext}"),
+            text.bachet_graph(ext),
+            &["bachet", "graph", &thirteen],
+        ));
+    }
+    Ok(with_svg_twins(jobs, text))
 }
 
-/// Every still figure as SVG beside its PNG (the same drawing: the file's extension picks the
+/// Every still figure as SVG beside its PNG (the same command: the file's extension picks the
 /// format), for slides that scale; the GIFs are animations and stay as they are.
-fn with_svg_twins(jobs: Vec<Job>) -> Vec<Job> {
+fn with_svg_twins(jobs: Vec<Job>, text: Text) -> Vec<Job> {
     let mut all = Vec::new();
-    for job in &jobs {
+    for job in jobs.iter() {
         let svg = job.file.replace(".png", ".svg");
         let has_twin = jobs.iter().any(|j| j.file == svg);
         all.push(Job {
             lesson: job.lesson,
             file: job.file.clone(),
             caption: job.caption.clone(),
-            make: std::sync::Arc::clone(&job.make),
+            command: job.command.clone(),
+            numbers: job.numbers.clone(),
         });
         if job.file.ends_with(".png") && !has_twin {
             all.push(Job {
                 lesson: job.lesson,
                 file: svg,
-                caption: format!("{} (SVG)", job.caption),
-                make: std::sync::Arc::clone(&job.make),
+                caption: text.as_svg(&job.caption),
+                command: job.command.clone(),
+                numbers: job.numbers.clone(),
             });
         }
     }
     all
-}
-
-/// The worksheet's board solved optimally (15 moves), played back and as a strip.
-fn solution_jobs(worksheet: &Board, lang: Lang, look: Look) -> anyhow::Result<Vec<Job>> {
-    let text = Text::new(lang);
-    let moves = crate::render::search::solution_moves(worksheet, &figure_limits())?;
-    let playback = Playback {
-        caption: Some(lang),
-        theme: look.theme,
-        ..Playback::new(worksheet.clone(), moves.clone())
-    };
-    let mut strip = Strip::new(worksheet, &moves, 3)?;
-    strip.lang = lang;
-    strip.goal = Some(Goal::Standard.board(worksheet.size()));
-    let strip_svg = strip.clone();
-    Ok(vec![
-        Job::new(
-            Lesson::Sat,
-            "worksheet-playback.gif",
-            text.worksheet_playback(&moves),
-            move |path| Ok(playback.save_gif(path)?),
-        ),
-        Job::new(
-            Lesson::Sat,
-            "worksheet-strip.png",
-            text.worksheet_strip(),
-            move |path| Ok(save_as(&strip, path, &look)?),
-        ),
-        Job::new(
-            Lesson::Sat,
-            "worksheet-strip.svg",
-            text.worksheet_strip_svg(),
-            move |path| Ok(save_as(&strip_svg, path, &look)?),
-        ),
-    ])
-}
-
-/// Search trees and statistics charts, from the solvers' events and statistics.
-fn search_jobs(lang: Lang, look: Look) -> Vec<Job> {
-    use crate::render::search::{self, TreeAlgo, EIGHT, HARDEST_EIGHT};
-    let eight: Board = EIGHT.parse().expect("a valid board");
-    let hardest: Board = HARDEST_EIGHT.parse().expect("a valid board");
-    let (e1, e2) = (eight.clone(), eight);
-    let (h1, h2) = (hardest.clone(), hardest);
-    let text = Text::new(lang);
-    vec![
-        Job::new(
-            Lesson::Search,
-            "search-tree-astar.png",
-            text.astar_tree(),
-            move |path| {
-                Ok(save_as(
-                    &search::search_tree(&e1, TreeAlgo::Astar, 3, 6, lang)?,
-                    path,
-                    &look,
-                )?)
-            },
-        ),
-        Job::new(
-            Lesson::Search,
-            "search-tree-bfs.png",
-            text.bfs_tree(),
-            move |path| {
-                Ok(save_as(
-                    &search::search_tree(&e2, TreeAlgo::Bfs, 3, 6, lang)?,
-                    path,
-                    &look,
-                )?)
-            },
-        ),
-        Job::new(
-            Lesson::Search,
-            "chart-ida-iterations.png",
-            text.ida_chart(),
-            move |path| {
-                Ok(save_as(
-                    &search::ida_chart(&h1, lang, &figure_limits())?,
-                    path,
-                    &look,
-                )?)
-            },
-        ),
-        Job::new(
-            Lesson::Search,
-            "chart-heuristics.png",
-            text.heuristics_chart(),
-            move |path| {
-                Ok(save_as(
-                    &search::heuristics_chart(&h2, lang, &figure_limits())?,
-                    path,
-                    &look,
-                )?)
-            },
-        ),
-        Job::new(
-            Lesson::Search,
-            "chart-bfs-layers.png",
-            text.bfs_layers_chart(),
-            move |path| Ok(save_as(&search::bfs_layers_chart(lang)?, path, &look)?),
-        ),
-    ]
-}
-
-/// The figures of Bachet's game, from the game solver.
-fn bachet_jobs(lang: Lang, look: Look) -> Vec<Job> {
-    use crate::bachet_pictures as bachet;
-    use puzzlelab_rules::bachet::BachetRules;
-    use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
-    let rules = BachetRules::LESSON;
-    let text = Text::new(lang);
-    let mut jobs = vec![
-        Job::new(
-            Lesson::Bachet,
-            "bachet-table.png",
-            text.bachet_table(),
-            move |path| Ok(save_as(&bachet::table(&rules, lang)?, path, &look)?),
-        ),
-        Job::new(
-            Lesson::Bachet,
-            "bachet-strategy-13.png",
-            text.bachet_strategy(),
-            move |path| {
-                Ok(save_as(
-                    &bachet::strategy(&rules, BACHET_LOSING_PILE, lang)?,
-                    path,
-                    &look,
-                )?)
-            },
-        ),
-        Job::new(
-            Lesson::Bachet,
-            "bachet-tree-7.png",
-            text.bachet_full_tree(),
-            move |path| Ok(save_as(&bachet::full_tree(&rules, 7, lang)?, path, &look)?),
-        ),
-        Job::new(
-            Lesson::Bachet,
-            "bachet-playback.gif",
-            text.bachet_playback(),
-            move |path| {
-                let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
-                let gif = bachet::playback(&rules, BACHET_LOSING_PILE, lang, &look, &mut rng)?;
-                Ok(puzzlelab_render::write_atomic(path, &gif)?)
-            },
-        ),
-    ];
-    for ext in ["png", "svg"] {
-        jobs.push(Job::new(
-            Lesson::Bachet,
-            &format!("bachet-graph.{ext}"),
-            format!("{} ({})", text.bachet_graph(), ext.to_uppercase()),
-            move |path| {
-                Ok(save_as(
-                    &bachet::graph(&rules, BACHET_LOSING_PILE, lang)?,
-                    path,
-                    &look,
-                )?)
-            },
-        ));
-    }
-    jobs
 }
 
 /// Renders every figure into `args.out` and writes `index.md`.
@@ -325,7 +273,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let started = Instant::now();
     std::fs::create_dir_all(&args.out)
         .with_context(|| format!("cannot create {}", args.out.display()))?;
-    let jobs = jobs(args.lang, args.theme.into())?;
+    let jobs = jobs(args.lang)?;
     let bar = if args.quiet {
         ProgressBar::hidden()
     } else {
@@ -339,13 +287,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         .map(|job| {
             bar.set_message(job.file.clone());
             let path = args.out.join(&job.file);
-            (job.make)(&path).with_context(|| format!("while rendering {}", job.file))?;
+            crate::render::draw_line(&job.words(&args, &path))
+                .with_context(|| format!("while rendering {}", job.file))?;
             bar.inc(1);
             Ok(())
         })
         .collect::<anyhow::Result<Vec<()>>>()?;
     bar.finish_and_clear();
-    let index = index(&jobs, args.lang);
+    let index = index(&jobs, &args);
     let index_md = args.out.join("index.md");
     puzzlelab_files::write(&index_md, index.as_bytes())
         .with_context(|| format!("cannot write {}", index_md.display()))?;
@@ -358,9 +307,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `index.md`: the files by lesson, each with its caption.
-fn index(jobs: &[Job], lang: Lang) -> String {
-    let text = Text::new(lang);
+/// `index.md`: the files by lesson, each with its caption, the command that draws it and,
+/// for a figure of statistics, the command that prints its numbers.
+fn index(jobs: &[Job], args: &Args) -> String {
+    let text = Text::new(args.lang);
     let mut out = String::new();
     out.push_str(text.index_title());
     out.push_str(text.index_generated());
@@ -374,6 +324,16 @@ fn index(jobs: &[Job], lang: Lang) -> String {
                 "- [`{}`]({}): {}\n",
                 job.file, job.file, job.caption
             ));
+            let drawn = shell_line("puzzlelab render", &job.words(args, Path::new(&job.file)));
+            out.push_str(&format!("  - {} `{drawn}`\n", text.drawn_by()));
+            if let Some(numbers) = &job.numbers {
+                let mut words = numbers.clone();
+                if args.lang != Lang::En {
+                    words.extend(["--lang".into(), args.lang.to_string()]);
+                }
+                let numbers = shell_line("puzzlelab", &words);
+                out.push_str(&format!("  - {} `{numbers}`\n", text.numbers_by()));
+            }
             // a thumbnail under each picture (an SVG is its PNG drawn again)
             if !job.file.ends_with(".svg") {
                 let alt = job.caption.replace('"', "&quot;");
@@ -385,6 +345,20 @@ fn index(jobs: &[Job], lang: Lang) -> String {
         }
     }
     out
+}
+
+/// `words` after `program` as a shell would take them: a word with a space quoted.
+pub fn shell_line(program: &str, words: &[String]) -> String {
+    let mut line = program.to_string();
+    for word in words {
+        line.push(' ');
+        if word.contains(' ') {
+            line.push_str(&format!("\"{word}\""));
+        } else {
+            line.push_str(word);
+        }
+    }
+    line
 }
 
 /// The limits of the searches behind the lecture figures: their boards are fixed and solved in

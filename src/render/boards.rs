@@ -5,7 +5,7 @@ use puzzlelab_render::Format;
 use puzzlelab_render::Strip;
 use puzzlelab_render::{BoardFigure, BoardStyle};
 
-use super::{board_or_random, wrote, Common};
+use super::{board_or_random, Common};
 use crate::limits::LimitArgs;
 
 /// Arguments of `render board`.
@@ -22,17 +22,19 @@ pub struct BoardArgs {
     #[arg(long)]
     caption: Option<String>,
     #[command(flatten)]
-    common: Common,
+    pub(super) common: Common,
 }
+
+/// The side of a board drawn at its own size, in pixels.
+const BOARD_SIDE: u32 = 360;
 
 /// Draws one board.
 pub fn board(args: BoardArgs) -> anyhow::Result<()> {
     args.common.format(&[Format::Png, Format::Svg])?;
     let board = board_or_random(args.board.as_deref(), args.size, &args.common)?;
-    let side = args.common.width.unwrap_or(360);
     let style = BoardStyle {
         caption: args.caption,
-        ..BoardStyle::fitting(side, board.width())
+        ..BoardStyle::fitting(BOARD_SIDE, board.width())
     };
     save_as(
         &BoardFigure {
@@ -40,9 +42,8 @@ pub fn board(args: BoardArgs) -> anyhow::Result<()> {
             style: &style,
         },
         &args.common.out,
-        &args.common.painted(),
+        &args.common.look(),
     )?;
-    wrote(&args.common.out)?;
     Ok(())
 }
 
@@ -65,7 +66,7 @@ pub struct StripArgs {
     #[command(flatten)]
     limits: LimitArgs,
     #[command(flatten)]
-    common: Common,
+    pub(super) common: Common,
 }
 
 /// Draws a solution strip.
@@ -77,10 +78,6 @@ pub fn strip(args: StripArgs) -> anyhow::Result<()> {
     strip.per_row = args.per_row.max(1);
     strip.lang = args.common.lang;
     strip.goal = Some(puzzlelab_rules::Goal::Standard.board(board.size()));
-    if let Some(side) = args.common.width {
-        strip.cell = (side / (strip.per_row.min(strip.boards()) as u32 * 6)).max(12);
-    }
-    save_as(&strip, &args.common.out, &args.common.painted())?;
-    wrote(&args.common.out)?;
+    save_as(&strip, &args.common.out, &args.common.look())?;
     Ok(())
 }

@@ -34,22 +34,47 @@ impl Text {
         }
     }
 
-    /// A search tree's title: the search, the depths drawn, the expansions it was taken after.
+    /// A search tree's title: the search, the depths drawn, and the expansions it was taken
+    /// after (`done`), of which `drawn` lie within those depths.
     pub(crate) fn search_tree_title(
         &self,
         algo: TreeAlgo,
         depth: usize,
-        expansions: usize,
+        done: usize,
+        drawn: usize,
     ) -> String {
         let name = self.search_name(algo);
-        match self.lang {
-            Lang::En => format!(
-                "{name}: depths 0 to {depth} after its first {expansions} expansions (#1 to #{expansions})"
+        match (self.lang, done, drawn == done) {
+            (Lang::En, 0, _) => format!("{name}: the start is the goal, so nothing is expanded"),
+            (Lang::Ru, 0, _) => format!("{name}: начальная позиция уже цель, раскрывать нечего"),
+            (Lang::En, _, true) => format!(
+                "{name}: depths 0 to {depth} after its first {done} expansions (#1 to #{done})"
             ),
-            Lang::Ru => format!(
-                "{name}: глубины от 0 до {depth} после первых {expansions} раскрытий (#1–#{expansions})"
+            (Lang::Ru, _, true) => format!(
+                "{name}: глубины от 0 до {depth} после первых {done} раскрытий (#1–#{done})"
+            ),
+            (Lang::En, _, false) => format!(
+                "{name}: depths 0 to {depth} after its first {done} expansions (#1 to #{done}; {} of them deeper, not drawn)",
+                done - drawn
+            ),
+            (Lang::Ru, _, false) => format!(
+                "{name}: глубины от 0 до {depth} после первых {done} раскрытий (#1–#{done}; глубже, вне рисунка: {})",
+                done - drawn
             ),
         }
+    }
+
+    /// A vertical axis' name on a logarithmic scale, saying so.
+    pub(crate) fn log_axis(&self, name: &str) -> String {
+        match self.lang {
+            Lang::En => format!("{name} (log scale)"),
+            Lang::Ru => format!("{name} (логарифмическая шкала)"),
+        }
+    }
+
+    /// The word before each level's number at the side of a search tree.
+    pub(crate) fn depth(&self) -> &'static str {
+        self.pick("depth", "глубина")
     }
 
     /// A search tree's legend: expanded, in the queue, never generated.
@@ -69,8 +94,8 @@ impl Text {
     /// The IDA* chart's title.
     pub(crate) fn ida_chart_title(&self) -> &'static str {
         self.pick(
-            "IDA*: nodes expanded in each iteration",
-            "IDA*: раскрыто узлов на каждой итерации",
+            "IDA* with Manhattan distance: nodes expanded in each iteration",
+            "IDA* с манхэттенским расстоянием: раскрыто узлов на каждой итерации",
         )
     }
 
@@ -85,6 +110,16 @@ impl Text {
             "A*: nodes expanded with each heuristic",
             "A*: раскрыто узлов с каждой эвристикой",
         )
+    }
+
+    /// A heuristic's name under its bar.
+    pub(crate) fn heuristic_name(&self, h: puzzlelab_solvers::Heuristic) -> &'static str {
+        use puzzlelab_solvers::Heuristic;
+        match h {
+            Heuristic::Misplaced => self.pick("misplaced tiles", "не на своём месте"),
+            Heuristic::Manhattan => self.pick("Manhattan distance", "манхэттенское"),
+            Heuristic::LinearConflict => self.pick("linear conflicts", "линейные конфликты"),
+        }
     }
 
     /// The heuristics chart's x axis.
@@ -166,7 +201,7 @@ impl Text {
     /// The folded strategy's title: each pile once, the games counted in words.
     pub(crate) fn folded_strategy_title(&self, n: u64, computer: Player, games: u64) -> String {
         let who = self.first_mover(computer);
-        let games = self.lang.written(games);
+        let games = self.lang.int(games);
         match self.lang {
             Lang::En => format!("The strategy from {n}, folded (each pile once; {who}): bold, the computer's answers; thin, the player's replies ({games} games)"),
             Lang::Ru => format!("Стратегия для {n}, свёрнутая (каждая кучка один раз; {who}): жирные — ответы компьютера, тонкие — ходы игрока ({games} партий)"),

@@ -40,8 +40,47 @@ pub enum Command {
     Bachet(crate::bachet_render::Command),
 }
 
-/// Runs one `render` subcommand.
+/// Runs one `render` subcommand and says where the figure went.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
+    let out = cmd.out().to_path_buf();
+    draw(cmd)?;
+    wrote(&out)?;
+    Ok(())
+}
+
+impl Command {
+    /// The file the figure goes into.
+    pub fn out(&self) -> &Path {
+        match self {
+            Command::Board(args) => &args.common.out,
+            Command::Playback(args) => &args.common.out,
+            Command::Strip(args) => &args.common.out,
+            Command::SearchTree(args) => &args.common.out,
+            Command::Chart(args) => &args.common.out,
+            Command::Bachet(cmd) => cmd.out(),
+        }
+    }
+}
+
+/// The command line of one `render` subcommand, as `figures` reads its jobs.
+#[derive(clap::Parser)]
+#[command(name = "puzzlelab render")]
+pub struct Line {
+    #[command(subcommand)]
+    cmd: Command,
+}
+
+/// Draws the figure of the `render` command `args` (its words after `render`, `--out`
+/// among them), without a word on standard output: what `figures` runs for each file.
+pub fn draw_line<S: AsRef<str>>(args: &[S]) -> anyhow::Result<()> {
+    let words = std::iter::once("render").chain(args.iter().map(AsRef::as_ref));
+    let line = <Line as clap::Parser>::try_parse_from(words)
+        .map_err(|e| anyhow::anyhow!("a figure's command does not parse: {e}"))?;
+    draw(line.cmd)
+}
+
+/// Draws the figure of one `render` subcommand.
+fn draw(cmd: Command) -> anyhow::Result<()> {
     match cmd {
         Command::Board(args) => boards::board(args),
         Command::Playback(args) => playback::run(args),
@@ -58,12 +97,15 @@ pub struct Common {
     /// The output file; its extension picks the format (.png, .svg, .gif).
     #[arg(long, value_name = "PATH")]
     pub out: PathBuf,
-    /// The picture's width in pixels: the width of a board, a strip's boards or a chart, the
-    /// side of a playback; for a search tree, 20 times a board square. Bachet's pictures
-    /// (`render bachet ...`) are laid out by their content and scaled to this width (200 to
-    /// 8000), the height following; without it they keep their natural size.
-    #[arg(long, value_name = "PIXELS")]
+    /// The picture's width in pixels, exactly: the figure is laid out at its own size and
+    /// drawn this wide, its text and lines scaled with it, the height following (a playback's
+    /// side). Refused when the figure's text would be too small to read.
+    #[arg(long, value_name = "PIXELS", conflicts_with = "slides")]
     pub width: Option<u32>,
+    /// Drawn for a 16:9 slide: as large as fits 1920 x 1080 pixels (a chart laid out 16:9 to
+    /// fill it, a playback 1080 square), never so small that its text cannot be read.
+    #[arg(long)]
+    pub slides: bool,
     /// The language of captions and labels: en or ru.
     #[arg(long, default_value = "en")]
     pub lang: Lang,
@@ -95,20 +137,22 @@ impl From<ThemeArg> for puzzlelab_render::Theme {
 }
 
 impl Common {
-    /// The look of a figure laid out by its content: `--width` scales it, `--theme` paints it.
+    /// The look of the figure: `--width` (or `--slides`) its width, `--theme` its colours.
     pub fn look(&self) -> puzzlelab_render::Look {
         puzzlelab_render::Look {
             width: self.width,
+            slide: self.slides,
             theme: self.theme.into(),
         }
     }
 
-    /// The look of a figure whose `--width` already went into its layout (a board's squares,
-    /// a chart's size): only `--theme`.
-    pub fn painted(&self) -> puzzlelab_render::Look {
-        puzzlelab_render::Look {
-            width: None,
-            theme: self.theme.into(),
+    /// A playback's side in pixels: `--width`, the slide's height with `--slides`, or
+    /// `default`.
+    pub fn side(&self, default: u32) -> u32 {
+        if self.slides {
+            puzzlelab_render::SLIDE_HEIGHT
+        } else {
+            self.width.unwrap_or(default)
         }
     }
 

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use puzzlelab_render::{Format, Playback};
 
-use super::{wrote, Common};
+use super::Common;
 use crate::limits::LimitArgs;
 
 /// Arguments of `render playback`.
@@ -31,7 +31,7 @@ pub struct Args {
     #[command(flatten)]
     limits: LimitArgs,
     #[command(flatten)]
-    common: Common,
+    pub(super) common: Common,
 }
 
 /// Renders the playback.
@@ -41,14 +41,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let moves = super::moves_or_solve(args.moves.as_deref(), &start, &args.limits)?;
     let playback = Playback {
         frames_per_move: args.frames_per_move,
-        side: args.common.width.unwrap_or(400),
+        side: args.common.side(400),
         caption: (!args.no_caption).then_some(args.common.lang),
         frame_delay_cs: args.delay,
         theme: args.common.theme.into(),
         ..Playback::new(start, moves)
     };
     playback.save_gif(&args.common.out)?;
-    wrote(&args.common.out)?;
     if let Some(dir) = &args.frames {
         let n = playback.save_png_frames(dir)?;
         outln!("wrote {n} frames into {}", dir.display())?;

@@ -14,7 +14,7 @@ use puzzlelab_solvers::sliding;
 use puzzlelab_solvers::solve::{layers, solve, Algorithm, Job, Ready, Report};
 
 use super::messages::Text;
-use super::{wrote, Common};
+use super::Common;
 use crate::exit::{Exit, LIMIT};
 use crate::limits::LimitArgs;
 
@@ -47,7 +47,7 @@ pub struct TreeArgs {
     #[arg(long, default_value_t = 6)]
     expansions: usize,
     #[command(flatten)]
-    common: Common,
+    pub(super) common: Common,
 }
 
 /// Records which positions a search expanded (and in which order) and generated, for the
@@ -133,9 +133,13 @@ pub fn search_tree(
         level = next;
     }
     let text = Text::new(lang);
-    let mut tree = SearchTree::new(&text.search_tree_title(algo, depth, expansions), nodes);
+    let done = snap.expanded.len();
+    let drawn = nodes.iter().filter(|n| n.order.is_some()).count();
+    let title = text.search_tree_title(algo, depth, done, drawn);
+    let mut tree = SearchTree::new(&title, nodes);
     tree.uses_h = algo == TreeAlgo::Astar;
     tree.legend = text.search_tree_legend();
+    tree.depth_word = text.depth().into();
     Ok(tree)
 }
 
@@ -157,12 +161,8 @@ pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
             other.name()
         ),
     };
-    let mut tree = search_tree(&start, algo, args.depth, args.expansions, args.common.lang)?;
-    if let Some(size) = args.common.width {
-        tree.cell = (size / 20).clamp(8, 60);
-    }
-    save_as(&tree, &args.common.out, &args.common.painted())?;
-    wrote(&args.common.out)?;
+    let tree = search_tree(&start, algo, args.depth, args.expansions, args.common.lang)?;
+    save_as(&tree, &args.common.out, &args.common.look())?;
     Ok(())
 }
 
@@ -190,7 +190,7 @@ pub struct ChartArgs {
     #[command(flatten)]
     limits: LimitArgs,
     #[command(flatten)]
-    common: Common,
+    pub(super) common: Common,
 }
 
 /// One of the two hardest 8-puzzles (31 moves): IDA* needs several iterations, every
@@ -236,7 +236,7 @@ pub fn ida_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<B
     let mut chart = BarChart::new(
         text.ida_chart_title(),
         text.ida_threshold(),
-        text.nodes_expanded(),
+        &text.log_axis(text.nodes_expanded()),
         bars,
     );
     chart.log_scale = true;
@@ -247,19 +247,19 @@ pub fn ida_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<B
 /// Nodes A* expands on `start` with each heuristic.
 pub fn heuristics_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<BarChart> {
     let goal = solvable_goal(start)?;
+    let text = Text::new(lang);
     let mut bars = Vec::new();
     for h in Heuristic::ALL {
         let ready = Ready::Classic(h);
         let job = Job::new(start, &goal, Algorithm::Astar, &ready, limits);
         let Report { outcome, stats, .. } = solve(job, &mut NoObserver)?;
         stopped(&format!("A* with {}", h.name()), &outcome)?;
-        bars.push((h.name().to_string(), stats.expanded as f64));
+        bars.push((text.heuristic_name(h).to_string(), stats.expanded as f64));
     }
-    let text = Text::new(lang);
     let mut chart = BarChart::new(
         text.heuristics_chart_title(),
         text.heuristic(),
-        text.nodes_expanded(),
+        &text.log_axis(text.nodes_expanded()),
         bars,
     );
     chart.log_scale = true;
@@ -283,7 +283,7 @@ pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
     let mut chart = BarChart::new(
         &text.bfs_layers_title(&total),
         text.moves_from_goal(),
-        text.positions(),
+        &text.log_axis(text.positions()),
         bars,
     );
     // from 1 position to 24,000: a logarithmic axis, so that every depth shows, 0 and 31 too
@@ -318,10 +318,9 @@ pub fn chart(args: ChartArgs) -> anyhow::Result<()> {
         ChartKind::Heuristics => heuristics_chart(&start, lang, &args.limits.limits())?,
         ChartKind::BfsLayers => bfs_layers_chart(lang)?,
     };
-    if let Some(w) = args.common.width {
-        chart.size = (w, w * 5 / 8);
+    if args.common.slides {
+        chart.size = puzzlelab_render::SLIDE_CHART;
     }
-    save_as(&chart, &args.common.out, &args.common.painted())?;
-    wrote(&args.common.out)?;
+    save_as(&chart, &args.common.out, &args.common.look())?;
     Ok(())
 }

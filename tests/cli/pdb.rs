@@ -292,7 +292,7 @@ fn build_and_info_in_russian() {
     let out = puzzlelab(&["pdb", "build", "44", "--pdb-dir", d, "--lang", "ru"]);
     assert!(out.ok(), "{}", out.stderr);
     assert!(
-        out.stdout.contains("3024 записи") && out.stdout.contains("готова за"),
+        out.stdout.contains("3\u{a0}024 записи") && out.stdout.contains("готова за"),
         "{}",
         out.stdout
     );

@@ -306,7 +306,7 @@ fn bachet_pictures_follow_size_as_their_width() {
     ] {
         let pile: &[&str] = if what == "table" { &[] } else { &["5"] };
         let mut sizes = Vec::new();
-        for size in [None, Some("900"), Some("450")] {
+        for size in [None, Some("900"), Some("1800")] {
             let out_path = path(&dir, file);
             let size_args: &[&str] = match &size {
                 Some(s) => &["--width", s],
@@ -323,18 +323,18 @@ fn bachet_pictures_follow_size_as_their_width() {
             assert_eq!(Some(out.code), Some(0), "{what}: {}", out.stderr.clone());
             sizes.push(dimensions(&std::fs::read(dir.join(file)).unwrap()));
         }
-        let [natural, wide, narrow] = sizes[..] else {
+        let [natural, wide, wider] = sizes[..] else {
             unreachable!()
         };
         assert_eq!(wide.0, 900, "{what}");
-        assert_eq!(narrow.0, 450, "{what}");
+        assert_eq!(wider.0, 1800, "{what}");
         // The height follows, keeping the proportions (to a pixel of rounding).
         let expected = |w: u32| natural.1 as f64 * w as f64 / natural.0 as f64;
         assert!(
             (wide.1 as f64 - expected(900)).abs() <= 1.0,
             "{what}: {wide:?}"
         );
-        assert!((narrow.1 as f64 - expected(450)).abs() <= 1.0, "{what}");
+        assert!((wider.1 as f64 - expected(1800)).abs() <= 1.0, "{what}");
     }
     let out = puzzlelab(&[
         "render",
@@ -347,7 +347,7 @@ fn bachet_pictures_follow_size_as_their_width() {
     ]);
     assert_eq!(Some(out.code), Some(2));
     assert!(
-        out.stderr.clone().contains("width in pixels"),
+        out.stderr.clone().contains("or more"),
         "{}",
         out.stderr.clone()
     );
@@ -520,4 +520,252 @@ fn a_chart_shows_the_counts_fifteen_solve_reports() {
         .collect();
     let texts = drawn("heuristics");
     assert!(texts.ends_with(&counts), "{texts:?} against {counts:?}");
+}
+
+/// Every figure `render` draws, as the words after `render` (without `--out`) and the
+/// extension it is written with.
+const EVERY_FIGURE: &[(&[&str], &str)] = &[
+    (&["board"], "png"),
+    (&["strip"], "png"),
+    (&["playback", "1 2 3 4 5 6 7 0 8"], "gif"),
+    (&["search-tree"], "png"),
+    (&["chart", "ida-iterations"], "png"),
+    (&["chart", "heuristics"], "png"),
+    (&["chart", "bfs-layers"], "png"),
+    (&["bachet", "graph"], "png"),
+    (&["bachet", "tree", "7"], "png"),
+    (&["bachet", "strategy"], "png"),
+    (&["bachet", "table"], "png"),
+    (&["bachet", "playback", "6"], "gif"),
+];
+
+/// `--width` is the picture's width, to the pixel, for every figure and at any width the
+/// figure's text reads at.
+#[test]
+fn every_figure_is_exactly_as_wide_as_asked() {
+    let dir = scratch("widths");
+    for (words, ext) in EVERY_FIGURE {
+        for width in ["1000", "1920", "3000"] {
+            let file = format!("{}-{width}.{ext}", words.join("-"));
+            let out_path = path(&dir, &file);
+            let args = [&["render"], *words, &["--width", width, "--out", &out_path]].concat();
+            let out = puzzlelab(&args);
+            assert_eq!(Some(out.code), Some(0), "{file}: {}", out.stderr.clone());
+            let (w, _) = dimensions(&std::fs::read(dir.join(&file)).unwrap());
+            assert_eq!(w.to_string(), width, "{file}");
+        }
+    }
+}
+
+/// A width at which a figure's text could not be read is refused with the narrowest one that
+/// works, and no file is left behind.
+#[test]
+fn a_width_too_narrow_to_read_is_refused_with_the_least_that_reads() {
+    let dir = scratch("narrow");
+    let out_path = path(&dir, "c.png");
+    let out = puzzlelab(&[
+        "render",
+        "chart",
+        "heuristics",
+        "--width",
+        "300",
+        "--out",
+        &out_path,
+    ]);
+    assert_eq!(Some(out.code), Some(2), "{}", out.stderr.clone());
+    assert!(
+        out.stderr.contains("--width 750 or more"),
+        "{}",
+        out.stderr.clone()
+    );
+    assert!(!dir.join("c.png").exists());
+    let out = puzzlelab(&["render", "board", "--width", "300", "--out", &out_path]);
+    assert_eq!(
+        Some(out.code),
+        Some(0),
+        "a board's numbers read at 300 px: {}",
+        out.stderr.clone()
+    );
+}
+
+/// `--slides` fits a figure to a 1920 x 1080 slide: a chart fills it, a board is 1080
+/// square, a tall figure is as tall as the slide (or, where that would make its text too
+/// small, as narrow as it still reads).
+#[test]
+fn slides_fit_a_sixteen_by_nine_slide() {
+    let dir = scratch("slides");
+    for (words, ext) in EVERY_FIGURE {
+        let file = format!("{}.{ext}", words.join("-"));
+        let out_path = path(&dir, &file);
+        let args = [&["render"], *words, &["--slides", "--out", &out_path]].concat();
+        let out = puzzlelab(&args);
+        assert_eq!(Some(out.code), Some(0), "{file}: {}", out.stderr.clone());
+        let (w, h) = dimensions(&std::fs::read(dir.join(&file)).unwrap());
+        assert!(w <= 1920, "{file}: {w} x {h}");
+        assert!(
+            h <= 1080 || w < 1080,
+            "{file}: {w} x {h} runs past the slide though it could be narrower"
+        );
+        assert!(
+            w == 1920 || h >= 1079 || h > 1080,
+            "{file}: {w} x {h} leaves the slide half empty"
+        );
+        if words[0] == "chart" {
+            assert_eq!((w, h), (1920, 1080), "{file}");
+        }
+    }
+}
+
+/// The lecture set at a width: every picture exactly that wide, and its `index.md` gives the
+/// width in the command beside each file.
+#[test]
+fn figures_at_a_width() {
+    let dir = scratch("figures-width");
+    let out = puzzlelab(&[
+        "figures",
+        "--quiet",
+        "--width",
+        "1600",
+        "--out",
+        &path(&dir, ""),
+    ]);
+    assert_eq!(Some(out.code), Some(0), "{}", out.stderr.clone());
+    let mut pictures = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let file = entry.unwrap().path();
+        if matches!(
+            file.extension().and_then(|e| e.to_str()),
+            Some("png" | "gif")
+        ) {
+            let (w, _) = dimensions(&std::fs::read(&file).unwrap());
+            assert_eq!(w, 1600, "{}", file.display());
+            pictures += 1;
+        }
+    }
+    assert!(pictures >= 10, "{pictures} pictures");
+    let index = std::fs::read_to_string(dir.join("index.md")).unwrap();
+    assert!(index.contains("--width 1600 --out"), "{index}");
+}
+
+/// The commands `index.md` prints beside each figure: the one that draws it draws the same
+/// file again, and every count drawn on a chart is printed by the command named for its
+/// numbers (the log axis' powers of ten aside).
+#[test]
+fn index_commands_reproduce_the_figures_and_their_numbers() {
+    for lang in ["en", "ru"] {
+        let dir = scratch(&format!("figures-reproduced-{lang}"));
+        let out = puzzlelab(&[
+            "figures",
+            "--quiet",
+            "--lang",
+            lang,
+            "--out",
+            &path(&dir, ""),
+        ]);
+        assert_eq!(Some(out.code), Some(0), "{}", out.stderr.clone());
+        let index = std::fs::read_to_string(dir.join("index.md")).unwrap();
+        let mut drawn = 0;
+        let mut counted = 0;
+        let mut figure = String::new();
+        for line in index.lines() {
+            if let Some(rest) = line.strip_prefix("- [`") {
+                figure = rest.split('`').next().unwrap().to_string();
+                continue;
+            }
+            let Some(command) = line.trim_start().strip_prefix("- ") else {
+                continue;
+            };
+            let Some(command) = command.split('`').nth(1) else {
+                continue;
+            };
+            let words = shell_words(command.strip_prefix("puzzlelab ").unwrap());
+            if words[0] == "render" {
+                // drawn again next to the original
+                let again = format!("again-{figure}");
+                let mut words = words.clone();
+                *words.last_mut().unwrap() = path(&dir, &again);
+                let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+                let out = puzzlelab(&refs);
+                assert_eq!(Some(out.code), Some(0), "{command}: {}", out.stderr.clone());
+                let original = std::fs::read(dir.join(&figure)).unwrap();
+                let copy = std::fs::read(dir.join(&again)).unwrap();
+                assert!(original == copy, "{command} draws another {figure}");
+                drawn += 1;
+            } else {
+                let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+                let out = puzzlelab(&refs);
+                assert_eq!(Some(out.code), Some(0), "{command}: {}", out.stderr.clone());
+                let printed = numbers_in(&out.stdout);
+                let svg =
+                    std::fs::read_to_string(dir.join(figure.replace(".png", ".svg"))).unwrap();
+                for n in numbers_in(&svg_text(&svg)) {
+                    let written = n.to_string();
+                    let power_of_ten =
+                        written.starts_with('1') && written[1..].bytes().all(|c| c == b'0');
+                    assert!(
+                        power_of_ten || printed.contains(&n),
+                        "{figure} shows {n}, which `{command}` does not print"
+                    );
+                    counted += 1;
+                }
+            }
+        }
+        assert!(drawn >= 20, "{drawn} figures drawn again");
+        assert!(counted >= 40, "{counted} numbers checked");
+    }
+}
+
+/// The words of a command line as a shell splits it (double quotes only).
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+            }
+            c => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+/// The text of an SVG's `<text>` elements, one a line.
+fn svg_text(svg: &str) -> String {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|part| part.split_once('>'))
+        .map(|(_, rest)| rest.split("</text>").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The whole numbers in `text`, their digit groups (`181,440`, `181 440`) joined.
+fn numbers_in(text: &str) -> Vec<u64> {
+    let text = text.replace("&#160;", "\u{a0}");
+    let chars: Vec<char> = text.chars().collect();
+    let mut numbers = Vec::new();
+    let mut digits = String::new();
+    for (i, c) in chars.iter().enumerate() {
+        let joins = matches!(c, ',' | '\u{a0}')
+            && !digits.is_empty()
+            && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if c.is_ascii_digit() {
+            digits.push(*c);
+        } else if !joins && !digits.is_empty() {
+            numbers.push(digits.parse().unwrap_or(u64::MAX));
+            digits.clear();
+        }
+    }
+    if !digits.is_empty() {
+        numbers.push(digits.parse().unwrap_or(u64::MAX));
+    }
+    numbers
 }

@@ -281,7 +281,8 @@ fn a_certificate_of_optimality_checks_and_every_tampering_is_refused() {
             .unwrap()
             .map(|e| e.unwrap().metadata().unwrap().len())
             .collect();
-        let said = format!("{} files, {} bytes", sizes.len(), sizes.iter().sum::<u64>());
+        let bytes = puzzlelab_rules::Lang::En.int(sizes.iter().sum::<u64>());
+        let said = format!("{} files, {bytes} bytes", sizes.len());
         assert!(out.stdout.contains(&said), "{said}: {}", out.stdout);
         dir
     };

@@ -27,9 +27,22 @@ fn run_in(run: Run, lang: Lang) -> Vec<String> {
         .collect()
 }
 
-/// The numbers of a line, in order.
+/// The numbers of a line, in order, their digit groups (`11,714`, `11 714`) joined.
 fn numbers(line: &str) -> Vec<u64> {
-    line.split(|c: char| !c.is_ascii_digit())
+    let chars: Vec<char> = line.chars().collect();
+    let joined: String = chars
+        .iter()
+        .enumerate()
+        .filter(|&(i, c)| {
+            let between_digits = i > 0
+                && chars[i - 1].is_ascii_digit()
+                && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+            !(matches!(c, ',' | '\u{a0}') && between_digits)
+        })
+        .map(|(_, c)| *c)
+        .collect();
+    joined
+        .split(|c: char| !c.is_ascii_digit())
         .filter(|w| !w.is_empty())
         .map(|w| w.parse().unwrap())
         .collect()

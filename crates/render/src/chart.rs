@@ -9,7 +9,7 @@ use plotters::style::FontTransform;
 use puzzlelab_rules::Lang;
 
 use crate::error::{OrDraw, RenderError};
-use crate::font::{self, FAMILY};
+use crate::font::{self, Anchor};
 use crate::output::Figure;
 use crate::style::{BAR, INK};
 
@@ -50,14 +50,52 @@ impl BarChart {
         }
     }
 
+    /// Where a bar of value `v` ends on the vertical axis: `log10(v)` on a log scale (where
+    /// the axis starts at [`LOG_FLOOR`], so a value of 1 is a short bar, not none).
     fn height_of(&self, v: f64) -> f64 {
         if self.log_scale {
-            v.max(1.0).log10()
+            if v > 0.0 {
+                v.log10()
+            } else {
+                LOG_FLOOR
+            }
         } else {
             v
         }
     }
+
+    /// Where every bar starts on the vertical axis.
+    fn floor(&self) -> f64 {
+        if self.log_scale {
+            LOG_FLOOR
+        } else {
+            0.0
+        }
+    }
+
+    /// The values the vertical axis is labelled at (in axis units): each power of ten on a
+    /// log scale, round steps on a linear one.
+    fn ticks(&self, y_max: f64) -> Vec<f64> {
+        if self.log_scale {
+            return (0..=y_max.floor() as i32).map(f64::from).collect();
+        }
+        let raw = (y_max / 6.0).max(f64::MIN_POSITIVE);
+        let magnitude = 10f64.powf(raw.log10().floor());
+        let step = [1.0, 2.0, 5.0, 10.0]
+            .into_iter()
+            .map(|m| m * magnitude)
+            .find(|step| *step >= raw)
+            .unwrap_or(10.0 * magnitude)
+            .max(1.0);
+        (0..)
+            .map(|i| i as f64 * step)
+            .take_while(|y| *y <= y_max)
+            .collect()
+    }
 }
+
+/// The bottom of a log axis, in powers of ten: half of 1, so a bar of value 1 shows.
+const LOG_FLOOR: f64 = -std::f64::consts::LOG10_2;
 
 /// A count written short, as `lang` writes numbers: 181440 → "181,440" (Russian "181 440");
 /// 2.5e7 → "25.0M" ("25,0 млн"); 1.25 → "1.25" ("1,25").
@@ -76,7 +114,7 @@ pub fn short_count(v: f64, lang: Lang) -> String {
     if v.fract() != 0.0 {
         return lang.decimal(v, 2);
     }
-    lang.written(v as u64)
+    lang.int(v as u64)
 }
 
 impl Figure for BarChart {
@@ -95,7 +133,6 @@ impl Figure for BarChart {
                 self.title
             )));
         }
-        let _ = bitmap;
         let n = self.bars.len();
         let top = self
             .bars
@@ -113,12 +150,28 @@ impl Figure for BarChart {
         // every text at least the smallest a page shows, more on a wider chart
         let k = (w as f64 / crate::PAGE_WIDTH as f64).max(1.0);
         let label_style = font::text(font::SMALLEST * k, false, INK);
-        let mut chart = ChartBuilder::on(area)
-            .caption(&self.title, (FAMILY, 21.0 * k, FontStyle::Bold).into_font())
+        // the title wrapped to the chart's width, never cut
+        let title_style = font::text(21.0 * k, true, INK);
+        let lines = font::wrap(&self.title, &title_style, w.saturating_sub(24));
+        let line_h = 28.0 * k;
+        for (i, line) in lines.iter().enumerate() {
+            let y = (12.0 * k + line_h * (i as f64 + 0.5)).round() as i32;
+            let at = ((w / 2) as i32, y);
+            font::draw_text(area, line, at, &title_style, Anchor::Centre, bitmap)?;
+        }
+        let title_h = (12.0 * k + line_h * lines.len() as f64).round() as u32;
+        let (_, plot) = area.split_vertically(title_h);
+        let mut chart = ChartBuilder::on(&plot)
             .margin(12)
             .x_label_area_size((48.0 * k) as u32)
             .y_label_area_size((84.0 * k) as u32)
-            .build_cartesian_2d((0..n.saturating_sub(1)).into_segmented(), 0f64..y_max)
+            .build_cartesian_2d(
+                (0..n.saturating_sub(1)).into_segmented(),
+                Axis {
+                    range: self.floor()..y_max,
+                    ticks: self.ticks(y_max),
+                },
+            )
             .or_draw()?;
         let labels = &self.bars;
         let every = (n / ((w as usize / 22).max(1))).max(1);
@@ -126,7 +179,6 @@ impl Figure for BarChart {
         chart
             .configure_mesh()
             .disable_x_mesh()
-            .light_line_style(RGBColor(246, 246, 246))
             .x_desc(&self.x_label)
             .y_desc(&self.y_label)
             .axis_desc_style(font::text(16.0 * k, false, INK))
@@ -138,17 +190,9 @@ impl Figure for BarChart {
                 }
                 _ => String::new(),
             })
-            .y_labels(if log { y_max.floor() as usize + 1 } else { 8 })
             .y_label_formatter(&|y| {
-                if log {
-                    if (y - y.round()).abs() < 1e-6 {
-                        short_count(10f64.powi(y.round() as i32), lang)
-                    } else {
-                        String::new()
-                    }
-                } else {
-                    short_count(y.round(), lang)
-                }
+                let value = if log { 10f64.powf(*y) } else { *y };
+                short_count(value.round(), lang)
             })
             .draw()
             .or_draw()?;
@@ -156,7 +200,7 @@ impl Figure for BarChart {
             .draw_series(self.bars.iter().enumerate().map(|(i, (_, v))| {
                 let mut bar = Rectangle::new(
                     [
-                        (SegmentValue::Exact(i), 0.0),
+                        (SegmentValue::Exact(i), self.floor()),
                         (SegmentValue::Exact(i + 1), self.height_of(*v)),
                     ],
                     BAR.filled(),
@@ -175,7 +219,7 @@ impl Figure for BarChart {
             if upright {
                 value_style = value_style.transform(FontTransform::Rotate270);
             }
-            let lift = y_max / 80.0;
+            let lift = (y_max - self.floor()) / 80.0;
             chart
                 .draw_series(self.bars.iter().enumerate().map(|(i, (_, v))| {
                     Text::new(
@@ -187,6 +231,32 @@ impl Figure for BarChart {
                 .or_draw()?;
         }
         Ok(())
+    }
+}
+
+/// A vertical axis labelled exactly at `ticks` (plotters' own choice of round numbers does
+/// not fall on the powers of ten of a log scale that starts below 1).
+struct Axis {
+    range: std::ops::Range<f64>,
+    ticks: Vec<f64>,
+}
+
+impl Ranged for Axis {
+    type FormatOption = plotters::coord::ranged1d::DefaultFormatting;
+    type ValueType = f64;
+
+    fn map(&self, value: &f64, limit: (i32, i32)) -> i32 {
+        let span = self.range.end - self.range.start;
+        let t = (value - self.range.start) / span;
+        limit.0 + (t * f64::from(limit.1 - limit.0)).round() as i32
+    }
+
+    fn key_points<Hint: plotters::coord::ranged1d::KeyPointHint>(&self, _hint: Hint) -> Vec<f64> {
+        self.ticks.clone()
+    }
+
+    fn range(&self) -> std::ops::Range<f64> {
+        self.range.clone()
     }
 }
 

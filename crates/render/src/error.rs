@@ -31,6 +31,14 @@ pub enum RenderError {
         /// The height that follows, in pixels.
         height: u32,
     },
+    /// The width asked for would draw the figure's text too small to read.
+    #[error("at {width} px wide this figure's smallest text would be too small to read: give --width {least} or more")]
+    TooNarrow {
+        /// The width asked for, in pixels.
+        width: u32,
+        /// The narrowest width at which every text reads.
+        least: u32,
+    },
     /// The drawing library failed.
     #[error("drawing failed: {0}")]
     Draw(String),

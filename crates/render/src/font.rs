@@ -7,6 +7,7 @@
 
 use std::sync::Once;
 
+use ab_glyph::{Font, ScaleFont};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -49,6 +50,67 @@ pub(crate) fn text(size: f64, bold: bool, colour: RGBColor) -> TextStyle<'static
     let mut text = TextStyle::from((FAMILY, size, style).into_font());
     text.color = colour.to_backend_color();
     text
+}
+
+/// The width and height, in pixels, that the bitmap text of [`glyphs`] takes: the advances
+/// and kerning of `line` at `size`, and an em (`size / 1.24`) high, as plotters lays text out.
+pub(crate) fn line_box(line: &str, size: f64, bold: bool) -> (i32, i32) {
+    let font = face(bold).as_scaled(size as f32);
+    let mut width = 0f32;
+    let mut previous = None;
+    for c in line.chars() {
+        let id = font.glyph_id(c);
+        if let Some(p) = previous {
+            width += font.kern(p, id);
+        }
+        width += font.h_advance(id);
+        previous = Some(id);
+    }
+    (width as i32, (size / 1.24) as i32)
+}
+
+/// The pixels of `line` at `size`, each as `(x, y, coverage)` from the line's top left.
+///
+/// Each glyph is placed at its pen position plus its own left bearing, at sub-pixel
+/// precision. Plotters' own rasteriser drops the bearing, which spaces letters unevenly on
+/// bitmaps ("ex panded"); the scaled backend draws every bitmap text through this instead.
+pub(crate) fn glyphs(line: &str, size: f64, bold: bool) -> Vec<(i32, i32, f32)> {
+    let font = face(bold).as_scaled(size as f32);
+    let mut pixels = Vec::new();
+    let mut pen = 0f32;
+    let mut previous = None;
+    for c in line.chars() {
+        let id = font.glyph_id(c);
+        if let Some(p) = previous {
+            pen += font.kern(p, id);
+        }
+        previous = Some(id);
+        let glyph = id.with_scale_and_position(font.scale(), ab_glyph::point(pen, 0.0));
+        if let Some(outline) = font.outline_glyph(glyph) {
+            let bounds = outline.px_bounds();
+            // the same vertical placement as plotters', which `draw_text` corrects for
+            let top = (size as f32 / 2.0 + bounds.min.y) as i32;
+            let left = bounds.min.x as i32;
+            outline.draw(|x, y, coverage| {
+                pixels.push((left + x as i32, top + y as i32, coverage));
+            });
+        }
+        pen += font.h_advance(id);
+    }
+    pixels
+}
+
+/// The bundled face, regular or bold, for rasterising text ourselves.
+fn face(bold: bool) -> &'static ab_glyph::FontRef<'static> {
+    static FACES: std::sync::OnceLock<[ab_glyph::FontRef<'static>; 2]> = std::sync::OnceLock::new();
+    let faces = FACES.get_or_init(|| {
+        let load = |bytes| {
+            ab_glyph::FontRef::try_from_slice(bytes)
+                .unwrap_or_else(|_| panic!("the bundled DejaVu Sans is a valid font"))
+        };
+        [load(REGULAR), load(BOLD)]
+    });
+    &faces[usize::from(bold)]
 }
 
 /// Where a line of text is anchored.

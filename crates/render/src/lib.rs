@@ -57,7 +57,8 @@ pub use board::{BoardFigure, BoardStyle};
 pub use chart::{short_count, BarChart};
 pub use error::RenderError;
 pub use output::{
-    render, render_as, save, save_as, write_atomic, Figure, Format, Look, PAGE_WIDTH, SMALLEST_TEXT,
+    readable_width, render, render_as, save, save_as, write_atomic, Figure, Format, Look,
+    PAGE_WIDTH, SLIDE_CHART, SLIDE_HEIGHT, SLIDE_WIDTH, SMALLEST_TEXT,
 };
 pub use playback::Playback;
 pub use search_tree::{NodeStatus, SearchTree, TreeNode};

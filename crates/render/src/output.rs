@@ -6,7 +6,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::error::{OrDraw, RenderError};
-use crate::scale::{fit_width, ScaledBackend};
+use crate::scale::{fit_width, ScaledBackend, TextMeter};
 use crate::style::{Theme, PAPER};
 
 /// An output format, chosen by the file's extension.
@@ -67,13 +67,33 @@ pub trait Figure {
 }
 
 /// How a figure is drawn: its width (the whole layout scaled to it, the height following; its
-/// own size when `None`) and its theme.
+/// own size when `None`), or fitted to a slide, and its theme.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Look {
     /// The picture's width in pixels, or the figure's own.
     pub width: Option<u32>,
+    /// Fitted to a 16:9 slide instead: as large as fits [`SLIDE_WIDTH`] × [`SLIDE_HEIGHT`],
+    /// but never narrower than the figure's [`readable_width`] (a tall figure then runs
+    /// taller than the slide).
+    pub slide: bool,
     /// The colours.
     pub theme: Theme,
+}
+
+impl Look {
+    /// The width `figure` is drawn at, or `None` for its own.
+    fn width_for<F: Figure + ?Sized>(&self, figure: &F) -> Result<Option<u32>, RenderError> {
+        if !self.slide {
+            return Ok(self.width);
+        }
+        let (w, h) = figure.size();
+        let mut fits = (w as f64 * SLIDE_HEIGHT as f64 / h.max(1) as f64).floor() as u32;
+        // one pixel wider while the rounded height still fits
+        while fits < SLIDE_WIDTH && fit_width((w, h), fits + 1).1 .1 <= SLIDE_HEIGHT {
+            fits += 1;
+        }
+        Ok(Some(fits.min(SLIDE_WIDTH).max(readable_width(figure)?)))
+    }
 }
 
 /// A figure as the bytes of a PNG or SVG file, at its own size, light.
@@ -89,14 +109,14 @@ pub fn render_as<F: Figure + ?Sized>(
     look: &Look,
 ) -> Result<Vec<u8>, RenderError> {
     crate::font::register();
-    let (k, (w, h)) = checked_scale(figure, look.width)?;
+    let (k, (w, h)) = checked_scale(figure, look)?;
     match format {
         Format::Png => Ok(encode_png(w, h, &render_rgb_as(figure, look)?)?),
         Format::Svg => {
             let mut svg = String::new();
             {
                 let inner = SVGBackend::with_string(&mut svg, (w, h));
-                let backend = ScaledBackend::new(inner, figure.size(), k, look.theme);
+                let backend = ScaledBackend::new(inner, figure.size(), k, look.theme, false);
                 let area = backend.into_drawing_area();
                 area.fill(&PAPER).or_draw()?;
                 figure.draw(&area, false)?;
@@ -117,6 +137,16 @@ pub fn render_as<F: Figure + ?Sized>(
 /// its smallest text stays at least [`SMALLEST_TEXT`] pixels there (a test measures each one).
 pub const PAGE_WIDTH: u32 = 750;
 
+/// The width of a figure drawn for a slide (`--slides`): a 1080p projector's.
+pub const SLIDE_WIDTH: u32 = 1920;
+
+/// The height of a 16:9 slide at [`SLIDE_WIDTH`]: a playback drawn for a slide is this square.
+pub const SLIDE_HEIGHT: u32 = 1080;
+
+/// A chart's own size when drawn for a slide: 16:9, so that at [`SLIDE_WIDTH`] it fills the
+/// slide.
+pub const SLIDE_CHART: (u32, u32) = (960, 540);
+
 /// The smallest text, in CSS pixels, a figure may show at [`PAGE_WIDTH`]: what a lecture hall's
 /// back row and a phone still read.
 pub const SMALLEST_TEXT: f64 = 12.0;
@@ -126,24 +156,47 @@ pub(crate) const MAX_SIDE: u32 = 16_384;
 /// The most pixels of a picture (about 200 MB of RGB while it is drawn).
 pub(crate) const MAX_PIXELS: u64 = 64 << 20;
 
-/// The factor and the output size of `figure` drawn `width` pixels wide (its own size when
-/// `None`).
-pub(crate) fn scale_for<F: Figure + ?Sized>(figure: &F, width: Option<u32>) -> (f64, (u32, u32)) {
-    match width {
-        Some(width) => fit_width(figure.size(), width),
-        None => (1.0, figure.size()),
-    }
-}
-
-/// [`scale_for`], refused before anything is drawn when the picture would pass [`MAX_SIDE`]
-/// or [`MAX_PIXELS`].
+/// The factor and the output size of `figure` drawn as `look` says, refused before anything
+/// is drawn when the picture would pass [`MAX_SIDE`] or [`MAX_PIXELS`], or when a width asked
+/// for would make its text too small to read.
 pub(crate) fn checked_scale<F: Figure + ?Sized>(
     figure: &F,
-    width: Option<u32>,
+    look: &Look,
 ) -> Result<(f64, (u32, u32)), RenderError> {
-    let (k, (w, h)) = scale_for(figure, width);
+    let Some(width) = look.width_for(figure)? else {
+        let (w, h) = figure.size();
+        check_size(w, h)?;
+        return Ok((1.0, (w, h)));
+    };
+    let (k, (w, h)) = fit_width(figure.size(), width);
     check_size(w, h)?;
+    let least = readable_width(figure)?;
+    if width < least {
+        return Err(RenderError::TooNarrow { width, least });
+    }
     Ok((k, (w, h)))
+}
+
+/// The narrowest width, in pixels, at which every text of `figure` is still at least
+/// [`SMALLEST_TEXT`] pixels high: the figure is drawn once on a meter that notes its smallest
+/// text. (A figure without text reads at any width.)
+///
+/// ```
+/// use puzzlelab_render::{readable_width, BarChart};
+/// let chart = BarChart::new("Nodes", "depth", "nodes", vec![("0".into(), 1.0)]);
+/// assert_eq!(readable_width(&chart).unwrap(), 750);
+/// ```
+pub fn readable_width<F: Figure + ?Sized>(figure: &F) -> Result<u32, RenderError> {
+    crate::font::register();
+    let (meter, smallest) = TextMeter::new(figure.size());
+    figure.draw(&meter.into_drawing_area(), false)?;
+    Ok(match smallest.get() {
+        Some(smallest) => {
+            let k = crate::font::SMALLEST / smallest;
+            (figure.size().0 as f64 * k - 1e-6).ceil().max(1.0) as u32
+        }
+        None => 1,
+    })
 }
 
 /// Refuses a picture of `w` × `h` pixels larger than [`MAX_SIDE`] or [`MAX_PIXELS`] (or empty).
@@ -159,17 +212,17 @@ pub(crate) fn check_size(w: u32, h: u32) -> Result<(), RenderError> {
 }
 
 /// A figure rasterised into an RGB buffer (3 bytes a pixel, row-major), drawn as `look` says
-/// (the size is [`scale_for`]'s).
+/// (the size is [`checked_scale`]'s).
 pub(crate) fn render_rgb_as<F: Figure + ?Sized>(
     figure: &F,
     look: &Look,
 ) -> Result<Vec<u8>, RenderError> {
     crate::font::register();
-    let (k, (w, h)) = checked_scale(figure, look.width)?;
+    let (k, (w, h)) = checked_scale(figure, look)?;
     let mut rgb = vec![255u8; w as usize * h as usize * 3];
     {
         let inner = BitMapBackend::with_buffer(&mut rgb, (w, h));
-        let backend = ScaledBackend::new(inner, figure.size(), k, look.theme);
+        let backend = ScaledBackend::new(inner, figure.size(), k, look.theme, true);
         let area = backend.into_drawing_area();
         area.fill(&PAPER).or_draw()?;
         figure.draw(&area, true)?;

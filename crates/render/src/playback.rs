@@ -157,7 +157,7 @@ fn raster(
     let mut rgb = vec![0u8; w as usize * h as usize * 3];
     {
         let bitmap = BitMapBackend::with_buffer(&mut rgb, (w, h));
-        let area = ScaledBackend::new(bitmap, (w, h), 1.0, theme).into_drawing_area();
+        let area = ScaledBackend::new(bitmap, (w, h), 1.0, theme, true).into_drawing_area();
         area.fill(&fill).or_draw()?;
         draw(&area)?;
         area.present().or_draw()?;

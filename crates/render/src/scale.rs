@@ -3,7 +3,8 @@
 //! pixels comes out crisp at the size a slide needs — text re-rasterised at the larger size,
 //! not a stretched bitmap — and paints every colour in its [`Theme`].
 
-use plotters::style::{FontDesc, RGBColor, TextStyle};
+use plotters::style::{FontDesc, FontStyle, RGBColor, TextStyle};
+use plotters_backend::text_anchor::{HPos, VPos};
 use plotters_backend::{
     BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingBackend, DrawingErrorKind,
 };
@@ -26,17 +27,20 @@ pub(crate) struct ScaledBackend<DB> {
     k: f64,
     natural: (u32, u32),
     theme: Theme,
+    bitmap: bool,
 }
 
 impl<DB> ScaledBackend<DB> {
     /// Draws a figure of size `natural` on `inner`, every length multiplied by `k`, every
-    /// colour painted in `theme`.
-    pub(crate) fn new(inner: DB, natural: (u32, u32), k: f64, theme: Theme) -> Self {
+    /// colour painted in `theme`. On a `bitmap`, text is rasterised here
+    /// ([`crate::font::glyphs`]), evenly spaced.
+    pub(crate) fn new(inner: DB, natural: (u32, u32), k: f64, theme: Theme, bitmap: bool) -> Self {
         ScaledBackend {
             inner,
             k,
             natural,
             theme,
+            bitmap,
         }
     }
 
@@ -173,14 +177,109 @@ impl<DB: DrawingBackend> DrawingBackend for ScaledBackend<DB> {
         style: &TStyle,
         pos: BackendCoord,
     ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
-        let font = FontDesc::new(style.family(), style.size() * self.k, style.style())
-            .transform(style.transform());
-        let scaled = TextStyle {
-            font,
-            color: self.paint(style.color()),
-            pos: style.anchor(),
+        let size = style.size() * self.k;
+        let colour = self.paint(style.color());
+        if !self.bitmap {
+            let font =
+                FontDesc::new(style.family(), size, style.style()).transform(style.transform());
+            let scaled = TextStyle {
+                font,
+                color: colour,
+                pos: style.anchor(),
+            };
+            return self.inner.draw_text(text, &scaled, self.at(pos));
+        }
+        if colour.alpha == 0.0 {
+            return Ok(());
+        }
+        let bold = matches!(style.style(), FontStyle::Bold);
+        let (width, height) = crate::font::line_box(text, size, bold);
+        let anchor = style.anchor();
+        let dx = match anchor.h_pos {
+            HPos::Left => 0,
+            HPos::Right => -width,
+            HPos::Center => -width / 2,
         };
-        self.inner.draw_text(text, &scaled, self.at(pos))
+        let dy = match anchor.v_pos {
+            VPos::Top => 0,
+            VPos::Center => -height / 2,
+            VPos::Bottom => -height,
+        };
+        let (origin, turn) = (self.at(pos), style.transform());
+        let (w, h) = self.inner.get_size();
+        for (x, y, coverage) in crate::font::glyphs(text, size, bold) {
+            let (x, y) = turn.transform(x + dx, y + dy);
+            let (x, y) = (origin.0 + x, origin.1 + y);
+            if x >= 0 && x < w as i32 && y >= 0 && y < h as i32 {
+                let ink = BackendColor {
+                    alpha: colour.alpha * f64::from(coverage.clamp(0.0, 1.0)),
+                    rgb: colour.rgb,
+                };
+                self.inner.draw_pixel((x, y), ink)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A backend that draws nothing and notes the smallest text a figure draws: a figure's
+/// readable width follows from it ([`crate::output::readable_width`]).
+pub(crate) struct TextMeter {
+    natural: (u32, u32),
+    /// The smallest font size drawn, in plotters' units (`None` before any text); shared, as
+    /// the drawing area owns the meter while the figure draws.
+    smallest: std::rc::Rc<std::cell::Cell<Option<f64>>>,
+}
+
+impl TextMeter {
+    /// A meter for a figure of size `natural`, and where it notes the smallest text.
+    pub(crate) fn new(
+        natural: (u32, u32),
+    ) -> (TextMeter, std::rc::Rc<std::cell::Cell<Option<f64>>>) {
+        let smallest = std::rc::Rc::default();
+        let meter = TextMeter {
+            natural,
+            smallest: std::rc::Rc::clone(&smallest),
+        };
+        (meter, smallest)
+    }
+}
+
+impl DrawingBackend for TextMeter {
+    type ErrorType = std::convert::Infallible;
+
+    fn get_size(&self) -> (u32, u32) {
+        self.natural
+    }
+
+    fn ensure_prepared(&mut self) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        Ok(())
+    }
+
+    fn present(&mut self) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        Ok(())
+    }
+
+    fn draw_pixel(
+        &mut self,
+        _point: BackendCoord,
+        _color: BackendColor,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        Ok(())
+    }
+
+    fn draw_text<TStyle: BackendTextStyle>(
+        &mut self,
+        text: &str,
+        style: &TStyle,
+        _pos: BackendCoord,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        if !text.trim().is_empty() {
+            let size = style.size();
+            let least = self.smallest.get().map_or(size, |s| s.min(size));
+            self.smallest.set(Some(least));
+        }
+        Ok(())
     }
 }
 

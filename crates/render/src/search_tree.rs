@@ -7,10 +7,14 @@
 //!
 //! Laid out for a page: the boards are drawn large enough for their numbers to be read at the
 //! page's width, so a level too crowded for its boards side by side is drawn in two staggered
-//! lanes, every other node half a row lower.
+//! lanes, every other node half a row lower. Each level sits on its own shaded band, named at
+//! the side ("depth 3"), so the two lanes read as one depth; edges run from under a node's
+//! labels, never through them.
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters::style::FontTransform;
 use puzzlelab_rules::{Board, Direction};
 
 use crate::board::{draw_board, frame_size};
@@ -63,6 +67,8 @@ pub struct SearchTree {
     pub cell: u32,
     /// Whether the search uses `h` (A*: `f = g + h` is shown; BFS: `g` only).
     pub uses_h: bool,
+    /// The word naming each level at the side ("depth" → "depth 3").
+    pub depth_word: String,
 }
 
 impl SearchTree {
@@ -74,6 +80,7 @@ impl SearchTree {
             legend: ["expanded".into(), "frontier".into(), "not generated".into()],
             cell: 34,
             uses_h: true,
+            depth_word: "depth".into(),
         }
     }
 
@@ -88,6 +95,11 @@ impl SearchTree {
     const LINE: u32 = 18;
     /// The space between a level's labels and the next level's boards.
     const EDGE: u32 = 34;
+    /// Where an edge leaves a node: under its board, its ring and its two label lines.
+    const EDGE_START: i32 = 5 + 2 * Self::LINE as i32 + 8;
+
+    /// The column at the left that names the levels, written upwards.
+    const SIDE: u32 = 30;
 
     fn title_lines(&self) -> Vec<String> {
         let style = font::text(20.0, true, INK);
@@ -102,7 +114,8 @@ impl SearchTree {
         let (_, leaves) = tidy(&self.parents());
         let (bw, _) = self.node_box();
         let unit = (bw + Self::GAP).div_ceil(2);
-        (leaves as u32 * unit + bw + Self::GAP).max(560)
+        // room for the outer boards' halves and rings beyond the outer leaves' slots
+        (Self::SIDE + leaves as u32 * unit + bw.saturating_sub(unit) + 24).max(560)
     }
 
     fn parents(&self) -> Vec<Option<usize>> {
@@ -113,11 +126,12 @@ impl SearchTree {
     /// level's upper lane (its edge drops straight down between the boards there); and the
     /// height of the whole figure.
     #[allow(clippy::type_complexity)]
-    fn layout(&self) -> (Vec<(i32, i32)>, Vec<Option<i32>>, u32) {
+    fn layout(&self) -> (Vec<(i32, i32)>, Vec<Option<i32>>, Vec<i32>, u32) {
         let (pos, leaves) = tidy(&self.parents());
         let (bw, bh) = self.node_box();
         let unit = (bw + Self::GAP).div_ceil(2) as f64;
-        let left = (self.width() as f64 - leaves as f64 * unit) / 2.0;
+        let side = Self::SIDE as f64;
+        let left = side + (self.width() as f64 - side - leaves as f64 * unit) / 2.0;
         let x: Vec<i32> = pos
             .iter()
             .map(|p| (left + (p.0 + 0.5) * unit).round() as i32)
@@ -153,7 +167,7 @@ impl SearchTree {
             .map(|i| lower[i].then_some(row_top[pos[i].1]))
             .collect();
         let height = row_top[depth + 1] - Self::EDGE as i32 + 12;
-        (at, drop, height as u32)
+        (at, drop, row_top, height as u32)
     }
 }
 
@@ -170,7 +184,7 @@ impl Figure for SearchTree {
         if self.nodes.is_empty() {
             return (200, 100);
         }
-        (self.width(), self.layout().2)
+        (self.width(), self.layout().3)
     }
 
     fn draw<DB: DrawingBackend>(
@@ -181,7 +195,7 @@ impl Figure for SearchTree {
         if self.nodes.is_empty() {
             return Err(RenderError::BadInput("the search tree is empty".into()));
         }
-        let (at, drop, _) = self.layout();
+        let (at, drop, row_top, height) = self.layout();
         let (bw, bh) = self.node_box();
         let (bw, bh) = (bw as i32, bh as i32);
         let w = self.width() as i32;
@@ -215,11 +229,29 @@ impl Figure for SearchTree {
             )?;
             lx += 34 + font::measure(area, word, &small).0 as i32;
         }
-        let label_h = 2 * Self::LINE as i32;
-        // Edges first, under the boards: from under the parent's label to the child's board.
+        // Each level on a band of its own, named at the side.
+        let bold = font::text(SMALLEST, true, INK);
+        for (d, top) in row_top.iter().enumerate().take(row_top.len() - 1) {
+            let band_top = top - 14;
+            let band_bottom = row_top[d + 1].min(height as i32) - 14;
+            if d % 2 == 1 {
+                let band = [(0, band_top), (w, band_bottom)];
+                area.draw(&Rectangle::new(band, RGBColor(244, 246, 250).filled()))
+                    .or_draw()?;
+            }
+            let name = format!("{} {d}", self.depth_word);
+            let upwards = bold
+                .clone()
+                .transform(FontTransform::Rotate270)
+                .pos(Pos::new(HPos::Center, VPos::Center));
+            let middle = (band_top + band_bottom) / 2;
+            area.draw_text(&name, &upwards, (Self::SIDE as i32 / 2, middle))
+                .or_draw()?;
+        }
+        // Edges, under the boards: from under the parent's labels to the child's board.
         for (i, node) in self.nodes.iter().enumerate() {
             if let Some(p) = node.parent {
-                let from = (at[p].0, at[p].1 + bh + label_h + 2);
+                let from = (at[p].0, at[p].1 + bh + Self::EDGE_START);
                 let to = (at[i].0, at[i].1 - 6);
                 // to a lower lane: down to the upper lane, then straight down between its boards
                 let bend = drop[i].map_or(to, |top| (to.0, top - 10));
@@ -241,7 +273,6 @@ impl Figure for SearchTree {
                 }
             }
         }
-        let bold = font::text(SMALLEST, true, INK);
         for (i, node) in self.nodes.iter().enumerate() {
             let (x, y) = (at[i].0 - bw / 2, at[i].1);
             let ring = [(x - 5, y - 5), (x + bw + 5, y + bh + 5)];

@@ -31,38 +31,20 @@ impl Lang {
         }
     }
 
-    /// A whole number as this language writes it: Russian groups the digits of a number of
-    /// five digits or more by threes with a no-break space (`100 000`, but `5000`); English
-    /// keeps the bare digits the program prints everywhere.
+    /// A whole number as this language writes it: the digits of a number of four digits or
+    /// more grouped by threes, with a comma in English (`181,440`) and a no-break space in
+    /// Russian (`181 440`). Every count a reader sees, on a chart or in a report, is written
+    /// this one way.
     ///
     /// ```
     /// use puzzlelab_rules::Lang;
+    /// assert_eq!(Lang::En.int(10_461_394_944_000), "10,461,394,944,000");
     /// assert_eq!(Lang::Ru.int(181_440), "181\u{a0}440");
-    /// assert_eq!(Lang::Ru.int(5_000), "5000");
-    /// assert_eq!(Lang::En.int(181_440), "181440");
+    /// assert_eq!([Lang::En.int(3205), Lang::Ru.int(3205)], ["3,205", "3\u{a0}205"]);
+    /// assert_eq!(Lang::En.int(999), "999");
     /// ```
     pub fn int(self, n: u64) -> String {
-        match self {
-            Lang::En => n.to_string(),
-            Lang::Ru => self.written(n),
-        }
-    }
-
-    /// A whole number as prose writes it: the digits of a number of five digits or more
-    /// grouped by threes, with a comma in English (`181,440`) and a no-break space in Russian
-    /// (`181 440`); `5000` in both.
-    ///
-    /// ```
-    /// use puzzlelab_rules::Lang;
-    /// assert_eq!(Lang::En.written(10_461_394_944_000), "10,461,394,944,000");
-    /// assert_eq!(Lang::Ru.written(181_440), "181\u{a0}440");
-    /// assert_eq!(Lang::En.written(5_000), "5000");
-    /// ```
-    pub fn written(self, n: u64) -> String {
         let digits = n.to_string();
-        if digits.len() < 5 {
-            return digits;
-        }
         let gap = self.pick(",", "\u{a0}");
         let mut out = String::new();
         for (i, d) in digits.chars().enumerate() {

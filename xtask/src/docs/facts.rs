@@ -37,7 +37,7 @@ pub(super) fn facts(lang: Lang) -> String {
         ("heuristic_seed", heuristic.seed.to_string()),
         (
             "pdb_entries",
-            lang.written(
+            lang.int(
                 selfcheck::reference::pattern_database(
                     &Goal::Standard.board(Size::EIGHT),
                     &[1, 2, 3, 4],
@@ -53,14 +53,14 @@ pub(super) fn facts(lang: Lang) -> String {
         ),
         (
             "eight_reachable",
-            lang.written(
+            lang.int(
                 selfcheck::reference::ball(&Goal::Standard.board(Size::EIGHT), u32::MAX).len()
                     as u64,
             ),
         ),
         (
             "fifteen_reachable",
-            lang.written((1..=16u64).product::<u64>() / 2),
+            lang.int((1..=16u64).product::<u64>() / 2),
         ),
         (
             "bachet_losing_3",

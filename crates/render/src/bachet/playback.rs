@@ -4,7 +4,7 @@
 
 use crate::anim::encode_rgb_frames;
 use crate::error::RenderError;
-use crate::output::{render_rgb_as, scale_for, Look};
+use crate::output::{checked_scale, render_rgb_as, Look};
 
 use super::GameTree;
 
@@ -43,7 +43,7 @@ pub fn game_playback_as(
             pencils: Some((tree.nodes[path[k]].pile, captions[k].clone())),
             ..tree.clone()
         };
-        size = scale_for(&frame, look.width).1;
+        size = checked_scale(&frame, look)?.1;
         let delay = if k + 1 == path.len() { 300 } else { 120 };
         frames.push((render_rgb_as(&frame, look)?, delay));
     }

@@ -376,8 +376,8 @@ fn game_graph_grid_dark() {
         legend: Default::default(),
     };
     let dark = Look {
-        width: None,
         theme: puzzlelab_render::Theme::Dark,
+        ..Look::default()
     };
     check_as("game_graph_grid_dark", &graph, &dark);
 }
