@@ -8,7 +8,7 @@ use std::path::Path;
 
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
-use puzzlelab_solvers::search::{Bytes, Iteration, Limit, Outcome, Stats, Verdict};
+use puzzlelab_solvers::search::{Bytes, Horizon, Iteration, Limit, Outcome, Stats, Verdict};
 
 use crate::sat::certificate::Certified;
 
@@ -72,11 +72,43 @@ impl Messages {
         let limit = self.limit(limit);
         match self.lang {
             Lang::En => format!(
-                "{limit} after {expanded} expansions; no solution is shorter than {lower_bound} moves"
+                "{limit} after {} expansions; no solution is shorter than {lower_bound} moves",
+                self.lang.int(expanded)
             ),
             Lang::Ru => format!(
                 "{limit} после {} раскрытий; решения короче {lower_bound} {} нет",
                 self.lang.int(expanded),
+                self.moves_genitive(lower_bound)
+            ),
+        }
+    }
+
+    /// A SAT solve stopped by `limit` after `answered` horizons, and the bound it learned.
+    pub(crate) fn sat_limit_reached(
+        &self,
+        limit: &Limit,
+        answered: usize,
+        lower_bound: usize,
+    ) -> String {
+        let lang = self.lang;
+        let limit = match (lang, limit) {
+            (Lang::En, Limit::Nodes(n)) => format!(
+                "node limit of {n} {} reached (for SAT, --max-nodes counts horizons)",
+                if *n == 1 { "horizon" } else { "horizons" }
+            ),
+            (Lang::Ru, Limit::Nodes(n)) => format!(
+                "достигнут предел в {n} {}",
+                ru_plural(*n, "горизонт", "горизонта", "горизонтов")
+            ),
+            _ => self.limit(limit),
+        };
+        match lang {
+            Lang::En => format!(
+                "{limit} after {answered} {} answered; no solution is shorter than {lower_bound} moves",
+                if answered == 1 { "horizon" } else { "horizons" }
+            ),
+            Lang::Ru => format!(
+                "{limit}, отвечено горизонтов: {answered}; решения короче {lower_bound} {} нет",
                 self.moves_genitive(lower_bound)
             ),
         }
@@ -129,18 +161,62 @@ impl Messages {
     /// A search's counts: expanded, generated, the largest frontier, the most stored.
     pub(crate) fn counts(&self, s: &Stats) -> String {
         let lang = self.lang;
+        let (e, g) = (lang.int(s.expanded), lang.int(s.generated));
+        let (f, m) = (
+            lang.int(s.max_frontier as u64),
+            lang.int(s.max_stored as u64),
+        );
         match lang {
-            Lang::En => format!(
-                "expanded {}, generated {}, largest frontier {}, most stored {}",
-                s.expanded, s.generated, s.max_frontier, s.max_stored
-            ),
+            Lang::En => {
+                format!("expanded {e}, generated {g}, largest frontier {f}, most stored {m}")
+            }
             Lang::Ru => format!(
-                "раскрыто {}, порождено {}, наибольший фронт {}, больше всего в памяти {}",
-                lang.int(s.expanded),
-                lang.int(s.generated),
-                lang.int(s.max_frontier as u64),
-                lang.int(s.max_stored as u64)
+                "раскрыто {e}, порождено {g}, наибольший фронт {f}, больше всего в памяти {m}"
             ),
+        }
+    }
+
+    /// One SAT horizon: the formula's size, the solver's conflicts, the time, the answer.
+    pub(crate) fn horizon(&self, h: &Horizon) -> String {
+        let lang = self.lang;
+        let (m, v, c) = (
+            h.moves,
+            lang.int(h.variables as u64),
+            lang.int(h.clauses as u64),
+        );
+        let seconds = lang.decimal(h.seconds, 3);
+        let conflicts = match (h.conflicts, lang) {
+            (Some(n), Lang::En) => format!("{} conflicts", lang.int(n)),
+            (Some(n), Lang::Ru) => format!(
+                "{} {}",
+                lang.int(n),
+                ru_plural(n, "конфликт", "конфликта", "конфликтов")
+            ),
+            (None, Lang::En) => "conflicts not counted by this solver".into(),
+            (None, Lang::Ru) => "конфликты этот решатель не считает".into(),
+        };
+        match lang {
+            Lang::En => {
+                let answer = if h.satisfiable {
+                    "satisfiable: solved"
+                } else {
+                    "unsatisfiable: refuted"
+                };
+                format!("horizon {m} moves: {v} variables, {c} clauses, {conflicts}, {seconds} s, {answer}")
+            }
+            Lang::Ru => {
+                let answer = if h.satisfiable {
+                    "формула выполнима: решение"
+                } else {
+                    "формула невыполнима: горизонт опровергнут"
+                };
+                format!(
+                    "горизонт {m} {}: {v} {}, {c} {}, {conflicts}, {seconds} с, {answer}",
+                    lang.moves(m as u64),
+                    ru_plural(h.variables as u64, "переменная", "переменные", "переменных"),
+                    ru_plural(h.clauses as u64, "дизъюнкт", "дизъюнкта", "дизъюнктов"),
+                )
+            }
         }
     }
 
@@ -155,17 +231,16 @@ impl Messages {
 
     /// Iteration `number` of a deepening search: its threshold, its counts, its verdict.
     pub(crate) fn iteration(&self, number: usize, it: &Iteration) -> String {
-        let (lang, t, e, g) = (self.lang, it.threshold, it.expanded, it.generated);
+        let (lang, t) = (self.lang, it.threshold);
+        let (e, g) = (lang.int(it.expanded), lang.int(it.generated));
         let verdict = self.verdict(it.verdict);
         match lang {
             Lang::En => {
                 format!("iteration {number}: threshold {t}, expanded {e}, generated {g}, {verdict}")
             }
-            Lang::Ru => format!(
-                "итерация {number}: порог {t}, раскрыто {}, порождено {}, {verdict}",
-                lang.int(e),
-                lang.int(g)
-            ),
+            Lang::Ru => {
+                format!("итерация {number}: порог {t}, раскрыто {e}, порождено {g}, {verdict}")
+            }
         }
     }
 
@@ -179,16 +254,69 @@ impl Messages {
         }
     }
 
-    /// The time a search took, and its rate in millions of nodes a second.
-    pub(crate) fn time(&self, seconds: f64, millions_a_second: f64) -> String {
-        let (lang, rate) = (self.lang, millions_a_second);
+    /// The time a search took.
+    pub(crate) fn time(&self, seconds: f64) -> String {
+        let lang = self.lang;
         match lang {
-            Lang::En => format!("time {seconds:.3} s ({rate:.2} M nodes/s)"),
+            Lang::En => format!("time {seconds:.3} s"),
+            Lang::Ru => format!("время {} с", lang.decimal(seconds, 3)),
+        }
+    }
+
+    /// The time a search took and its rate: nodes expanded a second.
+    pub(crate) fn time_and_rate(&self, seconds: f64, nodes_a_second: f64) -> String {
+        let lang = self.lang;
+        let rate = lang.int(nodes_a_second.round() as u64);
+        match lang {
+            Lang::En => format!("time {seconds:.3} s ({rate} nodes expanded a second)"),
             Lang::Ru => format!(
-                "время {} с ({} млн узлов/с)",
-                lang.decimal(seconds, 3),
-                lang.decimal(rate, 2)
+                "время {} с ({rate} раскрытий в секунду)",
+                lang.decimal(seconds, 3)
             ),
+        }
+    }
+
+    /// What a search's counters mean (`--explain`).
+    pub(crate) fn search_legend(&self) -> [&'static str; 7] {
+        match self.lang {
+            Lang::En => [
+                "what the counters mean:",
+                "expanded: positions whose moves were tried (a position expanded again, by A* on a cheaper path or by each IDA* iteration, counts again)",
+                "generated: positions those moves produced, before any check for a repeat",
+                "largest frontier: the most positions waiting at once: the BFS queue, the A* open list, for IDA* and iterative deepening the current path",
+                "most stored: the most positions held in memory at once: every position BFS has seen, every one A* generated; for IDA* the path, so its memory stays tiny",
+                "effective branching factor b*: the b for which a full tree of the solution's depth d has as many nodes as were generated (1 + b + ... + b^d); nearer 1 means a better-guided search",
+                "iteration: one pass of IDA* or iterative deepening under a threshold on f = g + h (the depth, without a heuristic); refuted: no solution within it",
+            ],
+            Lang::Ru => [
+                "что значат счётчики:",
+                "раскрыто: позиции, из которых перепробованы все ходы (раскрытая снова, в A* по более короткому пути или на каждой итерации IDA*, считается снова)",
+                "порождено: позиции, полученные этими ходами, до всякой проверки на повтор",
+                "наибольший фронт: больше всего позиций, ждущих одновременно: очередь BFS, открытый список A*, у IDA* и итеративного углубления — текущий путь",
+                "больше всего в памяти: больше всего позиций в памяти одновременно: все, что видел BFS, все, что породил A*; у IDA* — путь, поэтому памяти ему нужно мало",
+                "эффективный коэффициент ветвления b*: такое b, при котором полное дерево глубины решения d имеет столько же вершин, сколько порождено (1 + b + ... + b^d); чем ближе к 1, тем лучше направлен поиск",
+                "итерация: один проход IDA* или итеративного углубления с порогом для f = g + h (без эвристики — для глубины); опровергнута: в её пределах решения нет",
+            ],
+        }
+    }
+
+    /// What SAT's statistics mean (`--explain`).
+    pub(crate) fn sat_legend(&self) -> [&'static str; 5] {
+        match self.lang {
+            Lang::En => [
+                "what the statistics mean:",
+                "horizon M moves: the formula \"a solution of exactly M moves exists\"; the horizons go up by 2 from the Manhattan distance (a solution's length has its parity)",
+                "variables, clauses: the formula's size, as handed to the SAT solver",
+                "conflicts: how often the solver's guesses contradicted the clauses, each time learning a new clause; the measure of how hard the formula was",
+                "unsatisfiable: refuted, so no solution has M moves; the first satisfiable horizon is the optimum, proven by the refuted ones before it",
+            ],
+            Lang::Ru => [
+                "что значат числа:",
+                "горизонт M ходов: формула «существует решение ровно из M ходов»; горизонты растут на 2 от манхэттенского расстояния (длина решения той же чётности)",
+                "переменные, дизъюнкты: размер формулы, переданной SAT-решателю",
+                "конфликты: сколько раз догадки решателя противоречили дизъюнктам, и он выводил новый дизъюнкт; мера того, насколько трудной была формула",
+                "невыполнима: опровергнута, решения из M ходов нет; первый выполнимый горизонт — оптимум, доказанный опровергнутыми до него",
+            ],
         }
     }
 

@@ -69,6 +69,7 @@ impl Row<'_> {
             "max_frontier": s.max_frontier,
             "max_stored": s.max_stored,
             "iterations": s.iterations,
+            "horizons": s.horizons,
             "effective_branching_factor": s.effective_branching_factor(),
             "seconds": s.elapsed.as_secs_f64(),
         })
@@ -98,6 +99,7 @@ pub fn error_row(line: Option<usize>, text: &str, err: &anyhow::Error) -> Value 
         "max_frontier": 0,
         "max_stored": 0,
         "iterations": [],
+        "horizons": [],
         "effective_branching_factor": null,
         "seconds": 0.0,
     })
@@ -121,7 +123,12 @@ pub fn limit_message(
     lang: Lang,
 ) -> String {
     let text = Messages::new(lang);
-    let mut message = text.limit_reached(limit, report.stats.expanded, lower_bound);
+    let s = &report.stats;
+    let mut message = if report.stats.expanded == 0 && !s.horizons.is_empty() {
+        text.sat_limit_reached(limit, s.horizons.len(), lower_bound)
+    } else {
+        text.limit_reached(limit, s.expanded, lower_bound)
+    };
     if matches!(heuristic, Ready::Classic(_)) && report.initial_estimate.is_some() {
         message += text.pattern_databases_go_further();
     }
@@ -145,7 +152,7 @@ pub fn text(row: &Row<'_>, steps: bool, lang: Lang) -> String {
             }
         }
     }
-    out + &stats_text(&row.report.stats, lang)
+    out + &stats_text(&row.report.stats, row.algo == Algorithm::Sat, lang)
 }
 
 /// The board as rows of right-aligned numbers, the blank as a dot.
@@ -165,16 +172,42 @@ pub fn grid(board: &Board) -> String {
     out
 }
 
-/// The statistics, one per line, in `lang`.
-pub fn stats_text(s: &Stats, lang: Lang) -> String {
+/// A run shorter than this is too short for a rate to mean anything: the clock's own
+/// granularity and the program's start would be most of it.
+const MEASURABLE: std::time::Duration = std::time::Duration::from_millis(50);
+
+/// The statistics, one per line, in `lang`, in the search's own terms: nodes for a search,
+/// horizons (formula sizes, conflicts) for `sat`.
+pub fn stats_text(s: &Stats, sat: bool, lang: Lang) -> String {
     let text = Messages::new(lang);
-    let mut out = format!("{}\n", text.counts(s));
+    let mut out = String::new();
+    if sat {
+        for horizon in &s.horizons {
+            out += &format!("{}\n", text.horizon(horizon));
+        }
+        return out + &format!("{}\n", text.time(s.elapsed.as_secs_f64()));
+    }
+    out += &format!("{}\n", text.counts(s));
     if let Some(b) = s.effective_branching_factor() {
         out += &format!("{}\n", text.branching_factor(b));
     }
     for (i, it) in s.iterations.iter().enumerate() {
         out += &format!("{}\n", text.iteration(i + 1, it));
     }
-    let (seconds, rate) = (s.elapsed.as_secs_f64(), s.nodes_per_second() / 1e6);
-    out + &format!("{}\n", text.time(seconds, rate))
+    let seconds = s.elapsed.as_secs_f64();
+    if s.elapsed < MEASURABLE {
+        return out + &format!("{}\n", text.time(seconds));
+    }
+    out + &format!("{}\n", text.time_and_rate(seconds, s.nodes_per_second()))
+}
+
+/// What each statistic means, for `--explain`: the search's counters, or SAT's.
+pub fn legend(sat: bool, lang: Lang) -> String {
+    let text = Messages::new(lang);
+    let lines: &[&str] = if sat {
+        &text.sat_legend()
+    } else {
+        &text.search_legend()
+    };
+    lines.iter().map(|line| format!("  {line}\n")).collect()
 }

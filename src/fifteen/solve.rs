@@ -65,6 +65,9 @@ pub struct Args {
     /// Show the board after every move.
     #[arg(long)]
     steps: bool,
+    /// Say under the statistics what each of them means.
+    #[arg(long, conflicts_with = "json")]
+    explain: bool,
     /// The language of the text: en or ru.
     #[arg(long, default_value = "en")]
     lang: puzzlelab_rules::Lang,
@@ -330,6 +333,9 @@ fn print_one(
         outln!("{}", row.to_json())?;
     } else {
         out!("{}", report::text(&row, args.steps, args.lang))?;
+        if args.explain {
+            out!("{}", report::legend(args.algo == Algorithm::Sat, args.lang))?;
+        }
     }
     match &report.outcome {
         Outcome::LimitReached { limit, lower_bound } => {

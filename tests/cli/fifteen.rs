@@ -94,3 +94,119 @@ fn shuffle_prints_one_line_from_a_seed() {
     let bad = puzzlelab(&["fifteen", "shuffle", "--shuffle", "walk:many"], "");
     assert_eq!(Some(bad.code), Some(2));
 }
+
+/// SAT is reported in its own terms: each horizon's formula, its conflicts and its time, and
+/// not one of the search counters (SAT expands no positions).
+#[test]
+fn sat_reports_its_horizons_not_node_counters() {
+    let out = puzzlelab(
+        &["fifteen", "solve", "--algo", "sat", "4 1 3 7 2 6 5 8 0"],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    for word in [
+        "horizon",
+        "variables",
+        "clauses",
+        "conflicts",
+        "unsatisfiable: refuted",
+        "satisfiable: solved",
+    ] {
+        assert!(out.stdout.contains(word), "{word}: {}", out.stdout);
+    }
+    for word in ["expanded", "frontier", "nodes", "threshold"] {
+        assert!(!out.stdout.contains(word), "{word}: {}", out.stdout);
+    }
+    let out = puzzlelab(&["fifteen", "solve", "--algo", "sat", "--json", NEAR], "");
+    let json: serde_json::Value = serde_json::from_str(out.stdout.trim()).unwrap();
+    let horizon = &json["horizons"][0];
+    assert_eq!(horizon["moves"], 2);
+    assert!(horizon["clauses"].as_u64().unwrap() > 0);
+    assert!(horizon["conflicts"].is_u64(), "{horizon}");
+    let out = puzzlelab(
+        &[
+            "fifteen",
+            "solve",
+            "--algo",
+            "sat",
+            "8 6 7 2 5 4 3 0 1",
+            "--max-nodes",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(out.code, 3);
+    assert!(
+        out.stderr
+            .contains("limit of 2 horizons reached (for SAT, --max-nodes counts horizons) after 2")
+            && out.stderr.contains("shorter than 25 moves"),
+        "{}",
+        out.stderr
+    );
+}
+
+/// Counts are grouped by thousands as each language writes them, and a run too short to
+/// time gives no rate.
+#[test]
+fn search_counts_are_grouped_and_short_runs_have_no_rate() {
+    let board = "8 6 7 2 5 4 3 0 1";
+    let args = [
+        "fifteen",
+        "solve",
+        board,
+        "--algo",
+        "astar",
+        "--heuristic",
+        "misplaced",
+    ];
+    let out = puzzlelab(&args, "");
+    assert!(
+        out.stdout.contains("expanded 121,531, generated 205,232"),
+        "{}",
+        out.stdout
+    );
+    let out = puzzlelab(&[&args[..], &["--lang", "ru"]].concat(), "");
+    assert!(
+        out.stdout
+            .contains("раскрыто 121\u{a0}531, порождено 205\u{a0}232"),
+        "{}",
+        out.stdout
+    );
+    let out = puzzlelab(&["fifteen", "solve", NEAR], "");
+    let time = out.stdout.lines().last().unwrap();
+    assert!(
+        time.starts_with("time ") && !time.contains("second") && !time.contains("/s"),
+        "{time}"
+    );
+}
+
+/// `--explain` says what each statistic means, in the search's own terms and language.
+#[test]
+fn explain_says_what_each_statistic_means() {
+    let out = puzzlelab(&["fifteen", "solve", NEAR, "--explain"], "");
+    for word in [
+        "expanded:",
+        "generated:",
+        "largest frontier:",
+        "most stored:",
+        "branching factor b*",
+    ] {
+        assert!(out.stdout.contains(word), "{word}: {}", out.stdout);
+    }
+    let out = puzzlelab(
+        &[
+            "fifteen",
+            "solve",
+            NEAR,
+            "--algo",
+            "sat",
+            "--explain",
+            "--lang",
+            "ru",
+        ],
+        "",
+    );
+    for word in ["горизонт M ходов", "дизъюнкты", "конфликты"] {
+        assert!(out.stdout.contains(word), "{word}: {}", out.stdout);
+    }
+}

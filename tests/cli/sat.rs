@@ -92,7 +92,7 @@ fn the_sat_solve_prints_its_horizons_and_the_proof() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("2 moves: UL\n"), "{out}");
     assert!(
-        out.contains("iteration 1: threshold 2, expanded 0, generated 0, solved"),
+        out.contains("horizon 2 moves: ") && out.contains("satisfiable: solved"),
         "{out}"
     );
     let (code, out, err) = puzzlelab(&["fifteen", "solve", board, "--algo", "sat", "--json"]);

@@ -18,6 +18,11 @@ pub trait SatBackend {
     fn name(&self) -> &'static str;
     /// Solves `cnf`: `Some(model)` if satisfiable, `None` if unsatisfiable.
     fn solve(&mut self, cnf: &Cnf) -> Result<Option<Model>, SatError>;
+    /// Solves `cnf` as [`SatBackend::solve`] does, and counts the conflicts on the way (each
+    /// one learns a clause) where the solver can tell: `None` where it cannot.
+    fn solve_counted(&mut self, cnf: &Cnf) -> Result<(Option<Model>, Option<u64>), SatError> {
+        Ok((self.solve(cnf)?, None))
+    }
     /// Solves `cnf` and, when it is unsatisfiable, returns the solver's DRAT proof of that
     /// too (text, the format [`super::drat::check`] reads): the model, or `None` and the
     /// proof. A backend that cannot write proofs says so.
@@ -43,9 +48,18 @@ impl SatBackend for Varisat {
         self.solve_writing(cnf, None)
     }
 
+    /// Varisat keeps no statistics it would show, but its proof has one added clause for
+    /// each conflict: the proof is written, in binary DRAT, into a counter that keeps nothing.
+    fn solve_counted(&mut self, cnf: &Cnf) -> Result<(Option<Model>, Option<u64>), SatError> {
+        let mut learned = LearnedClauses::default();
+        let model =
+            self.solve_writing(cnf, Some((&mut learned, varisat::ProofFormat::BinaryDrat)))?;
+        Ok((model, Some(learned.added)))
+    }
+
     fn solve_with_proof(&mut self, cnf: &Cnf) -> Result<(Option<Model>, String), SatError> {
         let mut proof = Vec::new();
-        let model = self.solve_writing(cnf, Some(&mut proof))?;
+        let model = self.solve_writing(cnf, Some((&mut proof, varisat::ProofFormat::Drat)))?;
         let proof = String::from_utf8(proof)
             .map_err(|_| SatError::Backend("varisat wrote a proof that is not text".into()))?;
         Ok((model, proof))
@@ -56,7 +70,7 @@ impl Varisat {
     fn solve_writing(
         &self,
         cnf: &Cnf,
-        proof: Option<&mut Vec<u8>>,
+        proof: Option<(&mut dyn std::io::Write, varisat::ProofFormat)>,
     ) -> Result<Option<Model>, SatError> {
         let mut formula = varisat::CnfFormula::new();
         formula.set_var_count(cnf.num_vars());
@@ -68,8 +82,8 @@ impl Varisat {
             formula.add_clause(&lits);
         }
         let mut solver = varisat::Solver::new();
-        if let Some(proof) = proof {
-            solver.write_proof(proof, varisat::ProofFormat::Drat);
+        if let Some((proof, format)) = proof {
+            solver.write_proof(proof, format);
         }
         solver.add_formula(&formula);
         let satisfiable = solver
@@ -88,6 +102,35 @@ impl Varisat {
             cnf.num_vars(),
             model.iter().map(|l| l.to_dimacs() as i32),
         )))
+    }
+}
+
+/// A binary DRAT proof read as it is written, keeping only the number of clauses it adds.
+///
+/// Each step is a letter (`a` adds a clause, `d` deletes one), the clause's literals as
+/// variable-length numbers (every byte but a number's last has its high bit set, and a
+/// literal is never 0) and a 0 byte: so a step ends at the first 0 byte.
+#[derive(Debug, Default)]
+struct LearnedClauses {
+    added: u64,
+    in_step: bool,
+}
+
+impl std::io::Write for LearnedClauses {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        for &byte in bytes {
+            if !self.in_step {
+                self.added += u64::from(byte == b'a');
+                self.in_step = true;
+            } else if byte == 0 {
+                self.in_step = false;
+            }
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 

@@ -61,6 +61,22 @@ pub struct Attempt {
     pub build_seconds: f64,
     /// Seconds the SAT solver took.
     pub solve_seconds: f64,
+    /// The conflicts the solver ran into, where it tells.
+    pub conflicts: Option<u64>,
+}
+
+impl Attempt {
+    /// The attempt as the statistics keep it.
+    pub fn horizon(&self) -> crate::search::Horizon {
+        crate::search::Horizon {
+            moves: self.moves,
+            variables: self.variables,
+            clauses: self.clauses,
+            conflicts: self.conflicts,
+            seconds: self.build_seconds + self.solve_seconds,
+            satisfiable: self.solution.is_some(),
+        }
+    }
 }
 
 /// An optimal solution with its proof.
@@ -189,7 +205,8 @@ pub(crate) fn attempt(
         return Ok(Err(Stop::Limit(Limit::Memory(max))));
     }
     let clock = Instant::now();
-    let solution = match backend.solve(f.cnf())? {
+    let (model, conflicts) = backend.solve_counted(f.cnf())?;
+    let solution = match model {
         Some(model) => Some(f.decode(&model)?),
         None => None,
     };
@@ -200,6 +217,7 @@ pub(crate) fn attempt(
         solution,
         build_seconds,
         solve_seconds: clock.elapsed().as_secs_f64(),
+        conflicts,
     }))
 }
 

@@ -26,8 +26,8 @@ use crate::search::{Limit, Limits, Observer, Outcome};
 enum Event {
     /// A horizon is about to be tried.
     Horizon(usize),
-    /// The horizon just tried was refuted.
-    Refuted(usize),
+    /// A horizon was answered (refuted or solved).
+    Answered(crate::search::Horizon),
 }
 
 /// Finds a shortest solution from `start` to `goal` with SAT, proving it optimal by refuting
@@ -71,18 +71,25 @@ pub fn solve<O: Observer<Board>>(
         // stopped.
         report(Event::Horizon(h));
         let stop = || given_up.load(Ordering::Relaxed);
-        let refuted = &mut |a: &Attempt| {
-            if a.solution.is_none() {
-                report(Event::Refuted(a.moves));
-            }
-        };
-        chain(&from, &to, encoding, &mut *backend, &budget, &stop, refuted)
+        let answered = &mut |a: &Attempt| report(Event::Answered(a.horizon()));
+        chain(
+            &from,
+            &to,
+            encoding,
+            &mut *backend,
+            &budget,
+            &stop,
+            answered,
+        )
     };
     let on_event = |event: Event| match event {
         Event::Horizon(m) => observer.threshold(m),
-        Event::Refuted(m) => {
-            lower_bound = m + 2;
-            observer.threshold(m + 2);
+        Event::Answered(horizon) => {
+            observer.horizon(&horizon);
+            if !horizon.satisfiable {
+                lower_bound = horizon.moves + 2;
+                observer.threshold(horizon.moves + 2);
+            }
         }
     };
     let outcome = match run_limited(limits.timeout, job, on_event) {

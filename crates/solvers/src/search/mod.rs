@@ -50,7 +50,7 @@ pub use iddfs::iddfs;
 pub use limits::{Bytes, Limit, Limits};
 pub use observer::{NoObserver, Observer};
 pub use pseudocode::Pseudocode;
-pub use stats::{Iteration, Layers, Stats, Verdict};
+pub use stats::{Horizon, Iteration, Layers, Stats, Verdict};
 pub use trace::{Event, Full, Snapshot, Trace};
 pub(crate) use {astar::PSEUDOCODE as ASTAR, bfs::PSEUDOCODE as BFS};
 

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use super::Limit;
+use super::{Horizon, Limit};
 
 /// Receives the events of a search. Every method has an empty default body, so an observer
 /// implements only what it needs, and [`NoObserver`] compiles to nothing at all.
@@ -26,6 +26,8 @@ pub trait Observer<N: ?Sized> {
     /// An iteration of IDA* or iterative deepening starts with this cost bound.
     #[inline(always)]
     fn threshold(&mut self, _bound: usize) {}
+    /// A SAT horizon was answered (SAT searches no nodes: this is its unit of work).
+    fn horizon(&mut self, _horizon: &Horizon) {}
     /// A solution was found: its cost and its number of steps.
     #[inline(always)]
     fn solution(&mut self, _cost: usize, _steps: usize) {}
@@ -63,6 +65,9 @@ impl<N: ?Sized, O: Observer<N> + ?Sized> Observer<N> for &mut O {
     #[inline(always)]
     fn threshold(&mut self, bound: usize) {
         (**self).threshold(bound)
+    }
+    fn horizon(&mut self, horizon: &Horizon) {
+        (**self).horizon(horizon)
     }
     #[inline(always)]
     fn solution(&mut self, cost: usize, steps: usize) {
@@ -104,6 +109,10 @@ impl<N: ?Sized, A: Observer<N>, B: Observer<N>> Observer<N> for (A, B) {
     fn threshold(&mut self, bound: usize) {
         self.0.threshold(bound);
         self.1.threshold(bound);
+    }
+    fn horizon(&mut self, horizon: &Horizon) {
+        self.0.horizon(horizon);
+        self.1.horizon(horizon);
     }
     #[inline(always)]
     fn solution(&mut self, cost: usize, steps: usize) {

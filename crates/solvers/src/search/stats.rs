@@ -29,12 +29,34 @@ pub struct Stats {
     pub solution_cost: Option<usize>,
     /// The solution's number of steps, if one was found.
     pub solution_steps: Option<usize>,
+    /// SAT: one entry per horizon answered, in order (no search nodes: a SAT solver's
+    /// work is its formula and its conflicts).
+    pub horizons: Vec<Horizon>,
     /// The limit that stopped the search, if one did.
     #[serde(skip)]
     pub limit: Option<Limit>,
     /// Wall time of the whole search.
     #[serde(serialize_with = "seconds")]
     pub elapsed: Duration,
+}
+
+/// One horizon of the SAT chain, answered: the formula "a solution of exactly `moves` moves",
+/// its size, and what the solver did with it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Horizon {
+    /// The horizon M: exactly M moves were asked for.
+    pub moves: usize,
+    /// Variables of the formula.
+    pub variables: usize,
+    /// Clauses of the formula.
+    pub clauses: usize,
+    /// Conflicts the solver ran into, each ending in a learned clause (`None` when the solver
+    /// does not tell).
+    pub conflicts: Option<u64>,
+    /// Seconds to build the formula and solve it.
+    pub seconds: f64,
+    /// Whether a solution of that length exists (the formula has a model).
+    pub satisfiable: bool,
 }
 
 /// One iteration of IDA* or iterative deepening, or one horizon of the SAT chain.
@@ -165,6 +187,9 @@ impl<N: ?Sized> Observer<N> for Stats {
             generated: self.generated,
             verdict: Verdict::Running,
         });
+    }
+    fn horizon(&mut self, horizon: &Horizon) {
+        self.horizons.push(horizon.clone());
     }
     fn solution(&mut self, cost: usize, steps: usize) {
         self.close(Verdict::Solved);
