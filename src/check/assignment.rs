@@ -5,15 +5,16 @@
 //! Exit codes: 0 every test passed, 1 a test failed (what GitHub Classroom's command grader
 //! reads), 2 bad input.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::Context;
 use clap::ValueEnum;
-use puzzlelab_assignments::{starter_suite, Hidden, COUNT};
+use puzzlelab_assignments::{starter_suite, Files, Hidden, COUNT};
 use puzzlelab_rules::Lang;
 
-use crate::exit::{Exit, GAVE_UP};
+use super::messages::Messages;
+use crate::exit::{Exit, BAD_INPUT, GAVE_UP};
 use crate::input::{self, Source};
 
 /// How the grade is written.
@@ -53,6 +54,9 @@ pub struct Args {
     hidden: Option<PathBuf>,
 }
 
+/// The largest starter file compared with the one built in.
+const MAX_STARTER_BYTES: u64 = 1 << 20;
+
 /// The largest hidden-case file read.
 const MAX_HIDDEN_BYTES: u64 = 1 << 20;
 
@@ -68,8 +72,17 @@ fn seconds(text: &str) -> Result<f64, String> {
     }
 }
 
-/// Grades the assignment and writes the report; fails (exit 1) when a test failed.
+/// Set for the build a stale check starts, so that it never starts another.
+const REBUILT: &str = "PUZZLELAB_REBUILT_FOR_CHECK";
+
+/// Grades the assignment and writes the report; fails (exit 1) when a test failed. A starter
+/// edited since this program was built is graded by a fresh build of it instead
+/// ([`grade_fresh_build`]): a student is never graded on code other than their file.
 pub fn run(args: Args) -> anyhow::Result<()> {
+    let files = puzzlelab_assignments::files(args.number).expect("the number is checked by clap");
+    if let Some(root) = edited_since_built(&files) {
+        return grade_fresh_build(&args, &root, &files);
+    }
     let hidden = match &args.hidden {
         Some(path) => Some(read_hidden(path, args.number)?),
         None => None,
@@ -92,6 +105,75 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     } else {
         Err(Exit::new(GAVE_UP, "").into())
     }
+}
+
+/// The repository whose starter for `files` differs from the one compiled into this program,
+/// if there is one: the first folder, from the current one up, that holds the starter, or else
+/// the repository this program was built from (an installed `puzzlelab` remembers it).
+fn edited_since_built(files: &Files) -> Option<PathBuf> {
+    let here = std::env::current_dir().ok();
+    let ancestors = here
+        .iter()
+        .flat_map(|dir| dir.ancestors().map(PathBuf::from));
+    let built_from = option_env!("CARGO_MANIFEST_DIR").map(PathBuf::from);
+    let root = ancestors
+        .chain(built_from)
+        .find(|root| root.join(files.starter).is_file())?;
+    let path = root.join(files.starter);
+    let on_disk = input::read_text(Source::of(&path), MAX_STARTER_BYTES, "a starter").ok()?;
+    let same = |a: &str, b: &str| a.replace('\r', "") == b.replace('\r', "");
+    (!same(&on_disk, files.compiled)).then_some(root)
+}
+
+/// Grades the starter as it is now: `cargo run --example assignment_N` in `root` rebuilds the
+/// program with it and runs this check with the same options, its report and exit code
+/// passed on. Without cargo, or if the fresh build is stale too, says the one command to run.
+fn grade_fresh_build(args: &Args, root: &Path, files: &Files) -> anyhow::Result<()> {
+    let text = Messages::new(args.lang);
+    let example = format!("assignment_{}", args.number);
+    let advice = text.run_this(&example, root);
+    if std::env::var_os(REBUILT).is_some() {
+        return Err(Exit::new(BAD_INPUT, text.still_stale(files.starter, &advice)).into());
+    }
+    crate::exit::warn(text.rebuilding(files.starter, &example));
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = std::process::Command::new(cargo)
+        .current_dir(root)
+        .args(["run", "--quiet", "--example", &example, "--"])
+        .args(same_options(args)?)
+        .env(REBUILT, "1")
+        .status();
+    match status {
+        Ok(status) if status.success() => Ok(()),
+        Ok(status) => Err(Exit::new(status.code().unwrap_or(1) as u8, "").into()),
+        Err(e) => Err(Exit::new(BAD_INPUT, text.cannot_rebuild(files.starter, &e, &advice)).into()),
+    }
+}
+
+/// `args`' options as words for the fresh build, paths made absolute (it runs elsewhere).
+fn same_options(args: &Args) -> anyhow::Result<Vec<std::ffi::OsString>> {
+    let absolute = |path: &Path| -> anyhow::Result<std::ffi::OsString> {
+        Ok(std::path::absolute(path)?.into_os_string())
+    };
+    let format = args
+        .format
+        .to_possible_value()
+        .expect("every format has a name");
+    let mut words: Vec<std::ffi::OsString> = vec![
+        "--lang".into(),
+        args.lang.to_string().into(),
+        "--format".into(),
+        format.get_name().into(),
+        "--time-limit".into(),
+        args.time_limit.to_string().into(),
+    ];
+    if let Some(out) = &args.out {
+        words.extend(["--out".into(), absolute(out)?]);
+    }
+    if let Some(hidden) = &args.hidden {
+        words.extend(["--hidden".into(), absolute(hidden)?]);
+    }
+    Ok(words)
 }
 
 /// The hidden cases of `path` for assignment `number`.

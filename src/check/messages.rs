@@ -168,4 +168,42 @@ impl Messages {
             }
         }
     }
+
+    /// The one command that grades a student's starter as it is now, run in `root`.
+    pub(crate) fn run_this(&self, example: &str, root: &std::path::Path) -> String {
+        let root = root.display();
+        match self.lang {
+            Lang::En => format!("run `cargo run --example {example}` in {root}"),
+            Lang::Ru => format!("запустите `cargo run --example {example}` в {root}"),
+        }
+    }
+
+    /// Before a fresh build grades a starter edited since this program was built.
+    pub(crate) fn rebuilding(&self, starter: &str, example: &str) -> String {
+        match self.lang {
+            Lang::En => format!("{starter} has changed since this puzzlelab was built: grading it as it is now, with `cargo run --example {example}`"),
+            Lang::Ru => format!("{starter} изменился после сборки этого puzzlelab: проверяю его в нынешнем виде через `cargo run --example {example}`"),
+        }
+    }
+
+    /// When the fresh build could not be started.
+    pub(crate) fn cannot_rebuild(
+        &self,
+        starter: &str,
+        why: &std::io::Error,
+        advice: &str,
+    ) -> String {
+        match self.lang {
+            Lang::En => format!("{starter} has changed since this puzzlelab was built, and cargo could not be started to build it ({why}): {advice}"),
+            Lang::Ru => format!("{starter} изменился после сборки этого puzzlelab, а cargo не удалось запустить, чтобы собрать его ({why}): {advice}"),
+        }
+    }
+
+    /// When even the fresh build holds another starter than the one on disk.
+    pub(crate) fn still_stale(&self, starter: &str, advice: &str) -> String {
+        match self.lang {
+            Lang::En => format!("{starter} changed again while it was being built: {advice}"),
+            Lang::Ru => format!("{starter} снова изменился, пока собирался: {advice}"),
+        }
+    }
 }

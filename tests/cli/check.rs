@@ -107,12 +107,12 @@ fn an_assignment_is_graded_with_points_and_hints() {
     let out = puzzlelab(&["check", "assignment", "2"]);
     assert_eq!(Some(out.code), Some(1), "a failed test exits 1");
     let text = out.stdout.clone();
-    assert!(text.contains("ok    admissible (3/3)"), "{text}");
-    assert!(text.contains("FAIL  better (0/3)"), "{text}");
+    assert!(text.contains("ok    admissible (required)"), "{text}");
+    assert!(text.contains("FAIL  better (0/10)"), "{text}");
     assert!(text.contains("where to look: heuristic:"), "{text}");
-    assert!(text.trim_end().ends_with("Score: 7/10 (FAIL)"), "{text}");
+    assert!(text.trim_end().ends_with("Score: 0/10 (FAIL)"), "{text}");
     let ru = puzzlelab(&["check", "assignment", "2", "--lang", "ru"]).stdout;
-    assert!(ru.trim_end().ends_with("Баллы: 7/10 (НЕ ЗАЧТЕНО)"), "{ru}");
+    assert!(ru.trim_end().ends_with("Баллы: 0/10 (НЕ ЗАЧТЕНО)"), "{ru}");
 }
 
 /// The formats a course's grader reads, each the same grade: our JSON, Gradescope's
@@ -221,13 +221,13 @@ fn hidden_cases_from_a_file_are_graded_after_the_public_ones() {
     let out = puzzlelab(&["check", "assignment", "8", "--hidden", cases]);
     assert_eq!(Some(out.code), Some(1));
     let text = out.stdout.clone();
-    assert!(text.contains("FAIL  hidden:any_takes (0/5)"), "{text}");
+    assert!(text.contains("FAIL  hidden:any_takes (0/7)"), "{text}");
     assert!(text.contains("failed on the teacher's cases"), "{text}");
     assert!(
         !text.contains("[4, 1, 3]"),
         "a hidden case shown to the student: {text}"
     );
-    assert!(text.trim_end().ends_with("/15 (FAIL)"), "{text}");
+    assert!(text.trim_end().ends_with("/17 (FAIL)"), "{text}");
     let out = puzzlelab(&[
         "check",
         "assignment",
@@ -311,4 +311,96 @@ fn the_answers_in_russian() {
         "{}",
         out.stdout
     );
+}
+
+/// A folder holding a copy of the repository's starter for assignment 2, edited as a student
+/// would, and a stand-in for cargo that notes how it was called and exits with `code`.
+fn student_copy(name: &str, code: u8) -> (std::path::PathBuf, std::path::PathBuf) {
+    use std::os::unix::fs::PermissionsExt;
+    let root = runner::scratch(name);
+    let starter = root.join("crates/assignments/src/starter/heuristic.rs");
+    std::fs::create_dir_all(starter.parent().unwrap()).unwrap();
+    let original = std::fs::read_to_string("crates/assignments/src/starter/heuristic.rs").unwrap();
+    std::fs::write(&starter, original + "\n// my linear conflicts go here\n").unwrap();
+    let cargo = root.join("fake-cargo");
+    let script = format!(
+        "#!/bin/sh\necho \"$PWD $*\" > '{}'\nexit {code}\n",
+        root.join("called").display()
+    );
+    std::fs::write(&cargo, script).unwrap();
+    std::fs::set_permissions(&cargo, std::fs::Permissions::from_mode(0o755)).unwrap();
+    (root, cargo)
+}
+
+/// A starter edited after the program was built is never graded as it was: the check builds
+/// the student's file afresh (`cargo run --example assignment_N`, with the same options) and
+/// passes on that grade.
+#[test]
+fn a_starter_edited_since_the_build_is_graded_by_a_fresh_build() {
+    let (root, cargo) = student_copy("stale-starter", 1);
+    let run = runner::puzzlelab(&["check", "assignment", "2", "--lang", "ru"])
+        .dir(&root)
+        .env("CARGO", Some(cargo.to_str().unwrap()))
+        .run();
+    assert_eq!(run.code, 1, "the fresh build's exit code: {}", run.stderr);
+    assert!(
+        run.stderr.contains("heuristic.rs изменился после сборки"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        !run.stdout.contains("Score"),
+        "no grade of the old code: {}",
+        run.stdout
+    );
+    let called = std::fs::read_to_string(root.join("called")).unwrap();
+    let expected = format!(
+        "{} run --quiet --example assignment_2 -- --lang ru --format text",
+        root.canonicalize().unwrap().display()
+    );
+    assert!(called.starts_with(&expected), "{called}");
+}
+
+/// Without cargo, the check refuses to grade the old code and says the one command to run.
+#[test]
+fn a_stale_starter_without_cargo_names_the_one_command() {
+    let (root, _) = student_copy("stale-no-cargo", 0);
+    let run = runner::puzzlelab(&["check", "assignment", "2"])
+        .dir(&root)
+        .env("CARGO", Some("/nonexistent/cargo"))
+        .run();
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("run `cargo run --example assignment_2` in"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+}
+
+/// The report names the file to edit and the statement, and an untouched starter earns
+/// nothing: what it already does right is required, not scored.
+#[test]
+fn the_report_names_the_file_and_the_statement_and_a_starter_scores_nothing() {
+    for n in 1..=8 {
+        let out = puzzlelab(&["check", "assignment", &n.to_string()]);
+        assert_eq!(out.code, 1, "{}", out.stdout);
+        assert!(
+            out.stdout
+                .contains("your file: crates/assignments/src/starter/"),
+            "{}",
+            out.stdout
+        );
+        assert!(
+            out.stdout.contains("the statement: docs/src/assignments/"),
+            "{}",
+            out.stdout
+        );
+        assert!(
+            out.stdout.contains("Score: 0/10"),
+            "assignment {n}: {}",
+            out.stdout
+        );
+    }
 }

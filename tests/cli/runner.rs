@@ -118,7 +118,13 @@ impl Puzzlelab {
         self
     }
 
-    /// Stops the run (and marks it hung) if it takes longer than `limit`.
+    /// The same run, in the folder `dir`.
+    pub fn dir(mut self, dir: &Path) -> Puzzlelab {
+        self.command.current_dir(dir);
+        self
+    }
+
+    /// The same run, given at most `limit` before the watchdog stops it.
     pub fn within(mut self, limit: std::time::Duration) -> Puzzlelab {
         self.deadline = limit;
         self

@@ -40,6 +40,54 @@ use grading::Test;
 /// The assignments there are: 1 to [`COUNT`].
 pub const COUNT: u8 = 8;
 
+/// Where an assignment lives in the repository.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Files {
+    /// The starter file the student edits, from the repository's root.
+    pub starter: &'static str,
+    /// The starter's text as it was when this program was built: what the check grades. A
+    /// starter on disk that differs was edited since, and a check of it needs a new build.
+    pub compiled: &'static str,
+    /// The statement's page (English), from the repository's root.
+    pub statement: &'static str,
+    /// The statement's page in Russian.
+    pub statement_ru: &'static str,
+}
+
+/// The files of assignment `stem` (`heuristic`), its statement page `N-stem`.
+macro_rules! files {
+    ($stem:literal, $page:literal) => {
+        Files {
+            starter: concat!("crates/assignments/src/starter/", $stem, ".rs"),
+            compiled: include_str!(concat!("starter/", $stem, ".rs")),
+            statement: concat!("docs/src/assignments/", $page, ".md"),
+            statement_ru: concat!("docs/ru/src/assignments/", $page, ".md"),
+        }
+    };
+}
+
+/// Where assignment `number` lives: its starter (and the starter's text in this build) and
+/// its statement. `None` for a number with no assignment.
+///
+/// ```
+/// let files = puzzlelab_assignments::files(2).unwrap();
+/// assert_eq!(files.starter, "crates/assignments/src/starter/heuristic.rs");
+/// assert!(files.compiled.contains("pub fn heuristic"));
+/// ```
+pub fn files(number: u8) -> Option<Files> {
+    Some(match number {
+        1 => files!("legality", "1-legality"),
+        2 => files!("heuristic", "2-heuristic"),
+        3 => files!("bachet", "3-bachet"),
+        4 => files!("sat", "4-sat"),
+        5 => files!("astar", "5-astar"),
+        6 => files!("ida", "6-ida"),
+        7 => files!("pdb", "7-pdb"),
+        8 => files!("subtraction", "8-subtraction"),
+        _ => return None,
+    })
+}
+
 /// The graded check of assignment `number` on the student's starter files, with the tests on a
 /// teacher's `hidden` cases after the public ones: what `cargo run --example assignment_N`
 /// and `puzzlelab check assignment N [--hidden FILE]` run. `None` for a number with no

@@ -83,7 +83,8 @@ fn the_heuristic_starter_is_admissible_but_not_better_than_manhattan() {
     let suite = selfcheck::heuristic::suite(starter::heuristic::heuristic, &quick());
     let grade = grade(suite);
     assert_eq!(failed(&grade), ["better"], "{}", grade.text(Lang::En));
-    assert_eq!(grade.score(), 7);
+    // what the starter already does right is required, not scored
+    assert_eq!(grade.score(), 0);
 }
 
 #[test]

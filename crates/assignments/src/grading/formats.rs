@@ -48,6 +48,8 @@ impl Grade {
             "schema": SCHEMA,
             "assignment": self.number,
             "title": self.title.get(lang),
+            "starter": crate::files(self.number).map(|f| f.starter),
+            "statement": crate::files(self.number).map(|f| f.statement),
             "score": self.score(),
             "max_score": self.max_score(),
             "passed": self.is_pass(),
@@ -90,7 +92,10 @@ impl Grade {
         json!({
             "score": self.score(),
             "execution_time": self.outcomes.iter().map(|o| o.seconds).sum::<f64>().ceil() as u64,
-            "output": self.title.get(lang),
+            "output": match self.where_to_work(lang) {
+                Some(line) => format!("{}\n{}", self.title.get(lang), line.trim()),
+                None => self.title.get(lang).to_string(),
+            },
             "visibility": "visible",
             "stdout_visibility": "hidden",
             "tests": tests,

@@ -88,7 +88,9 @@ pub struct Test {
     pub id: String,
     /// What it checks, for the report.
     pub title: Said,
-    /// What passing it is worth.
+    /// What passing it is worth. A test worth 0 is a requirement: what the starter already
+    /// does right, shown as required; no test worth points runs until every requirement
+    /// before it passed.
     pub points: u32,
     /// Tests (by id) that must pass before this one runs.
     pub needs: Vec<String>,
@@ -196,13 +198,18 @@ impl Suite {
     pub fn grade(self, limit: Duration) -> Grade {
         let mut outcomes: Vec<Outcome> = Vec::new();
         for test in self.tests {
-            let blocked = test.needs.iter().find(|need| {
-                !outcomes
-                    .iter()
-                    .any(|o| &o.id == *need && matches!(o.verdict, Verdict::Passed(_)))
-            });
+            let passed = |o: &Outcome| matches!(o.verdict, Verdict::Passed(_));
+            let needed = test
+                .needs
+                .iter()
+                .find(|need| !outcomes.iter().any(|o| &o.id == *need && passed(o)));
+            // points are earned only on top of every requirement (a test worth none) before
+            let required = outcomes
+                .iter()
+                .find(|o| test.points > 0 && o.max_score == 0 && !passed(o))
+                .map(|o| &o.id);
             let started = Instant::now();
-            let verdict = match blocked {
+            let verdict = match needed.or(required) {
                 Some(need) => Verdict::Skipped(need.clone()),
                 None => run_within(test.run, limit),
             };

@@ -8,6 +8,21 @@ use puzzlelab_rules::Lang;
 use super::{Grade, Verdict, Visibility};
 
 impl Grade {
+    /// The line under the title naming the file to edit and the statement to read.
+    pub fn where_to_work(&self, lang: Lang) -> Option<String> {
+        let files = crate::files(self.number)?;
+        Some(match lang {
+            Lang::En => format!(
+                "  your file: {} · the statement: {}",
+                files.starter, files.statement
+            ),
+            Lang::Ru => format!(
+                "  ваш файл: {} · условие: {}",
+                files.starter, files.statement_ru
+            ),
+        })
+    }
+
     /// The report in `lang`, for a student: a hidden test shows its verdict and points, never
     /// its cases.
     pub fn text(&self, lang: Lang) -> String {
@@ -18,6 +33,9 @@ impl Grade {
     pub fn report(&self, lang: Lang, reveal: bool) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "{}", self.title.get(lang));
+        if let Some(line) = self.where_to_work(lang) {
+            let _ = writeln!(out, "{line}");
+        }
         for o in &self.outcomes {
             let (mark, line) = match &o.verdict {
                 Verdict::Passed(found) => (lang.pick("ok", "да"), found.get(lang).to_string()),
@@ -58,7 +76,12 @@ impl Grade {
                     },
                 ),
             };
-            let points = format!("{}/{}", o.score, o.max_score);
+            // a test worth no points is a requirement: what the starter already does right,
+            // guarding the points that follow
+            let points = match o.max_score {
+                0 => lang.pick("required", "обязательно").to_string(),
+                max => format!("{}/{max}", o.score),
+            };
             let _ = writeln!(
                 out,
                 "  {mark:<5} {} ({points}): {}",

@@ -49,7 +49,7 @@ pub fn tests(solution: Solution, patterns: Vec<Vec<u8>>, with_sum: bool) -> Vec<
                 "an entry for every placement of the pattern's tiles",
                 "запись для каждой расстановки фишек образца",
             ),
-            2,
+            0,
             move || complete(solution, &p1),
         ),
         Test::new(
@@ -58,7 +58,7 @@ pub fn tests(solution: Solution, patterns: Vec<Vec<u8>>, with_sum: bool) -> Vec<
                 "every entry the fewest moves of the pattern's tiles",
                 "каждая запись — наименьшее число ходов фишек образца",
             ),
-            5,
+            6,
             move || entries(solution, &p2),
         )
         .after(&["complete"]),
@@ -70,7 +70,7 @@ pub fn tests(solution: Solution, patterns: Vec<Vec<u8>>, with_sum: bool) -> Vec<
                 "two disjoint patterns add up to at most the true distance",
                 "сумма двух непересекающихся образцов не больше истинного расстояния",
             ),
-            3,
+            4,
             move || admissible(solution),
         ));
     }
