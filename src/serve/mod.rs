@@ -74,7 +74,8 @@ pub struct Args {
     /// by the workers.
     #[arg(long, value_name = "SIZE", value_parser = parse_bytes, default_value = "1GB")]
     max_memory: u64,
-    /// The language of the notice on standard output: en or ru.
+    /// The language of the notices on standard output and of the page that stands in for a
+    /// site not built yet: en or ru.
     #[arg(long, default_value = "en")]
     lang: puzzlelab_rules::Lang,
 }
@@ -82,6 +83,8 @@ pub struct Args {
 /// What every connection's thread shares.
 struct Shared {
     site: Site,
+    /// The language of the page that stands in for a site not built yet.
+    lang: puzzlelab_rules::Lang,
     workers: Slots,
     /// The memory one trace may hold.
     per_trace: u64,
@@ -109,8 +112,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let address = listener.local_addr()?;
     let text = Messages::new(args.lang);
     outln!("{}", text.listening(address, args.site.display()))?;
+    let site = Site::new(&args.site);
+    if !site.is_built() {
+        // advice, on standard error: a reader of the address may stop after its line
+        crate::exit::warn(text.no_site_yet(args.site.display()));
+    }
     let shared = Arc::new(Shared {
-        site: Site::new(&args.site),
+        site,
+        lang: args.lang,
         workers: Slots::new(usize::from(args.workers)),
         per_trace: args.max_memory / u64::from(args.workers),
         clients: Mutex::new(Clients::default()),
@@ -226,6 +235,13 @@ fn answer(head: &http::Head, shared: &Shared) -> Answer {
             status: 200,
             kind,
             body: Body::File(file, length),
+            extra: "",
+        },
+        // before the site is built, its front page says how to build it
+        None if head.path == "/" && !shared.site.is_built() => Answer {
+            status: 200,
+            kind: "text/html; charset=utf-8",
+            body: Body::Bytes(Messages::new(shared.lang).no_site_page().into_bytes()),
             extra: "",
         },
         None => Answer::text(404, "not found"),

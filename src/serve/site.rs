@@ -21,6 +21,11 @@ impl Site {
         }
     }
 
+    /// Whether the site has been built: its front page is there.
+    pub fn is_built(&self) -> bool {
+        self.root.join("index.html").is_file()
+    }
+
     /// The file a URL path names, opened, with its length and content type; `None` for
     /// anything that is not a regular file inside the site.
     pub fn file(&self, path: &str) -> Option<(File, u64, &'static str)> {

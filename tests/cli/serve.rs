@@ -197,3 +197,43 @@ fn idle_connections_do_not_starve_a_request() {
     let long = format!("/{}", "x".repeat(20_000));
     assert_eq!(served.get(&long).0, 431, "a request head past 16 KB");
 }
+
+/// Before the site is built the server says how to build it, its front page says so too, and
+/// the traces answer all the same.
+#[test]
+fn without_a_site_the_front_page_says_how_to_build_it_and_traces_answer() {
+    let served = Served::start_with(&scratch("serve-no-site").join("site"), &["--lang", "ru"]);
+    let (status, page) = served.get("/");
+    assert_eq!(status, 200, "{page}");
+    assert!(
+        page.contains("cargo xtask docs") && page.contains("Сайт ещё не собран"),
+        "{page}"
+    );
+    let (status, _) = served.get("/missing.html");
+    assert_eq!(status, 404);
+    let (status, trace) = served.get(&format!(
+        "/api/trace/fifteen?board={}",
+        EIGHTEEN.replace(' ', "%20")
+    ));
+    assert_eq!(status, 200, "{trace}");
+    // where it listens on standard output; how to get the site on standard error
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(["serve", "--port", "0", "--site", "/nonexistent/site"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let first = BufReader::new(child.stdout.take().unwrap()).lines().next();
+    let advice = BufReader::new(child.stderr.take().unwrap()).lines().next();
+    let _ = child.kill();
+    let _ = child.wait();
+    let (first, advice) = (first.unwrap().unwrap(), advice.unwrap().unwrap());
+    assert!(
+        first.starts_with("listening on http://127.0.0.1:"),
+        "{first}"
+    );
+    assert!(
+        advice.contains("no site in /nonexistent/site yet: build it with `cargo xtask docs`"),
+        "{advice}"
+    );
+}
