@@ -66,9 +66,17 @@ pub fn main() -> ExitCode {
 /// [`main`] on the arguments given (the program's name first): what a lesson program that is a
 /// command of `puzzlelab` under another name runs.
 pub fn main_with(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<std::ffi::OsString> = args.into_iter().collect();
+    let mut cmd = crate::command();
+    if let Some(lang) = crate::reader::from_locale() {
+        cmd = crate::reader::defaulting_to(cmd, lang);
+    }
+    let parsed = cmd
+        .try_get_matches_from(&args)
+        .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
-        Err(err) => return clap_exit(&err),
+        Err(err) => return clap_exit(&err, &args),
     };
     let result = match cli.command {
         Command::Fifteen(cmd) => fifteen::run(cmd),
@@ -90,8 +98,24 @@ pub fn main_with(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode
 /// for, on standard output through [`crate::out`] (so that an output that cannot be written is
 /// an error, and a closed pipe a quiet end); a mistake in the arguments, as clap writes it, on
 /// standard error with clap's exit code.
-fn clap_exit(err: &clap::Error) -> ExitCode {
+fn clap_exit(err: &clap::Error, args: &[std::ffi::OsString]) -> ExitCode {
+    use clap::error::ErrorKind;
     use std::io::IsTerminal;
+    let help = matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    );
+    let lang = crate::reader::asked(args);
+    if help && lang != puzzlelab_rules::Lang::En {
+        // the help in the reader's language, of the command the words name
+        let help = crate::help::of_words(args, lang);
+        if err.use_stderr() {
+            // asked for a command without one: the help, as a mistake
+            note!("{help}");
+            return ExitCode::from(exit::BAD_INPUT);
+        }
+        return exit::report(crate::out::print(format_args!("{help}")).map_err(Into::into));
+    }
     let text = err.render();
     if err.use_stderr() {
         if std::io::stderr().is_terminal() {

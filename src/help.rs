@@ -51,6 +51,24 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The long help, in `lang`, of the command the words of a command line name: each word
+/// that is a subcommand of the one before, options and their values skipped.
+pub fn of_words(args: &[std::ffi::OsString], lang: Lang) -> String {
+    let mut cmd = command_in(lang);
+    cmd.build();
+    let mut at = &mut cmd;
+    for word in args.iter().skip(1).filter_map(|a| a.to_str()) {
+        let known = at.get_subcommands().any(|c| c.get_name() == word);
+        if !known {
+            continue;
+        }
+        at = at
+            .find_subcommand_mut(word)
+            .expect("a subcommand just found");
+    }
+    rendered(at, lang)
+}
+
 /// The long help of `cmd` as text, with clap's own words in `lang`.
 pub fn rendered(cmd: &mut Command, lang: Lang) -> String {
     let text = cmd.render_long_help().to_string();

@@ -206,3 +206,54 @@ fn every_command_that_prints_words_takes_lang() {
         .collect();
     assert!(missing.is_empty(), "no --lang on: {missing:?}");
 }
+
+/// A Russian reader gets Russian help from any command's `--help`, with `--lang ru` on the
+/// same line or from a Russian locale, and the locale makes Russian every `--lang`'s default
+/// (an explicit `--lang en` still wins).
+#[test]
+fn the_help_and_the_default_language_follow_lang_and_the_locale() {
+    let help = puzzlelab(&["fifteen", "solve", "--lang", "ru", "--help"]).run();
+    assert_eq!(help.code, 0, "{}", help.stderr);
+    assert!(
+        help.stdout
+            .contains("Использование: puzzlelab fifteen solve"),
+        "{}",
+        help.stdout
+    );
+    assert!(help.stdout.contains("Решить доски"), "{}", help.stdout);
+    let russian = |args: &[&str]| puzzlelab(args).env("LANG", Some("ru_RU.UTF-8")).run();
+    let help = russian(&["render", "chart", "--help"]);
+    assert!(
+        help.stdout
+            .contains("Использование: puzzlelab render chart"),
+        "{}",
+        help.stdout
+    );
+    let solved = russian(&["fifteen", "solve", "1 2 3 4 5 6 0 7 8"]);
+    assert!(
+        solved.stdout.starts_with("доска 1 2 3 4 5 6 0 7 8"),
+        "{}",
+        solved.stdout
+    );
+    let english = russian(&["fifteen", "solve", "1 2 3 4 5 6 0 7 8", "--lang", "en"]);
+    assert!(
+        english.stdout.starts_with("board 1 2 3 4 5 6 0 7 8"),
+        "{}",
+        english.stdout
+    );
+    let missing = russian(&["fifteen"]);
+    assert_eq!(missing.code, 2);
+    assert!(
+        missing
+            .stderr
+            .contains("Использование: puzzlelab fifteen <КОМАНДА>"),
+        "{}",
+        missing.stderr
+    );
+    let plain = puzzlelab(&["fifteen", "solve", "--help"]).run();
+    assert!(
+        plain.stdout.contains("Usage: puzzlelab fifteen solve"),
+        "{}",
+        plain.stdout
+    );
+}

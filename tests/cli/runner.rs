@@ -45,6 +45,11 @@ pub fn puzzlelab(args: &[&str]) -> Puzzlelab {
     command.args(args);
     // The user's cache never leaks into a test: every run gets an empty one unless it names one.
     command.env("XDG_CACHE_HOME", scratch("cache-unused"));
+    // nor the user's locale: English unless a test asks for another
+    command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8");
     Puzzlelab {
         command,
         stdin: None,
@@ -68,6 +73,10 @@ pub fn example(name: &str, args: &[&str]) -> Run {
     let mut command = Command::new(program);
     command.args(args);
     command.env("XDG_CACHE_HOME", scratch("cache-unused"));
+    command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8");
     run.command = command;
     run.run()
 }
