@@ -51,8 +51,9 @@ enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the manual page (roff), for `man -l -` or a man folder.
-    Man,
+    /// Print a manual page (roff), for `man -l -`: the program's or a command's; or write
+    /// every page into a man folder.
+    Man(crate::man::Args),
     /// Print the help of the program or of a command, in English or Russian (`help --lang ru
     /// fifteen solve`).
     Help(crate::help::Args),
@@ -88,7 +89,7 @@ pub fn main_with(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode
         Command::Check(cmd) => check::run(cmd),
         Command::Serve(args) => crate::serve::run(args),
         Command::Completions { shell } => completions(shell),
-        Command::Man => man(),
+        Command::Man(args) => crate::man::run(args),
         Command::Help(args) => crate::help::run(args),
     };
     exit::report(result)
@@ -138,13 +139,5 @@ fn completions(shell: clap_complete::Shell) -> anyhow::Result<()> {
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut crate::command(), "puzzlelab", &mut script);
     crate::out::print(format_args!("{}", String::from_utf8_lossy(&script)))?;
-    Ok(())
-}
-
-/// The manual page on standard output.
-fn man() -> anyhow::Result<()> {
-    let mut page = Vec::new();
-    clap_mangen::Man::new(crate::command()).render(&mut page)?;
-    crate::out::print(format_args!("{}", String::from_utf8_lossy(&page)))?;
     Ok(())
 }

@@ -28,6 +28,7 @@ mod progress;
 mod render;
 mod sat;
 pub use sat::certificate;
+mod man;
 pub mod reader;
 pub mod serve;
 mod trace;

@@ -15,9 +15,8 @@ pub fn from_locale() -> Option<Lang> {
         .find(|value| !value.is_empty())?;
     let language = value.split(['_', '.', '@']).next().unwrap_or("");
     match language {
-        "ru" => Some(Lang::Ru),
-        "en" | "C" | "POSIX" => Some(Lang::En),
-        _ => None,
+        "C" | "POSIX" => Some(Lang::En),
+        code => code.parse().ok().filter(|lang: &Lang| lang.code() == code),
     }
 }
 
@@ -41,10 +40,9 @@ pub fn asked(args: &[OsString]) -> Lang {
 
 /// `cmd` with every `--lang` defaulting to `lang` instead of English.
 pub fn defaulting_to(cmd: clap::Command, lang: Lang) -> clap::Command {
-    let code: &'static str = lang.pick("en", "ru");
     cmd.mut_args(|arg| {
         if arg.get_id() == "lang" {
-            arg.default_value(code)
+            arg.default_value(lang.code())
         } else {
             arg
         }

@@ -70,10 +70,11 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
     }
 }
 
-/// The board and goal arguments every `sat` command takes.
+/// The board and goal arguments of `sat worksheet` and `sat dimacs`: the worksheet's own board
+/// unless another is given.
 #[derive(clap::Args)]
 pub struct Position {
-    #[arg(help = crate::board_arg::HELP)]
+    #[arg(help = crate::board_arg::HELP, default_value = crate::render::WORKSHEET)]
     board: String,
     /// The goal: standard, blank-first, spiral, or a board's numbers.
     #[arg(long, default_value = "standard")]
@@ -81,6 +82,23 @@ pub struct Position {
 }
 
 impl Position {
+    /// The board and the goal, read and checked (a board that cannot reach the goal is refused).
+    pub fn read(&self) -> anyhow::Result<(Board, Board)> {
+        crate::board_arg::read_solvable(&self.board, &self.goal)
+    }
+}
+
+/// The board and goal of `sat model`, the board required (the answer's file follows it).
+#[derive(clap::Args)]
+pub struct GivenPosition {
+    #[arg(help = crate::board_arg::HELP)]
+    board: String,
+    /// The goal: standard, blank-first, spiral, or a board's numbers.
+    #[arg(long, default_value = "standard")]
+    goal: Goal,
+}
+
+impl GivenPosition {
     /// The board and the goal, read and checked (a board that cannot reach the goal is refused).
     pub fn read(&self) -> anyhow::Result<(Board, Board)> {
         crate::board_arg::read_solvable(&self.board, &self.goal)

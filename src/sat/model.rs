@@ -7,7 +7,7 @@ use puzzlelab_rules::Lang;
 use puzzlelab_solvers::sat::{dimacs, optimal};
 
 use super::messages::Messages;
-use super::Position;
+use super::GivenPosition;
 use crate::input::{self, Source};
 use crate::limits::parse_bytes;
 use puzzlelab_solvers::solve::SatEncoding;
@@ -23,7 +23,7 @@ const MAX_ANSWER_BYTES: u64 = 256 << 20;
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    position: Position,
+    position: GivenPosition,
     /// The solver's answer: `s SATISFIABLE` / `v ...` lines, or MiniSat's result file.
     file: PathBuf,
     /// The horizon the formula was written for (found from the answer's size if left out).

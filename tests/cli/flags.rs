@@ -190,7 +190,7 @@ fn completions_and_the_man_page_name_the_commands() {
 }
 
 /// The commands whose output has no words to translate: numbers, scripts, roff.
-const WORDLESS: [&str; 3] = ["fifteen shuffle", "completions", "man"];
+const WORDLESS: [&str; 2] = ["fifteen shuffle", "completions"];
 
 #[test]
 fn every_command_that_prints_words_takes_lang() {
@@ -256,4 +256,96 @@ fn the_help_and_the_default_language_follow_lang_and_the_locale() {
         "{}",
         plain.stdout
     );
+}
+
+/// `man --out` writes a page for the program and for every command, each with its examples and
+/// the exit status; every page another names is there, and every example is a command line
+/// the program accepts.
+#[test]
+fn every_command_has_a_manual_page_with_examples_that_parse() {
+    let dir = scratch("man-pages");
+    for lang in ["en", "ru"] {
+        let run = puzzlelab(&["man", "--lang", lang, "--out", &dir.display().to_string()]).run();
+        assert!(run.ok(), "{}", run.stderr);
+        let (examples, status) = match lang {
+            "en" => (".SH EXAMPLES", ".SH EXIT STATUS"),
+            _ => (".SH ПРИМЕРЫ", ".SH КОД ВОЗВРАТА"),
+        };
+        // the program's page, and one for each command (clap's own `help`s aside)
+        let commands = 1 + tree()
+            .into_iter()
+            .filter(|(path, _)| path == "help" || !path.split(' ').any(|w| w == "help"))
+            .count();
+        let mut pages = 0;
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let page = std::fs::read_to_string(&path).unwrap();
+            let name = path.file_stem().unwrap().to_string_lossy().to_string();
+            assert!(
+                page.contains(examples) && page.contains(status),
+                "{name} ({lang})"
+            );
+            // every page it names is there
+            for named in page
+                .split("\\fB")
+                .skip(1)
+                .filter_map(|p| p.split_once("\\fR(1)"))
+            {
+                let file = named.0.replace("\\-", "-");
+                assert!(
+                    dir.join(format!("{file}.1")).is_file(),
+                    "{name} names {file}(1)"
+                );
+            }
+            for named in page
+                .lines()
+                .filter(|l| l.starts_with("puzzlelab\\-") && l.ends_with("(1)"))
+            {
+                let file = named.trim_end_matches("(1)").replace("\\-", "-");
+                assert!(
+                    dir.join(format!("{file}.1")).is_file(),
+                    "{name} names {file}(1)"
+                );
+            }
+            // every example parses
+            let section = page
+                .split(examples)
+                .nth(1)
+                .unwrap()
+                .split(".SH")
+                .next()
+                .unwrap();
+            for line in section.lines().filter(|l| l.starts_with("\\fBpuzzlelab ")) {
+                let line = line
+                    .trim_start_matches("\\fB")
+                    .trim_end_matches("\\fR")
+                    .replace("\\-", "-");
+                let line = line.split(" > ").next().unwrap();
+                let words = shell_words(line);
+                let parsed = puzzlelab::command().try_get_matches_from(&words);
+                assert!(
+                    parsed.is_ok(),
+                    "{name}: `{line}` does not parse: {}",
+                    parsed.unwrap_err()
+                );
+            }
+            pages += 1;
+        }
+        assert_eq!(pages, commands, "a page a command ({lang})");
+    }
+}
+
+/// The words of a command line as a shell splits it (double quotes only).
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = vec![String::new()];
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => words.push(String::new()),
+            c => words.last_mut().unwrap().push(c),
+        }
+    }
+    words.retain(|w| !w.is_empty());
+    words
 }

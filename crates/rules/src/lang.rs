@@ -102,9 +102,19 @@ pub fn ru_plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a s
     }
 }
 
+impl Lang {
+    /// The language's code, as `--lang` takes it: `en`, `ru`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+        }
+    }
+}
+
 impl fmt::Display for Lang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.pick("en", "ru"))
+        f.write_str(self.code())
     }
 }
 
