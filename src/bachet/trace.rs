@@ -74,5 +74,12 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         win: value,
         winning_takes: takes,
     };
-    Traced::new(Recording::of(&trace), &head, pseudocode, solved.is_err())
+    let lang = args.trace.lang;
+    Traced::new(
+        Recording::of(&trace),
+        &head,
+        pseudocode,
+        solved.is_err(),
+        lang,
+    )
 }

@@ -184,5 +184,5 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         lower_bound,
     };
     let stopped = matches!(outcome, Outcome::LimitReached { .. });
-    Traced::new(recording, &head, pseudocode, stopped)
+    Traced::new(recording, &head, pseudocode, stopped, args.trace.lang)
 }

@@ -331,3 +331,53 @@ fn a_trace_stops_at_its_memory_limit_before_the_allocator_does() {
         );
     }
 }
+
+/// The start's push is the pseudo-code's first line (`open ← {start}`), every event is told in
+/// a sentence of the trace's language, and a trace written into a file says so.
+#[test]
+fn the_start_is_pushed_on_the_first_line_and_the_narration_is_in_the_trace_language() {
+    for algo in ["astar", "bfs"] {
+        let trace = json(&[
+            "fifteen",
+            "trace",
+            "1 2 3 4 5 6 0 7 8",
+            "--algo",
+            algo,
+            "--lang",
+            "ru",
+        ]);
+        let first = &trace["events"][0];
+        assert_eq!(first["event"], "push");
+        assert_eq!(first["line"], 0, "{algo}: {first}");
+        let line = trace["pseudocode"][0].as_str().unwrap();
+        assert!(line.contains("старт"), "{algo}: {line}");
+        for event in trace["events"].as_array().unwrap() {
+            let say = event["say"].as_str().unwrap();
+            assert!(
+                say.contains(' ') && say != event["event"],
+                "{algo}: {event}"
+            );
+            assert!(
+                say.chars().any(|c| ('а'..='я').contains(&c)),
+                "{algo}: {say}"
+            );
+        }
+    }
+    let dir = super::runner::scratch("trace-out");
+    let out = super::runner::arg(&dir, "t.json");
+    let run =
+        super::runner::puzzlelab(&["fifteen", "trace", "1 2 3 4 5 6 0 7 8", "--out", &out]).run();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let bytes = std::fs::metadata(dir.join("t.json")).unwrap().len();
+    assert!(
+        run.stdout.starts_with(&format!("wrote {out}: ")),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains(&format!("{} bytes", puzzlelab_rules::Lang::En.int(bytes))),
+        "{}",
+        run.stdout
+    );
+}

@@ -45,6 +45,7 @@ pub(crate) const PSEUDOCODE: Pseudocode = Pseudocode {
         "        g(c) ← g(n) + 1; добавить c к открытым",
     ],
     line_of: |e| match e {
+        Event::Push { g: 0, .. } => 0,
         Event::Pop { .. } => 2,
         Event::Solution { .. } => 3,
         Event::Expand { .. } => 5,

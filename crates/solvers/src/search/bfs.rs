@@ -28,6 +28,7 @@ pub(crate) const PSEUDOCODE: Pseudocode = Pseudocode {
         "        если c не среди виденных: добавить c к виденным; поставить c в очередь",
     ],
     line_of: |e| match e {
+        Event::Push { g: 0, .. } => 0,
         Event::Pop { .. } => 2,
         Event::Solution { .. } => 3,
         Event::Expand { .. } => 4,

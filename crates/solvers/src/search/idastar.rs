@@ -34,6 +34,7 @@ pub(crate) const PSEUDOCODE: Pseudocode = Pseudocode {
         Event::Solution { .. } => 4,
         Event::Expand { .. } => 5,
         Event::Generate { .. } => 3,
+        Event::Push { g: 0, .. } => 1,
         Event::Push { .. } => 6,
         Event::Pop { .. } => 7,
         _ => 1,

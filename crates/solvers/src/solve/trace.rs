@@ -7,6 +7,7 @@
 //! the trace counted what each event, snapshot and node will cost in it, so what is written
 //! stays within the memory the trace was given.
 
+use puzzlelab_rules::Lang;
 use serde::ser::SerializeSeq;
 use serde::{Serialize, Serializer};
 
@@ -128,12 +129,18 @@ impl<'a> Recording<'a> {
 
     /// The document: `head`'s fields, then this recording, each event with its line of
     /// `pseudocode`.
-    pub fn document<H: Serialize>(self, head: &'a H, pseudocode: Pseudocode) -> Document<'a, H> {
+    pub fn document<H: Serialize>(
+        self,
+        head: &'a H,
+        pseudocode: Pseudocode,
+        lang: Lang,
+    ) -> Document<'a, H> {
         Document {
             head,
             events: Events {
                 events: self.events,
                 line_of: pseudocode.line_of,
+                lang,
             },
             every: self.every,
             snapshots: self.snapshots,
@@ -157,10 +164,11 @@ pub struct Document<'a, H: Serialize> {
     generated: u64,
 }
 
-/// The events, each with its pseudo-code line and narration key.
+/// The events, each with its pseudo-code line and its narration in `lang`.
 struct Events<'a> {
     events: &'a [Event],
     line_of: fn(&Event) -> usize,
+    lang: Lang,
 }
 
 impl Serialize for Events<'_> {
@@ -170,7 +178,7 @@ impl Serialize for Events<'_> {
             seq.serialize_element(&Narrated {
                 event,
                 line: (self.line_of)(event),
-                say: narration(event),
+                say: narration(event, self.lang),
             })?;
         }
         seq.end()
@@ -183,20 +191,89 @@ struct Narrated<'a> {
     #[serde(flatten)]
     event: &'a Event,
     line: usize,
-    say: &'static str,
+    say: String,
 }
 
-/// The narration key of an event: the page words it in its language.
-fn narration(event: &Event) -> &'static str {
-    match event {
-        Event::Push { .. } => "push",
-        Event::Pop { .. } => "pop",
-        Event::Expand { .. } => "expand",
-        Event::Generate { .. } => "generate",
-        Event::Threshold { .. } => "threshold",
-        Event::Solution { .. } => "solution",
-        Event::Limit => "limit",
-        Event::Settled { .. } => "settled",
-        Event::Chosen { .. } => "chosen",
+/// An event told in a sentence of `lang`: what the player shows under the pseudo-code.
+fn narration(event: &Event, lang: Lang) -> String {
+    match (event, lang) {
+        (Event::Push { node, g: 0 }, Lang::En) => {
+            format!("the start, node {node}, goes into the frontier")
+        }
+        (Event::Push { node, g: 0 }, Lang::Ru) => format!("старт, узел {node}, входит во фронт"),
+        (Event::Push { node, g }, Lang::En) => {
+            format!("node {node} goes into the frontier with g = {g}")
+        }
+        (Event::Push { node, g }, Lang::Ru) => format!("узел {node} входит во фронт с g = {g}"),
+        (Event::Pop { node, g }, Lang::En) => {
+            format!("node {node} (g = {g}) is taken from the frontier")
+        }
+        (Event::Pop { node, g }, Lang::Ru) => format!("узел {node} (g = {g}) взят из фронта"),
+        (Event::Expand { node, g }, Lang::En) => {
+            format!("node {node} is expanded, {g} moves from the start: its moves are tried")
+        }
+        (Event::Expand { node, g }, Lang::Ru) => {
+            format!("узел {node} раскрывается, в {g} ходах от старта: пробуются его ходы")
+        }
+        (Event::Generate { parent, child, g }, Lang::En) => {
+            format!("a move from node {parent} gives node {child}, g = {g}")
+        }
+        (Event::Generate { parent, child, g }, Lang::Ru) => {
+            format!("ход из узла {parent} даёт узел {child}, g = {g}")
+        }
+        (Event::Threshold { bound }, Lang::En) => {
+            format!("a new iteration with the threshold {bound}")
+        }
+        (Event::Threshold { bound }, Lang::Ru) => format!("новая итерация с порогом {bound}"),
+        (Event::Solution { cost }, Lang::En) => {
+            format!("the goal is reached: a solution of {cost}")
+        }
+        (Event::Solution { cost }, Lang::Ru) => {
+            format!("цель достигнута: решение стоимостью {cost}")
+        }
+        (Event::Limit, Lang::En) => "a limit stops the search".into(),
+        (Event::Limit, Lang::Ru) => "предел останавливает поиск".into(),
+        (
+            Event::Settled {
+                node,
+                win: true,
+                distance,
+            },
+            Lang::En,
+        ) => {
+            format!("position {node} is won for the player to move, {distance} moves from the end")
+        }
+        (
+            Event::Settled {
+                node,
+                win: true,
+                distance,
+            },
+            Lang::Ru,
+        ) => format!("позиция {node} выиграна для того, кто ходит, {distance} ходов до конца"),
+        (
+            Event::Settled {
+                node,
+                win: false,
+                distance,
+            },
+            Lang::En,
+        ) => {
+            format!("position {node} is lost for the player to move, {distance} moves from the end")
+        }
+        (
+            Event::Settled {
+                node,
+                win: false,
+                distance,
+            },
+            Lang::Ru,
+        ) => format!("позиция {node} проиграна для того, кто ходит, {distance} ходов до конца"),
+        (Event::Chosen { node, next }, Lang::En) => {
+            format!("from position {node} the winning move leads to {next}")
+        }
+        (Event::Chosen { node, next }, Lang::Ru) => {
+            format!("из позиции {node} выигрывающий ход ведёт в {next}")
+        }
     }
 }

@@ -7,16 +7,19 @@
 //! each ([`shares`]). The trace counts what each event, snapshot and node will cost in the
 //! document too, and the document is serialized from the trace in place.
 
+mod messages;
+
 use std::path::PathBuf;
 
 use anyhow::Context;
 use puzzlelab_rules::Lang;
-use puzzlelab_solvers::search::{Bytes, Full, Limit, Limits, Pseudocode};
+use puzzlelab_solvers::search::{Full, Limit, Limits, Pseudocode};
 use puzzlelab_solvers::solve::trace::Recording;
 use serde::Serialize;
 
 use crate::exit::{Exit, LIMIT};
 use crate::limits::LimitArgs;
+use messages::Messages;
 
 /// The options of every trace command.
 #[derive(clap::Args)]
@@ -68,6 +71,8 @@ pub struct Traced {
     pub doc: Vec<u8>,
     /// The error of a run a limit stopped, or of a trace that filled its memory (exit 3).
     pub stopped: Option<anyhow::Error>,
+    /// The events the document holds.
+    pub events: usize,
 }
 
 impl Traced {
@@ -80,32 +85,40 @@ impl Traced {
         head: &H,
         pseudocode: Pseudocode,
         run_stopped: bool,
+        lang: Lang,
     ) -> anyhow::Result<Traced> {
-        let doc = serde_json::to_vec(&recording.document(head, pseudocode))?;
+        let doc = serde_json::to_vec(&recording.document(head, pseudocode, lang))?;
+        let text = Messages::new(lang);
         let message = if run_stopped {
-            let limit = recording.limit().map(|l| l.to_string()).unwrap_or_default();
-            let share = match recording.limit() {
-                Some(Limit::Memory(_)) => " by the search (its half of --max-memory)",
-                _ => "",
-            };
-            Some(format!("{limit}{share}: the trace holds the run up to it"))
+            let by_search = matches!(recording.limit(), Some(Limit::Memory(_)));
+            Some(text.run_stopped(recording.limit(), by_search))
         } else if let Some(Full::Memory(bytes)) = recording.full() {
-            Some(format!(
-                "memory limit of {} for the trace reached after {} events (half of --max-memory; the run went on to its end, {} nodes expanded): the trace holds the run up to there",
-                Bytes(bytes),
-                recording.events(),
-                recording.expanded()
-            ))
+            Some(text.trace_full(bytes, recording.events(), recording.expanded()))
         } else {
             None
         };
         let stopped = message.map(|m| Exit::new(LIMIT, m).into());
-        Ok(Traced { doc, stopped })
+        let events = recording.events();
+        Ok(Traced {
+            doc,
+            stopped,
+            events,
+        })
     }
 
-    /// Writes the document as `args` say and ends as the run did.
+    /// Writes the document as `args` say (saying where, when it goes into a file) and ends as
+    /// the run did.
     pub fn finish(self, args: &TraceArgs) -> anyhow::Result<()> {
         args.write(&self.doc)?;
+        if let Some(path) = args
+            .out
+            .as_deref()
+            .filter(|p| *p != std::path::Path::new("-"))
+        {
+            let text = Messages::new(args.lang);
+            // the document and its closing newline
+            outln!("{}", text.wrote(path, self.events, self.doc.len() + 1))?;
+        }
         self.stopped.map_or(Ok(()), Err)
     }
 }
