@@ -90,12 +90,40 @@ fn tree_of(solved: &solved::GameTree, title: String, text: Text) -> GameTree {
     }
 }
 
-/// The full game tree of pile `n`.
-pub fn full_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameTree> {
-    let solved = solved::GameTree::full(rules, n, &drawable())?;
+/// The largest pile whose full game tree is drawn node by node (7 objects: 96 nodes, 44
+/// finished games); a larger one is drawn folded.
+pub const MAX_FULL: u64 = 7;
+
+/// The full game tree of pile `n`: every node when `n` is at most [`MAX_FULL`], else folded
+/// into the game graph (each pile once, every take), its title saying how big the tree is.
+pub fn full_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GamePicture> {
     let text = Text::new(lang);
-    let title = text.full_tree_title(n, solved.node_count(), solved.leaf_count());
-    Ok(tree_of(&solved, title, text))
+    if n <= MAX_FULL {
+        let solved = solved::GameTree::full(rules, n, &drawable())?;
+        let title = text.full_tree_title(n, solved.node_count() as u64, solved.leaf_count() as u64);
+        return Ok(GamePicture::Tree(tree_of(&solved, title, text)));
+    }
+    let (nodes, games) = full_tree_size(rules, n);
+    Ok(GamePicture::Folded(GameGraph {
+        title: text.folded_full_tree_title(n, nodes, games),
+        ..graph(rules, n, lang)?
+    }))
+}
+
+/// The nodes and the finished games of the full tree of pile `n`, counted without building
+/// it (each pile's subtree is the same wherever it hangs): `nodes(p) = 1 + Σ nodes(p - t)`,
+/// `games(p) = Σ games(p - t)` over the legal takes, `games(0) = 1`; saturating.
+fn full_tree_size(rules: &BachetRules, n: u64) -> (u64, u64) {
+    let mut nodes = vec![1u64; n as usize + 1];
+    let mut games = vec![1u64; n as usize + 1];
+    for p in 1..=n as usize {
+        let takes = 1..=(rules.max_take as usize).min(p);
+        nodes[p] = takes
+            .clone()
+            .fold(1, |sum, t| sum.saturating_add(nodes[p - t]));
+        games[p] = takes.fold(0, |sum, t| sum.saturating_add(games[p - t]));
+    }
+    (nodes[n as usize], games[n as usize])
 }
 
 /// The most games a strategy tree is drawn with, one under another: the lesson's 13 pencils

@@ -1,7 +1,7 @@
 //! `puzzlelab render bachet graph|tree|strategy|table|playback`: Bachet's game in pictures.
 //! The options and the checks only; the pictures come from `puzzlelab::bachet_pictures`.
 
-use crate::bachet_pictures::{full_tree, graph, playback, strategy, table};
+use crate::bachet_pictures::{full_tree, graph, playback, strategy, table, MAX_FULL};
 use clap::Subcommand;
 use puzzlelab_render::save_as;
 use puzzlelab_render::{write_atomic, Format};
@@ -10,8 +10,6 @@ use crate::bachet::RulesArgs;
 use crate::render::Common;
 use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
 
-/// The largest pile whose full game tree is drawn (7 objects: 96 nodes, 44 finished games).
-pub const MAX_FULL: u64 = 7;
 /// The largest pile of a strategy or a graph on one picture (a strategy of more than 27 games
 /// is drawn folded, each pile once).
 pub const MAX_PILE: u64 = 50;
@@ -92,7 +90,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Tree(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
             save_as(
-                &full_tree(&rules, pile(a.pile, MAX_FULL, MAX_FULL)?, lang)?,
+                &full_tree(&rules, pile(a.pile, MAX_FULL, MAX_PILE)?, lang)?,
                 &out,
                 &look,
             )?;

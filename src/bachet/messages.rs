@@ -287,6 +287,7 @@ impl Messages {
         leaves: usize,
         depth: u32,
     ) -> String {
+        let (nodes, leaves) = (self.lang.int(nodes as u64), self.lang.int(leaves as u64));
         match self.lang {
             Lang::En => format!(
                 "{} tree from {pile}: {nodes} nodes, {leaves} leaves (finished games), depth {depth}",
@@ -296,6 +297,94 @@ impl Messages {
                 "{} от {pile}: вершин {nodes}, листьев (оконченных партий) {leaves}, глубина {depth}",
                 if full { "полное дерево" } else { "дерево стратегии" }
             ),
+        }
+    }
+
+    /// A node of a printed game tree: the pile, who moves there and how that ends for them.
+    pub(crate) fn tree_node(&self, pile: u64, first_to_move: bool, won: bool) -> String {
+        match self.lang {
+            Lang::En => format!(
+                "{pile} ({} to move, {})",
+                if first_to_move { "first" } else { "second" },
+                if won { "won" } else { "lost" }
+            ),
+            Lang::Ru => format!(
+                "{pile} (ходит {}, {})",
+                if first_to_move {
+                    "первый"
+                } else {
+                    "второй"
+                },
+                if won {
+                    "выигрыш"
+                } else {
+                    "проигрыш"
+                }
+            ),
+        }
+    }
+
+    /// The move into a node of a printed game tree, and whether it wins.
+    pub(crate) fn tree_move(&self, take: u64, winning: bool) -> String {
+        match (self.lang, winning) {
+            (Lang::En, true) => format!("take {take}, a winning move →"),
+            (Lang::En, false) => format!("take {take} →"),
+            (Lang::Ru, true) => format!("взять {take}, выигрывающий ход →"),
+            (Lang::Ru, false) => format!("взять {take} →"),
+        }
+    }
+
+    /// A node already printed with everything under it, met again in a folded tree.
+    pub(crate) fn as_above(&self) -> &'static str {
+        match self.lang {
+            Lang::En => "… as above",
+            Lang::Ru => "… как выше",
+        }
+    }
+
+    /// The note over a tree printed folded: too many nodes to print each.
+    pub(crate) fn folded_note(&self, nodes: usize) -> String {
+        let lang = self.lang;
+        let nodes = lang.int(nodes as u64);
+        match lang {
+            Lang::En => format!("folded: {nodes} nodes are too many to print, so each position (pile and player to move) is shown once, with what follows it, and \"as above\" where it comes again"),
+            Lang::Ru => format!("в свёрнутом виде: {nodes} вершин слишком много, поэтому каждая позиция (кучка и кто ходит) показана один раз, со всем, что из неё следует, а дальше — «как выше»"),
+        }
+    }
+
+    /// A pile of the printed folded graph, with its takes.
+    pub(crate) fn graph_pile(&self, pile: u64, won: bool, takes: &[(u64, u64, bool)]) -> String {
+        let moves: Vec<String> = takes
+            .iter()
+            .map(|&(take, to, winning)| {
+                let mark = if winning { "*" } else { "" };
+                format!("−{take} → {to}{mark}")
+            })
+            .collect();
+        let (value, none) = match self.lang {
+            Lang::En => (if won { "won" } else { "lost" }, "no move"),
+            Lang::Ru => (
+                if won {
+                    "выигрыш"
+                } else {
+                    "проигрыш"
+                },
+                "ходов нет",
+            ),
+        };
+        let moves = if moves.is_empty() {
+            none.to_string()
+        } else {
+            moves.join(", ")
+        };
+        format!("{pile} ({value}): {moves}")
+    }
+
+    /// The key under a printed folded graph.
+    pub(crate) fn graph_key(&self) -> &'static str {
+        match self.lang {
+            Lang::En => "won, lost: for the player to move; * a winning move (it leaves a lost pile)",
+            Lang::Ru => "выигрыш, проигрыш — для того, кто ходит; * — выигрывающий ход (оставляет проигрышную кучку)",
         }
     }
 }

@@ -1,9 +1,10 @@
-//! `puzzlelab bachet tree N`: the game trees of a pile as data: their sizes, or JSON.
+//! `puzzlelab bachet tree N`: the game trees of a pile as text (their sizes, then the tree
+//! itself, folded when it is too big to print whole), or as JSON.
 
 use clap::ValueEnum;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::tree::{FoldedGraph, GameTree, Player};
-use puzzlelab_solvers::game::Stopped;
+use puzzlelab_solvers::game::{Stopped, Value};
 
 use super::messages::Messages;
 use super::RulesArgs;
@@ -31,7 +32,7 @@ pub struct Args {
     /// The tree to build.
     #[arg(long, value_enum, default_value_t = Kind::Full)]
     kind: Kind,
-    /// Print the tree as JSON instead of its sizes.
+    /// Print the tree as JSON instead of as text.
     #[arg(long)]
     json: bool,
     #[command(flatten)]
@@ -61,6 +62,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             } else {
                 let (pile, nodes, edges) = (args.pile, graph.nodes.len(), graph.edges.len());
                 outln!("{}", text.graph_sizes(pile, nodes, edges))?;
+                out!("{}", graph_text(&graph, text))?;
             }
             return Ok(());
         }
@@ -77,6 +79,75 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             tree.depth(),
         );
         outln!("{}", text.tree_sizes(full, pile, nodes, leaves, depth))?;
+        out!("{}", tree_text(&tree, text))?;
     }
     Ok(())
+}
+
+/// The most nodes a tree is printed with, each on its line; a larger one is printed folded.
+const MAX_PRINTED: usize = 200;
+
+/// The tree as indented lines, the moves on the branches. A tree of more than
+/// [`MAX_PRINTED`] nodes is folded: each position (pile, player to move) is printed with what
+/// follows it once, and "as above" where it comes again.
+fn tree_text(tree: &GameTree, text: Messages) -> String {
+    let folded = tree.node_count() > MAX_PRINTED;
+    let mut out = String::new();
+    if folded {
+        out += &format!("{}\n", text.folded_note(tree.node_count()));
+    }
+    let mut printed = std::collections::HashSet::new();
+    // (node, the indent of its line, the indent of its children's lines)
+    let mut todo = vec![(0usize, String::new(), String::new())];
+    while let Some((i, lead, under)) = todo.pop() {
+        let node = &tree.nodes[i];
+        let label = text.tree_node(
+            node.pile,
+            node.to_move == Player::First,
+            node.value == Value::Win,
+        );
+        let step = node
+            .take
+            .map(|take| format!("{} ", text.tree_move(take, node.winning_move)))
+            .unwrap_or_default();
+        let again =
+            folded && !node.children.is_empty() && !printed.insert((node.pile, node.to_move));
+        let tail = if again {
+            format!(" {}", text.as_above())
+        } else {
+            String::new()
+        };
+        out += &format!("{lead}{step}{label}{tail}\n");
+        if again {
+            continue;
+        }
+        for (k, &child) in node.children.iter().enumerate().rev() {
+            let last = k + 1 == node.children.len();
+            let (branch, next) = if last {
+                ("└─ ", "   ")
+            } else {
+                ("├─ ", "│  ")
+            };
+            todo.push((child, format!("{under}{branch}"), format!("{under}{next}")));
+        }
+    }
+    out
+}
+
+/// The folded graph as one line per pile, from the largest: its value and its takes.
+fn graph_text(graph: &FoldedGraph, text: Messages) -> String {
+    let mut out = String::new();
+    for node in graph.nodes.iter().rev() {
+        let takes: Vec<(u64, u64, bool)> = graph
+            .edges
+            .iter()
+            .filter(|e| e.from == node.pile)
+            .map(|e| (e.take, e.to, e.winning))
+            .collect();
+        out += &format!(
+            "{}\n",
+            text.graph_pile(node.pile, node.value == Value::Win, &takes)
+        );
+    }
+    out + &format!("{}\n", text.graph_key())
 }

@@ -3,6 +3,7 @@
 //! the titles, legend, table and captions of Bachet's game in pictures
 //! ([`crate::bachet_pictures`]: `render bachet`, the lecture figures, the lesson `bachet_tree`).
 
+use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::tree::Player;
 
@@ -170,14 +171,32 @@ impl Text {
     }
 
     /// The full game tree's title: every game from `n` pencils, counted.
-    pub(crate) fn full_tree_title(&self, n: u64, positions: usize, games: usize) -> String {
-        match self.lang {
-            Lang::En => {
-                format!("Every game from {n} pencils ({positions} positions, {games} games)")
-            }
-            Lang::Ru => {
-                format!("Все партии из {n} карандашей ({positions} позиций, {games} партий)")
-            }
+    pub(crate) fn full_tree_title(&self, n: u64, positions: u64, games: u64) -> String {
+        let lang = self.lang;
+        let (p, g) = (lang.int(positions), lang.int(games));
+        match lang {
+            Lang::En => format!("Every game from {n} pencils ({p} positions, {g} games)"),
+            Lang::Ru => format!(
+                "Все партии из {n} {} ({p} {}, {g} {})",
+                ru_plural(n, "карандаша", "карандашей", "карандашей"),
+                ru_plural(positions, "позиция", "позиции", "позиций"),
+                ru_plural(games, "партия", "партии", "партий"),
+            ),
+        }
+    }
+
+    /// The title of a full game tree too big to draw node by node, drawn folded.
+    pub(crate) fn folded_full_tree_title(&self, n: u64, positions: u64, games: u64) -> String {
+        let lang = self.lang;
+        let (p, g) = (lang.int(positions), lang.int(games));
+        match lang {
+            Lang::En => format!("Every game from {n} pencils, folded: each pile drawn once, every take an arrow (the full tree: {p} positions, {g} games)"),
+            Lang::Ru => format!(
+                "Все партии из {n} {}, в свёрнутом виде: каждая кучка один раз, каждый ход — стрелка (полное дерево: {p} {}, {g} {})",
+                ru_plural(n, "карандаша", "карандашей", "карандашей"),
+                ru_plural(positions, "позиция", "позиции", "позиций"),
+                ru_plural(games, "партия", "партии", "партий"),
+            ),
         }
     }
 

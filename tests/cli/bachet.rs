@@ -261,13 +261,13 @@ fn trees_as_data() {
     let (full, code) = bachet(&["tree", "13"], "");
     assert_eq!(code, 0);
     assert_eq!(
-        full,
-        "full tree from 13: 3736 nodes, 1705 leaves (finished games), depth 13\n"
+        full.lines().next().unwrap(),
+        "full tree from 13: 3,736 nodes, 1,705 leaves (finished games), depth 13"
     );
     let (strategy, _) = bachet(&["tree", "14", "--kind", "strategy"], "");
     assert_eq!(
-        strategy,
-        "strategy tree from 14: 107 nodes, 27 leaves (finished games), depth 8\n"
+        strategy.lines().next().unwrap(),
+        "strategy tree from 14: 107 nodes, 27 leaves (finished games), depth 8"
     );
     let (json, _) = bachet(&["tree", "13", "--kind", "graph", "--json"], "");
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();
@@ -282,8 +282,8 @@ fn tree_sizes_in_russian() {
     let (out, code) = bachet(&["tree", "13", "--lang", "ru"], "");
     assert_eq!(code, 0);
     assert_eq!(
-        out,
-        "полное дерево от 13: вершин 3736, листьев (оконченных партий) 1705, глубина 13\n"
+        out.lines().next().unwrap(),
+        "полное дерево от 13: вершин 3\u{a0}736, листьев (оконченных партий) 1\u{a0}705, глубина 13"
     );
 }
 
@@ -329,4 +329,40 @@ fn endless_wrong_answers_end_the_game_with_exit_2() {
     // nine wrong answers, then a good one: the game goes on to its end
     let (out, code) = bachet(&["play"], &format!("{}13\nn\n", "y\n".repeat(9)));
     assert_eq!(code, 0, "{out}");
+}
+
+/// `bachet tree` prints the tree itself under its sizes: whole when it is small (the lesson's
+/// strategy from 13, every node a line), folded when it is not (the full tree from 13: each
+/// position once), and the graph pile by pile.
+#[test]
+fn trees_are_printed_whole_or_folded() {
+    let (out, code) = bachet(&["tree", "13", "--kind", "strategy"], "");
+    assert_eq!(code, 0, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("strategy tree from 13: 106 nodes"),
+        "{out}"
+    );
+    assert_eq!(lines.len(), 1 + 106, "a line a node: {out}");
+    assert_eq!(lines[1], "13 (first to move, lost)");
+    assert!(lines[2].starts_with("└─ take 1 → 12"), "{out}");
+    let (out, code) = bachet(&["tree", "13"], "");
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("full tree from 13: 3,736 nodes, 1,705 leaves"),
+        "{out}"
+    );
+    assert!(
+        out.contains("folded") && out.contains("… as above"),
+        "{out}"
+    );
+    assert!(out.lines().count() < 100, "folded: {out}");
+    let (out, _) = bachet(&["tree", "7", "--lang", "ru"], "");
+    assert_eq!(out.lines().count(), 1 + 96, "whole: {out}");
+    let (out, _) = bachet(&["tree", "13", "--kind", "graph"], "");
+    assert!(
+        out.contains("13 (lost): −1 → 12, −2 → 11, −3 → 10"),
+        "{out}"
+    );
+    assert!(out.contains("12 (won): −1 → 11, −2 → 10, −3 → 9*"), "{out}");
 }

@@ -266,17 +266,32 @@ fn bachet_pictures() {
         assert_eq!(Some(out.code), Some(0), "{what}: {}", out.stderr.clone());
         assert!(std::fs::metadata(dir.join(file)).unwrap().len() > 0);
     }
+    // a full tree too big to draw node by node is drawn folded, its size in the title
     let out = puzzlelab(&[
         "render",
         "bachet",
         "tree",
-        "9",
+        "13",
+        "--out",
+        &path(&dir, "t13.svg"),
+    ]);
+    assert_eq!(Some(out.code), Some(0), "{}", out.stderr.clone());
+    let svg = std::fs::read_to_string(dir.join("t13.svg")).unwrap();
+    assert!(
+        svg.contains("folded") && svg.contains("3,736 positions"),
+        "{svg}"
+    );
+    let out = puzzlelab(&[
+        "render",
+        "bachet",
+        "tree",
+        "51",
         "--out",
         &path(&dir, "x.png"),
     ]);
     assert_eq!(Some(out.code), Some(2));
     assert!(
-        out.stderr.clone().contains("1 to 7"),
+        out.stderr.clone().contains("1 to 50"),
         "{}",
         out.stderr.clone()
     );
