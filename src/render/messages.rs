@@ -248,12 +248,20 @@ impl Text {
         }
     }
 
-    /// The note under the class table: what green and red mean.
-    pub(crate) fn class_table_note(&self, losing: u64) -> String {
-        match self.lang {
-            Lang::En => format!("green: the move leads to class {losing}, lost for the opponent;\nred: from class {losing} every move loses"),
-            Lang::Ru => format!("зелёный: ход в класс {losing}, проигрышный для соперника;\nкрасный: из класса {losing} любой ход проигрывает"),
-        }
+    /// The key under the class table: what each tint means, a line each (the winning tint,
+    /// then the losing one).
+    pub(crate) fn class_table_note(&self, losing: u64) -> Vec<(Option<bool>, String)> {
+        let (win, loss) = match self.lang {
+            Lang::En => (
+                format!("the move leads to class {losing}, lost for the opponent"),
+                format!("from class {losing} every move loses"),
+            ),
+            Lang::Ru => (
+                format!("ход в класс {losing}, проигрышный для соперника"),
+                format!("из класса {losing} любой ход проигрывает"),
+            ),
+        };
+        vec![(Some(true), win), (Some(false), loss)]
     }
 
     /// The title of a game played back on the strategy tree of `n` pencils.

@@ -51,9 +51,42 @@ pub struct Solvability {
     pub even_width: bool,
     /// Rows between the empty place and its place in the goal (counts only on even widths).
     pub blank_row_distance: usize,
-    /// Two tiles whose swap would make an unsolvable board solvable (the goal's last two tiles),
-    /// or `None` when it is solvable already.
+    /// Two tiles whose swap would make an unsolvable board solvable, the smaller first: the
+    /// swap a person would make ([`fixing_swap`]); `None` when it is solvable already.
     pub fix: Option<(usize, usize)>,
+}
+
+/// The swap of two tiles that fixes an unsolvable board as a person would fix it: any swap of
+/// two tiles changes the parity, so the one that puts the most tiles home (two: they were in
+/// each other's places), then the closest pair, then the pair latest in the goal (Sam Loyd's
+/// 14 and 15). The smaller tile first.
+///
+/// ```
+/// use puzzlelab_rules::{Board, Goal, Size};
+/// let goal = Goal::Standard.board(Size::EIGHT);
+/// let board: Board = "2 1 3 4 5 6 7 8 0".parse().unwrap();
+/// assert_eq!(board.solvability(&goal).fix, Some((1, 2)));
+/// ```
+pub fn fixing_swap(board: &Board, goal: &Board) -> (usize, usize) {
+    let size = board.size();
+    let (tiles, home) = (board.tiles(), goal.tiles());
+    let filled: Vec<usize> = (0..tiles.len()).filter(|&i| tiles[i] != 0).collect();
+    let mut best: Option<((usize, usize, usize), (usize, usize))> = None;
+    for (k, &i) in filled.iter().enumerate() {
+        for &j in &filled[k + 1..] {
+            let put_home = usize::from(home[i] == tiles[j]) + usize::from(home[j] == tiles[i]);
+            let apart = size.row(i).abs_diff(size.row(j)) + size.col(i).abs_diff(size.col(j));
+            let goal_place = |t: u8| home.iter().position(|&h| h == t).unwrap_or(0);
+            let late = goal_place(tiles[i]).max(goal_place(tiles[j]));
+            // most tiles home, then nearest, then latest in the goal
+            let key = (2 - put_home, apart, home.len() - late);
+            let (a, b) = (tiles[i] as usize, tiles[j] as usize);
+            if best.as_ref().is_none_or(|(k, _)| key < *k) {
+                best = Some((key, (a.min(b), a.max(b))));
+            }
+        }
+    }
+    best.map_or((1, 2), |(_, pair)| pair)
 }
 
 impl Solvability {
@@ -73,15 +106,7 @@ impl Solvability {
         let even_width = size.width().is_multiple_of(2);
         let blank_row_distance = size.row(board.blank()).abs_diff(size.row(goal.blank()));
         let count = inversions(&renamed) + if even_width { blank_row_distance } else { 0 };
-        let fix = (count % 2 == 1).then(|| {
-            let last: Vec<usize> = goal
-                .tiles()
-                .iter()
-                .filter(|&&t| t != 0)
-                .map(|&t| t as usize)
-                .collect();
-            (last[last.len() - 2], last[last.len() - 1])
-        });
+        let fix = (count % 2 == 1).then(|| fixing_swap(board, goal));
         Solvability {
             inversions: inversions(&renamed),
             even_width,
@@ -161,12 +186,14 @@ mod tests {
     }
 
     #[test]
-    fn explanation_reads_well() {
+    fn the_fix_offered_is_the_swap_a_person_would_make_not_the_goals_last_tiles() {
         let goal = Goal::Standard.board(Size::FIFTEEN);
         let b: Board = "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0".parse().unwrap();
         assert_eq!(
             b.solvability(&goal).to_string(),
-            "1 inversion, odd: unsolvable; swap 14 and 15 to fix"
+            "1 inversion, odd: unsolvable; swap 1 and 2 to fix"
         );
+        let loyd: Board = "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0".parse().unwrap();
+        assert_eq!(loyd.solvability(&goal).fix, Some((14, 15)));
     }
 }

@@ -328,7 +328,7 @@ pub fn moves_so_far(lang: Lang, moves: usize) -> String {
 /// let goal = Goal::Standard.board(Size::FIFTEEN);
 /// let b: Board = "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0".parse().unwrap();
 /// assert_eq!(explain(Lang::Ru, &b.solvability(&goal)),
-///            "1 беспорядок, нечётное число: решения нет; поменяйте местами 14 и 15");
+///            "1 беспорядок, нечётное число: решения нет; поменяйте местами 1 и 2");
 /// ```
 pub fn explain(lang: Lang, verdict: &Solvability) -> String {
     if lang == Lang::En {

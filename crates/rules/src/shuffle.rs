@@ -98,10 +98,19 @@ pub fn uniform<R: Rng + ?Sized>(rng: &mut R, goal: &Board) -> Board {
     let mut tiles: Vec<usize> = (0..goal.cells()).collect();
     tiles.shuffle(rng);
     let board = Board::new(goal.size(), tiles).expect("a permutation");
-    match board.solvability(goal).fix {
-        None => board,
-        Some((a, b)) => board.swapped(board.position_of(a), board.position_of(b)),
+    if board.solvability(goal).is_solvable() {
+        return board;
     }
+    // always the same two tiles: the swap is then one-to-one between the unsolvable placements
+    // and the solvable ones, and the shuffle stays uniform
+    let last: Vec<usize> = goal
+        .tiles()
+        .iter()
+        .filter(|&&t| t != 0)
+        .map(|&t| t as usize)
+        .collect();
+    let (a, b) = (last[last.len() - 2], last[last.len() - 1]);
+    board.swapped(board.position_of(a), board.position_of(b))
 }
 
 #[cfg(test)]

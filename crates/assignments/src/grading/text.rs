@@ -43,7 +43,7 @@ impl Grade {
                     lang.pick("FAIL", "НЕТ"),
                     lang.pick(
                         "failed on the teacher's cases",
-                        "не пройден на примерах преподавателя",
+                        "не пройдён на примерах преподавателя",
                     )
                     .to_string(),
                 ),

@@ -13,18 +13,20 @@ use crate::style::{INK, LOSS_TINT, PAPER, WIN_TINT};
 
 use super::parts::draw_title;
 
-/// A table as a figure: a header row and rows of cells, cells optionally coloured green
-/// (a winning move) or red (a losing one). Used for the lesson's class-transition table.
+/// A table as a figure: a header row and rows of cells, cells optionally tinted as a winning
+/// move or a losing one, and a key under it whose lines show the tint they explain. Used for
+/// the lesson's class-transition table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClassTable {
     /// The title over the table.
     pub title: String,
     /// The column headings.
     pub header: Vec<String>,
-    /// The rows: each cell's text and its colour (`Some(true)` green, `Some(false)` red).
+    /// The rows: each cell's text and its tint (`Some(true)` winning, `Some(false)` losing).
     pub rows: Vec<Vec<(String, Option<bool>)>>,
-    /// The explanation under the table: one line per `'\n'`.
-    pub note: String,
+    /// The key under the table, a line each: the tint it explains (drawn as a swatch before
+    /// it, so that no colour has to be named) and its words.
+    pub note: Vec<(Option<bool>, String)>,
 }
 
 impl ClassTable {
@@ -32,7 +34,7 @@ impl ClassTable {
     const NOTE_LINE: u32 = 24;
 
     fn note_lines(&self) -> u32 {
-        self.note.lines().count().max(1) as u32
+        self.note.len().max(1) as u32
     }
 }
 
@@ -101,17 +103,20 @@ impl Figure for ClassTable {
             }
         }
         let first = h as i32 - 30 - ((self.note_lines() - 1) * Self::NOTE_LINE) as i32;
-        for (k, line) in self.note.lines().enumerate() {
-            let style = font::fitting(area, line, font::SMALLEST, false, INK, w - 30);
+        for (k, (tint, line)) in self.note.iter().enumerate() {
+            let style = font::fitting(area, line, font::SMALLEST, false, INK, w - 60);
             let y = first + k as i32 * Self::NOTE_LINE as i32;
-            font::draw_text(
-                area,
-                line,
-                (w as i32 / 2, y),
-                &style,
-                Anchor::Centre,
-                bitmap,
-            )?;
+            let width = font::measure(area, line, &style).0 as i32;
+            let left = (w as i32 - width) / 2;
+            if let Some(winning) = tint {
+                let fill = if *winning { WIN_TINT } else { LOSS_TINT };
+                let swatch = [(left - 26, y - 8), (left - 10, y + 8)];
+                area.draw(&Rectangle::new(swatch, fill.filled()))
+                    .or_draw()?;
+                area.draw(&Rectangle::new(swatch, INK.stroke_width(1)))
+                    .or_draw()?;
+            }
+            font::draw_text(area, line, (left, y), &style, Anchor::Left, bitmap)?;
         }
         Ok(())
     }

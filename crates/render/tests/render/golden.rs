@@ -218,7 +218,7 @@ fn class_table() {
                 ("→ 3".into(), None),
             ],
         ],
-        note: "green: a winning move".into(),
+        note: vec![(Some(true), "a winning move".into())],
     };
     check("class_table", &table);
 }

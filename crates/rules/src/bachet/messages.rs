@@ -126,11 +126,11 @@ impl Messages {
         self.pick("Your move.", "Ваш ход.")
     }
 
-    /// Step 8: «Сколько предметов Вы берете?».
+    /// Step 8: «Сколько предметов Вы берёте?».
     pub fn how_many(&self) -> String {
         self.pick(
             "How many objects do you take?",
-            "Сколько предметов Вы берете?",
+            "Сколько предметов Вы берёте?",
         )
     }
 
@@ -184,11 +184,11 @@ impl Messages {
         self.pick("Please answer 1 or 2.", "Ответьте 1 или 2.")
     }
 
-    /// Step 12: «Хотите сыграть еще?».
+    /// Step 12: «Хотите сыграть ещё?».
     pub fn play_again(&self) -> String {
         self.pick(
             "Do you want to play again? (yes/no)",
-            "Хотите сыграть еще? (да/нет)",
+            "Хотите сыграть ещё? (да/нет)",
         )
     }
 

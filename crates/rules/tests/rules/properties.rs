@@ -46,6 +46,17 @@ proptest! {
     }
 
     #[test]
+    fn the_fix_offered_makes_an_unsolvable_board_solvable(size in sizes(), goal in goals(), seed: u64) {
+        let board = any_board(size, seed);
+        let goal = goal.board(size);
+        if let Some((a, b)) = board.solvability(&goal).fix {
+            prop_assert!(a < b);
+            let fixed = board.swapped(board.position_of(a), board.position_of(b));
+            prop_assert!(fixed.solvability(&goal).is_solvable());
+        }
+    }
+
+    #[test]
     fn a_legal_move_keeps_the_verdict(size in sizes(), goal in goals(), seed: u64) {
         let board = any_board(size, seed);
         let goal = goal.board(size);
