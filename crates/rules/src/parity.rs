@@ -70,23 +70,23 @@ pub struct Solvability {
 pub fn fixing_swap(board: &Board, goal: &Board) -> (usize, usize) {
     let size = board.size();
     let (tiles, home) = (board.tiles(), goal.tiles());
+    let goal_place = |t: u8| home.iter().position(|&h| h == t).unwrap_or(0);
     let filled: Vec<usize> = (0..tiles.len()).filter(|&i| tiles[i] != 0).collect();
-    let mut best: Option<((usize, usize, usize), (usize, usize))> = None;
-    for (k, &i) in filled.iter().enumerate() {
-        for &j in &filled[k + 1..] {
-            let put_home = usize::from(home[i] == tiles[j]) + usize::from(home[j] == tiles[i]);
-            let apart = size.row(i).abs_diff(size.row(j)) + size.col(i).abs_diff(size.col(j));
-            let goal_place = |t: u8| home.iter().position(|&h| h == t).unwrap_or(0);
-            let late = goal_place(tiles[i]).max(goal_place(tiles[j]));
-            // most tiles home, then nearest, then latest in the goal
-            let key = (2 - put_home, apart, home.len() - late);
-            let (a, b) = (tiles[i] as usize, tiles[j] as usize);
-            if best.as_ref().is_none_or(|(k, _)| key < *k) {
-                best = Some((key, (a.min(b), a.max(b))));
-            }
-        }
-    }
-    best.map_or((1, 2), |(_, pair)| pair)
+    let pairs = filled
+        .iter()
+        .enumerate()
+        .flat_map(|(k, &i)| filled[k + 1..].iter().map(move |&j| (i, j)));
+    // most tiles home, then nearest, then latest in the goal
+    let best = pairs.min_by_key(|&(i, j)| {
+        let put_home = usize::from(home[i] == tiles[j]) + usize::from(home[j] == tiles[i]);
+        let apart = size.row(i).abs_diff(size.row(j)) + size.col(i).abs_diff(size.col(j));
+        let late = goal_place(tiles[i]).max(goal_place(tiles[j]));
+        (2 - put_home, apart, home.len() - late)
+    });
+    best.map_or((1, 2), |(i, j)| {
+        let (a, b) = (tiles[i] as usize, tiles[j] as usize);
+        (a.min(b), a.max(b))
+    })
 }
 
 impl Solvability {
