@@ -103,11 +103,18 @@ impl Figure for ClassTable {
             }
         }
         let first = h as i32 - 30 - ((self.note_lines() - 1) * Self::NOTE_LINE) as i32;
+        // the key's lines share a left edge, the widest centred, so the swatches line up
+        let style = |line: &str| font::fitting(area, line, font::SMALLEST, false, INK, w - 60);
+        let widest = self
+            .note
+            .iter()
+            .map(|(_, line)| font::measure(area, line, &style(line)).0 as i32)
+            .max()
+            .unwrap_or(0);
+        let left = (w as i32 - widest) / 2 + 18;
         for (k, (tint, line)) in self.note.iter().enumerate() {
-            let style = font::fitting(area, line, font::SMALLEST, false, INK, w - 60);
+            let style = style(line);
             let y = first + k as i32 * Self::NOTE_LINE as i32;
-            let width = font::measure(area, line, &style).0 as i32;
-            let left = (w as i32 - width) / 2;
             if let Some(winning) = tint {
                 let fill = if *winning { WIN_TINT } else { LOSS_TINT };
                 let swatch = [(left - 26, y - 8), (left - 10, y + 8)];
