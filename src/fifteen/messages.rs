@@ -380,6 +380,7 @@ impl Messages {
 
     /// The BFS over the whole space stopped by `limit` at distance `depth`.
     pub(crate) fn layers_stopped(&self, limit: &Limit, depth: usize, total: u64) -> String {
+        let (limit, total) = (self.limit(limit), self.lang.int(total));
         match self.lang {
             Lang::En => {
                 format!("{limit} while exploring distance {depth} ({total} positions so far)")

@@ -42,7 +42,10 @@ impl Messages {
         let (lang, label, path) = (self.lang, self.pattern(tiles), path.display());
         match lang {
             Lang::En => {
-                format!("built {label}: {entries} entries, {seconds:.1} s, saved to {path}")
+                format!(
+                    "built {label}: {} entries, {seconds:.1} s, saved to {path}",
+                    lang.int(entries as u64)
+                )
             }
             Lang::Ru => format!(
                 "построен {label}: {} {}, {} с, сохранён в {path}",
@@ -63,7 +66,10 @@ impl Messages {
     ) -> String {
         let (lang, path) = (self.lang, path.display());
         match lang {
-            Lang::En => format!("{tiles:?}: {entries} entries, max {most} moves, {path}"),
+            Lang::En => format!(
+                "{tiles:?}: {} entries, max {most} moves, {path}",
+                lang.int(entries as u64)
+            ),
             Lang::Ru => format!(
                 "{tiles:?}: {} {}, не больше {most} ходов, {path}",
                 lang.int(entries as u64),
@@ -102,10 +108,11 @@ impl Messages {
 
     /// A database file checked and sound: its entries, its largest value.
     pub(crate) fn sound(&self, entries: usize, most: u8) -> String {
+        let count = self.lang.int(entries as u64);
         match self.lang {
-            Lang::En => format!("ok, {entries} entries, max {most}"),
+            Lang::En => format!("ok, {count} entries, max {most}"),
             Lang::Ru => format!(
-                "в порядке, {entries} {}, наибольшее {most}",
+                "в порядке, {count} {}, наибольшее {most}",
                 ru_entries(entries as u64)
             ),
         }
