@@ -37,8 +37,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let text = Messages::new(args.lang);
     let [distance, positions] = text.layer_columns();
     outln!("{distance:>8} {positions:>12}")?;
-    for (depth, count) in layers.counts().iter().enumerate() {
-        outln!("{depth:>8} {count:>12}")?;
+    for (depth, &count) in layers.counts().iter().enumerate() {
+        outln!("{depth:>8} {:>12}", args.lang.int(count))?;
     }
     let total: u64 = layers.total();
     match outcome {

@@ -69,10 +69,10 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
                 algo.name(),
                 name,
                 length,
-                s.expanded,
-                s.generated,
-                s.max_frontier,
-                s.max_stored,
+                args.lang.int(s.expanded),
+                args.lang.int(s.generated),
+                args.lang.int(s.max_frontier as u64),
+                args.lang.int(s.max_stored as u64),
                 b,
                 s.elapsed.as_secs_f64() * 1e3
             )?;

@@ -391,6 +391,7 @@ impl Messages {
 
     /// The BFS layers' total: the positions, and the distance of the farthest.
     pub(crate) fn layers_total(&self, total: u64, farthest: usize) -> String {
+        let total = self.lang.int(total);
         match self.lang {
             Lang::En => format!("total {total} positions, the farthest {farthest} moves away"),
             Lang::Ru => format!(

@@ -193,7 +193,7 @@ fn bfs_layers_of_the_eight_puzzle() {
     assert!(out
         .stdout
         .clone()
-        .contains("total 181440 positions, the farthest 31 moves away"));
+        .contains("total 181,440 positions, the farthest 31 moves away"));
 }
 
 #[test]
