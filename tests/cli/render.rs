@@ -784,3 +784,57 @@ fn numbers_in(text: &str) -> Vec<u64> {
     }
     numbers
 }
+
+/// A search tree's title says what is drawn: the expansions that lie deeper than the picture
+/// are counted as such, and a board already solved says nothing is expanded.
+#[test]
+fn search_tree_titles_say_what_is_drawn() {
+    let dir = scratch("tree-titles");
+    let title = |board: &str, algo: &str, lang: &str| {
+        let out_path = path(&dir, "t.svg");
+        let run = puzzlelab(&[
+            "render",
+            "search-tree",
+            board,
+            "--algo",
+            algo,
+            "--lang",
+            lang,
+            "--out",
+            &out_path,
+        ]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let text = svg_text(&std::fs::read_to_string(dir.join("t.svg")).unwrap());
+        // a title wrapped over lines, read as one
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let astar = title("4 1 3 7 2 6 0 5 8", "astar", "en");
+    assert!(astar.contains("2 of them deeper, not drawn"), "{astar}");
+    assert!(astar.contains("depth 3"), "{astar}");
+    let bfs = title("4 1 3 7 2 6 0 5 8", "bfs", "ru");
+    assert!(
+        bfs.contains("(#1–#6)") && bfs.contains("глубина 3"),
+        "{bfs}"
+    );
+    let solved = title("1 2 3 4 5 6 7 8 0", "astar", "en");
+    assert!(
+        solved.contains("the start is the goal, so nothing is expanded"),
+        "{solved}"
+    );
+}
+
+/// A chart on a log scale says so on its axis, in either language.
+#[test]
+fn log_axes_say_they_are_log_scales() {
+    let dir = scratch("log-axes");
+    for (kind, lang, words) in [
+        ("bfs-layers", "en", "(log scale)"),
+        ("ida-iterations", "ru", "(логарифмическая шкала)"),
+    ] {
+        let out_path = path(&dir, "c.svg");
+        let run = puzzlelab(&["render", "chart", kind, "--lang", lang, "--out", &out_path]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let svg = std::fs::read_to_string(dir.join("c.svg")).unwrap();
+        assert!(svg.contains(words), "{kind}");
+    }
+}
