@@ -84,8 +84,26 @@
             count += d;
             if (d > 0) { text += w.rows(d, count); }
         }
-        var last = tiles.length - 1;
-        return { solvable: count % 2 === 0, text: text + (count % 2 === 0 ? w.solvable : w.unsolvable(last - 1, last)) };
+        if (count % 2 === 0) { return { solvable: true, text: text + w.solvable }; }
+        var fix = fixingSwap(tiles, width);
+        return { solvable: false, text: text + w.unsolvable(fix[0], fix[1]) };
+    }
+    // The swap `fifteen show` offers (the rules' `fixing_swap`): the one that puts the most tiles
+    // home, then the nearest pair, then the pair latest in the goal; the smaller tile first.
+    function fixingSwap(tiles, width) {
+        var home = goal(tiles.length), best = null, bestKey = null;
+        var place = function (t) { return home.indexOf(t); };
+        for (var i = 0; i < tiles.length; i++) {
+            for (var j = i + 1; j < tiles.length; j++) {
+                if (tiles[i] === 0 || tiles[j] === 0) { continue; }
+                var putHome = (home[i] === tiles[j] ? 1 : 0) + (home[j] === tiles[i] ? 1 : 0);
+                var apart = Math.abs(Math.floor(i / width) - Math.floor(j / width)) + Math.abs(i % width - j % width);
+                var key = [2 - putHome, apart, home.length - Math.max(place(tiles[i]), place(tiles[j]))];
+                var less = bestKey === null || key[0] < bestKey[0] || (key[0] === bestKey[0] && (key[1] < bestKey[1] || (key[1] === bestKey[1] && key[2] < bestKey[2])));
+                if (less) { bestKey = key; best = [Math.min(tiles[i], tiles[j]), Math.max(tiles[i], tiles[j])]; }
+            }
+        }
+        return best || [1, 2];
     }
     function goal(cells) { var g = []; for (var i = 1; i < cells; i++) { g.push(i); } g.push(0); return g; }
 
