@@ -8,7 +8,7 @@ use puzzlelab_render::{ClassTable, GameGraph, GameNode, GamePicture, GameTree};
 use puzzlelab_rules::bachet::{BachetRules, MAX_TABLE_TAKE};
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::tree::{self as solved, FoldedGraph, Player};
-use puzzlelab_solvers::game::Value;
+use puzzlelab_solvers::game::{Stopped, Value};
 use puzzlelab_solvers::search::{Limits, NoObserver};
 use puzzlelab_solvers::solve::solve_piles;
 use rand::seq::SliceRandom;
@@ -23,11 +23,11 @@ fn drawable() -> Limits {
     Limits::nodes(MAX_DRAWN)
 }
 
-/// The computer plays the side that wins: first when the pile is won for the first player
-/// (the lesson's variant 1, by the game solver), second otherwise (variant 2, the player
-/// moving first).
-fn strategist(rules: &BachetRules, n: u64) -> anyhow::Result<Player> {
-    let table = solve_piles(*rules, n, &drawable(), &mut NoObserver)?;
+/// The side a strategy is played for, the one that wins: first when the pile is won for the
+/// first player (the lesson's variant 1, by the game solver), second otherwise (variant 2, the
+/// player moving first). Solved within `limits`.
+pub(crate) fn strategist(rules: &BachetRules, n: u64, limits: &Limits) -> Result<Player, Stopped> {
+    let table = solve_piles(*rules, n, limits, &mut NoObserver)?;
     Ok(if table[n as usize].value == Value::Win {
         Player::First
     } else {
@@ -133,7 +133,7 @@ pub const MAX_UNFOLDED: usize = 27;
 /// The strategy of pile `n` solved: the side the computer plays, and its tree (the computer's
 /// moves fixed, every move of the player).
 fn solved_strategy(rules: &BachetRules, n: u64) -> anyhow::Result<(Player, solved::GameTree)> {
-    let computer = strategist(rules, n)?;
+    let computer = strategist(rules, n, &drawable())?;
     let solved = solved::GameTree::strategy(rules, n, computer, &drawable())?;
     Ok((computer, solved))
 }
@@ -150,7 +150,7 @@ pub fn strategy(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameP
         let title = text.strategy_title(n, computer, games);
         return Ok(GamePicture::Tree(tree_of(&solved, title, text)));
     }
-    let computer = strategist(rules, n)?;
+    let computer = strategist(rules, n, &drawable())?;
     let title = text.folded_strategy_title(n, computer, games);
     let mut positions: Vec<GraphPosition> = Vec::new();
     for e in &moves {

@@ -17,7 +17,8 @@ use crate::limits::LimitArgs;
 enum Kind {
     /// Every possible game, down to the empty pile.
     Full,
-    /// The first player's moves fixed to the strategy, every reply of the second.
+    /// The winning side's moves fixed to the strategy (the first player's when the pile is won
+    /// for them, else the second's), every reply of the other.
     Strategy,
     /// One node per pile 0..=N, one edge per legal take.
     Graph,
@@ -54,7 +55,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     };
     let tree = match args.kind {
         Kind::Full => GameTree::full(&rules, args.pile, &limits),
-        Kind::Strategy => GameTree::strategy(&rules, args.pile, Player::First, &limits),
+        Kind::Strategy => {
+            let winner =
+                crate::bachet_pictures::strategist(&rules, args.pile, &limits).map_err(stopped)?;
+            GameTree::strategy(&rules, args.pile, winner, &limits)
+        }
         Kind::Graph => {
             let graph = FoldedGraph::new(&rules, args.pile, &limits).map_err(stopped)?;
             if args.json {

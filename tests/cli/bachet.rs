@@ -344,8 +344,13 @@ fn trees_are_printed_whole_or_folded() {
         "{out}"
     );
     assert_eq!(lines.len(), 1 + 106, "a line a node: {out}");
+    // 13 is lost for the first player: the strategy is the second's, every take answered
     assert_eq!(lines[1], "13 (first to move, lost)");
-    assert!(lines[2].starts_with("└─ take 1 → 12"), "{out}");
+    assert_eq!(lines[2], "├─ take 1 → 12 (second to move, won)");
+    assert_eq!(
+        lines[3],
+        "│  └─ take 3, a winning move → 9 (first to move, lost)"
+    );
     let (out, code) = bachet(&["tree", "13"], "");
     assert_eq!(code, 0);
     assert!(
