@@ -321,7 +321,7 @@ fn every_command_has_a_manual_page_with_examples_that_parse() {
                     .trim_end_matches("\\fR")
                     .replace("\\-", "-");
                 let line = line.split(" > ").next().unwrap();
-                let words = shell_words(line);
+                let words = super::runner::shell_words(line);
                 let parsed = puzzlelab::command().try_get_matches_from(&words);
                 assert!(
                     parsed.is_ok(),
@@ -333,19 +333,4 @@ fn every_command_has_a_manual_page_with_examples_that_parse() {
         }
         assert_eq!(pages, commands, "a page a command ({lang})");
     }
-}
-
-/// The words of a command line as a shell splits it (double quotes only).
-fn shell_words(line: &str) -> Vec<String> {
-    let mut words = vec![String::new()];
-    let mut quoted = false;
-    for c in line.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            ' ' if !quoted => words.push(String::new()),
-            c => words.last_mut().unwrap().push(c),
-        }
-    }
-    words.retain(|w| !w.is_empty());
-    words
 }

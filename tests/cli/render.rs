@@ -693,7 +693,7 @@ fn index_commands_reproduce_the_figures_and_their_numbers() {
             let Some(command) = command.split('`').nth(1) else {
                 continue;
             };
-            let words = shell_words(command.strip_prefix("puzzlelab ").unwrap());
+            let words = super::runner::shell_words(command.strip_prefix("puzzlelab ").unwrap());
             if words[0] == "render" {
                 // drawn again next to the original
                 let again = format!("again-{figure}");
@@ -728,28 +728,6 @@ fn index_commands_reproduce_the_figures_and_their_numbers() {
         assert!(drawn >= 20, "{drawn} figures drawn again");
         assert!(counted >= 40, "{counted} numbers checked");
     }
-}
-
-/// The words of a command line as a shell splits it (double quotes only).
-fn shell_words(line: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut quoted = false;
-    for c in line.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            ' ' if !quoted => {
-                if !word.is_empty() {
-                    words.push(std::mem::take(&mut word));
-                }
-            }
-            c => word.push(c),
-        }
-    }
-    if !word.is_empty() {
-        words.push(word);
-    }
-    words
 }
 
 /// The text of an SVG's `<text>` elements, one a line.

@@ -253,3 +253,19 @@ pub fn head_1(args: &[&str]) -> (String, Run) {
     };
     (line, run)
 }
+
+/// The words of a command line as a shell splits it (double quotes only): the commands the
+/// docs and man pages print, run as a reader would.
+pub fn shell_words(line: &str) -> Vec<String> {
+    let mut words = vec![String::new()];
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => words.push(String::new()),
+            c => words.last_mut().unwrap().push(c),
+        }
+    }
+    words.retain(|w| !w.is_empty());
+    words
+}
