@@ -23,8 +23,18 @@
             pattern: "pattern", table: "its table says", sum: "sum of the tables", reflected: "on the reflected board",
             estimate: "estimate (the larger sum)", manhattan: "Manhattan distance",
             live: "Trace any board: the solver runs in `puzzlelab serve` and its trace plays here.",
-            offline: "Live mode needs the site served by `puzzlelab serve`; from a file the recorded runs above still play.",
-            run: "Trace", algo: "algorithm", heuristic: "heuristic"
+            offline: "This copy of the site was built without the page's engine (no WebAssembly toolchain where it was built): live mode needs the site served by `puzzlelab serve`; the recorded runs above still play.",
+            livePage: "Trace or solve any board or pile: puzzlelab's own solvers run inside this page (WebAssembly), with no server; the answers are the command line's.",
+            run: "Trace", algo: "algorithm", heuristic: "heuristic", cancel: "Cancel", cancelled: "cancelled",
+            solveOnly: "Solve", solveTitle: "solve without recording the search: its answer and counters only (as fifteen solve --json)",
+            solvedIn: function (n) { return "solved in " + n + " " + (n === 1 ? "move" : "moves"); },
+            won: function (takes) { return "a win for the player to move: take " + takes.join(" or "); },
+            lost: "a loss for the player to move",
+            stopped: function (expanded, bound) { return "stopped by a limit after " + expanded + " expansions" + (bound !== undefined && bound !== null ? "; no solution is shorter than " + bound + " moves" : ""); },
+            took: function (ms) { return ms < 1000 ? Math.round(ms) + " ms" : (ms / 1000).toFixed(1) + " s"; },
+            counts: function (d) { return "expanded " + d.expanded + ", generated " + d.generated + ", largest frontier " + d.max_frontier + ", most stored " + d.max_stored; },
+            building: function (tiles, percent) { return tiles ? "building the pattern database of tiles " + tiles.join(" ") + "…" : "building the pattern database: " + percent + "%"; },
+            built: function (tiles, s) { return "built the database of tiles " + tiles.join(" ") + " in " + s.toFixed(2) + " s"; }
         },
         ru: {
             size: "Размер", shuffle: "Перемешать", seed: "зерно", set: "Поставить", board: "Доска (числа, 0 — пустое место)",
@@ -42,8 +52,18 @@
             pattern: "шаблон", table: "его таблица даёт", sum: "сумма таблиц", reflected: "на отражённой доске",
             estimate: "оценка (большая из сумм)", manhattan: "манхэттенское расстояние",
             live: "Трассировка любой доски: решатель работает в `puzzlelab serve`, его трасса проигрывается здесь.",
-            offline: "Живому режиму нужен сайт, поданный `puzzlelab serve`; из файла записанные прогоны выше всё равно проигрываются.",
-            run: "Трассировать", algo: "алгоритм", heuristic: "эвристика"
+            offline: "Эта копия сайта собрана без движка страницы (там, где её собирали, не было инструментов WebAssembly): живому режиму нужен сайт, поданный `puzzlelab serve`; записанные прогоны выше всё равно проигрываются.",
+            livePage: "Трассируйте или решайте любую доску и кучку: решатели puzzlelab работают прямо в этой странице (WebAssembly), без сервера; ответы те же, что в командной строке.",
+            run: "Трассировать", algo: "алгоритм", heuristic: "эвристика", cancel: "Отменить", cancelled: "отменено",
+            solveOnly: "Решить", solveTitle: "решить, не записывая поиск: только ответ и счётчики (как fifteen solve --json)",
+            solvedIn: function (n) { return "решено за " + n + " " + plural(n, "ход", "хода", "ходов"); },
+            won: function (takes) { return "выигрыш для того, кто ходит: взять " + takes.join(" или "); },
+            lost: "проигрыш для того, кто ходит",
+            stopped: function (expanded, bound) { return "остановлено ограничением после " + expanded + " " + plural(expanded, "раскрытия", "раскрытий", "раскрытий") + (bound !== undefined && bound !== null ? "; решения короче " + bound + " " + plural(bound, "хода", "ходов", "ходов") + " нет" : ""); },
+            took: function (ms) { return ms < 1000 ? Math.round(ms) + " мс" : (ms / 1000).toFixed(1).replace(".", ",") + " с"; },
+            counts: function (d) { return "раскрыто " + d.expanded + ", порождено " + d.generated + ", наибольший фронт " + d.max_frontier + ", больше всего в памяти " + d.max_stored; },
+            building: function (tiles, percent) { return tiles ? "строится база образцов для фишек " + tiles.join(" ") + "…" : "строится база образцов: " + percent + "%"; },
+            built: function (tiles, s) { return "база для фишек " + tiles.join(" ") + " построена за " + s.toFixed(2).replace(".", ",") + " с"; }
         }
     };
     var COLOURS = { win: "#009e73", loss: "#d55e00", accent: "#ffa726", faint: "#c8c8c8" };
@@ -344,16 +364,32 @@
         root.appendChild(sums);
     }
 
-    // ---- Live mode: the page asks `puzzlelab serve` for a trace and plays it ----
+    // ---- Live mode: any board or pile, run by the page's engine (WebAssembly) or by `puzzlelab serve` ----
+
+    // What the run's answer says, in the page's words: solved, stopped by a limit, unsolvable.
+    function outcome(w, doc) {
+        if (doc.status === "solved" && doc.moves !== undefined) {
+            return w.solvedIn(doc.moves ? doc.moves.length : 0) + (doc.moves ? ": " + doc.moves : "");
+        }
+        if (doc.status === "solved") { return doc.win ? w.won(doc.winning_takes || []) : w.lost; }
+        if (doc.status === "limit") { return w.stopped(doc.expanded, doc.lower_bound); }
+        return doc.status;
+    }
 
     function Live(root, w, lang) {
-        root.appendChild(el("p", "lab-help", location.protocol === "file:" ? w.offline : w.live));
-        if (location.protocol === "file:") { return; }
+        var engine = window.PuzzlelabEngine && window.PuzzlelabEngine.available() ? "page"
+            : location.protocol === "file:" ? null : "serve";
+        root.dataset.engine = engine || "none";
+        root.appendChild(el("p", "lab-help", engine === "page" ? w.livePage : engine === "serve" ? w.live : w.offline));
+        if (!engine) { return; }
+        var page = engine === "page" ? window.PuzzlelabEngine.make() : null;
         var message = el("p", "lab-status");
         message.setAttribute("aria-live", "polite");
         var player = el("div", "lab-player");
+        var cancel = button(w.cancel, "lab-live-cancel");
+        cancel.disabled = true;
         // one form a line: a board with its algorithm and heuristic, a pile with its solver
-        function form(cls, fields, query) {
+        function form(cls, fields, request, solve) {
             var line = el("div", "lab-controls " + cls);
             var inputs = fields.map(function (f) {
                 var input;
@@ -371,28 +407,81 @@
             });
             var run = button(w.run, "lab-live-run");
             line.appendChild(run);
-            run.onclick = function () { ask(query(inputs)); };
+            run.onclick = function () { ask(request(inputs), "trace"); };
+            if (solve && page) {
+                var only = button(w.solveOnly, "lab-live-solve");
+                only.title = w.solveTitle;
+                line.appendChild(only);
+                only.onclick = function () { ask(request(inputs), "solve"); };
+            }
             root.appendChild(line);
         }
         form("lab-live-fifteen", [
             { cls: "lab-live-board", label: w.board, value: root.dataset.board || "8 1 0 4 7 2 6 5 3" },
             { cls: "lab-live-algo", label: w.algo, options: ["astar", "bfs", "ida", "ida-generic", "iddfs"] },
-            { cls: "lab-live-heuristic", label: w.heuristic, options: ["manhattan", "misplaced", "linear-conflict", "pdb:44"] }
+            { cls: "lab-live-heuristic", label: w.heuristic, options: ["manhattan", "misplaced", "linear-conflict", "pdb:44", "pdb:555", "pdb:663"] }
         ], function (i) {
-            var query = "fifteen?board=" + encodeURIComponent(i[0].value) + "&algo=" + i[1].value;
-            return i[1].value === "bfs" || i[1].value === "iddfs" ? query : query + "&heuristic=" + encodeURIComponent(i[2].value);
-        });
+            var words = { board: i[0].value, algo: i[1].value };
+            if (i[1].value !== "bfs" && i[1].value !== "iddfs") { words.heuristic = i[2].value; }
+            return words;
+        }, true);
         form("lab-live-bachet", [
             { cls: "lab-live-pile", label: w.pile, value: "13" },
             { cls: "lab-live-solver", label: w.algo, options: ["retrograde", "minimax"] }
-        ], function (i) { return "bachet?pile=" + encodeURIComponent(i[0].value) + "&solver=" + i[1].value; });
+        ], function (i) { return { pile: i[0].value, solver: i[1].value }; }, false);
+        var controls = el("div", "lab-controls");
+        controls.appendChild(cancel);
+        root.appendChild(controls);
         root.appendChild(message);
         root.appendChild(player);
-        function ask(query) {
-            var base = location.pathname.replace(/[^/]*$/, "").replace(/\/ru\/$/, "/");
+        cancel.onclick = function () { if (page) { page.cancel(); } };
+
+        function shown(answer) {
+            root.dataset.status = String(answer.status);
+            if (answer.status === 2) {
+                message.textContent = answer.error;
+                root.dataset.state = "refused";
+                return;
+            }
+            var doc = answer.trace || answer.result;
+            root.dataset.expanded = String(doc.expanded);
+            root.dataset.generated = String(doc.generated);
+            root.dataset.moves = doc.moves || "";
+            var said = outcome(w, doc) + (answer.ms !== undefined ? " (" + w.took(answer.ms) + ")" : "");
+            message.textContent = said;
+            if (answer.trace) {
+                window.PuzzlelabPlayer.start(player, answer.trace);
+                root.dataset.state = "traced";
+            } else {
+                player.textContent = "";
+                player.appendChild(el("p", "lab-counters", w.counts(doc)));
+                root.dataset.state = "solved";
+            }
+        }
+        function ask(words, run) {
+            words.lang = lang;
             message.textContent = "…";
             root.dataset.state = "waiting";
-            fetch(base + "api/trace/" + query + "&lang=" + lang).then(function (answer) {
+            if (page) {
+                words.run = run;
+                // a trace the player can step through: the server's size, not the command line's
+                words["max-events"] = "200000";
+                cancel.disabled = false;
+                page.run(words, function (p) {
+                    if (p.building) { message.textContent = w.building(p.building); }
+                    else if (p.entries && p.filled !== undefined) {
+                        message.textContent = w.building(null, Math.floor(100 * p.filled / p.entries));
+                    } else if (p.built) { message.textContent = w.built(p.built, p.seconds); }
+                }).then(shown, function (e) {
+                    message.textContent = e.cancelled ? w.cancelled : String(e);
+                    root.dataset.state = e.cancelled ? "cancelled" : "failed";
+                }).then(function () { cancel.disabled = true; });
+                return;
+            }
+            var kind = words.board !== undefined ? "fifteen" : "bachet";
+            var query = Object.keys(words).map(function (k) { return k + "=" + encodeURIComponent(words[k]); }).join("&");
+            var base = location.pathname.replace(/[^/]*$/, "").replace(/\/ru\/$/, "/");
+            fetch(base + "api/trace/" + kind + "?" + query).then(function (answer) {
                 return answer.text().then(function (text) { return { ok: answer.ok, status: answer.status, text: text }; });
             }).then(function (answer) {
                 if (!answer.ok) {
@@ -402,10 +491,7 @@
                     root.dataset.state = "refused";
                     return;
                 }
-                var trace = JSON.parse(answer.text);
-                message.textContent = trace.status + (trace.moves ? ": " + trace.moves : "");
-                window.PuzzlelabPlayer.start(player, trace);
-                root.dataset.state = "traced";
+                shown({ status: 0, trace: JSON.parse(answer.text) });
             }).catch(function (e) { message.textContent = String(e); root.dataset.state = "failed"; });
         }
     }

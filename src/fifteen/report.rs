@@ -5,14 +5,12 @@
 use puzzlelab_rules::{Board, Goal, Lang};
 use puzzlelab_solvers::search::{Limit, Outcome, Stats};
 use puzzlelab_solvers::sliding::moves_of;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::messages::Messages;
 use crate::exit;
+use puzzlelab_solvers::solve::result::{Asked, SolveResult};
 use puzzlelab_solvers::solve::{Algorithm, Ready, Report};
-
-/// The schema's name and version: the `schema` field of every object.
-pub const SCHEMA: &str = "puzzlelab-solve/1";
 
 /// One board's result, with what it was solved with.
 pub struct Row<'a> {
@@ -35,82 +33,24 @@ pub struct Row<'a> {
 }
 
 impl Row<'_> {
-    /// The JSON object of the schema.
+    /// The object of the schema.
     pub fn to_json(&self) -> Value {
-        let outcome = &self.report.outcome;
-        let (status, moves, lower_bound, limit) = match outcome {
-            Outcome::Solved { path, .. } => {
-                ("solved", Some(moves_of(path).to_string()), None, None)
-            }
-            Outcome::Unsolvable => ("unsolvable", None, None, None),
-            Outcome::LimitReached { limit, lower_bound } => {
-                ("limit", None, Some(*lower_bound), Some(limit_json(limit)))
-            }
+        let asked = Asked {
+            line: self.line,
+            goal: self.goal.to_string(),
+            heuristic: self.heuristic.map(str::to_string),
+            encoding: self.encoding,
+            backend: self.backend,
         };
-        let s = &self.report.stats;
-        json!({
-            "schema": SCHEMA,
-            "line": self.line,
-            "board": self.board.to_string(),
-            "goal": self.goal.to_string(),
-            "algorithm": self.algo.name(),
-            "heuristic": self.heuristic,
-            "encoding": self.encoding,
-            "backend": self.backend,
-            "status": status,
-            "error": null,
-            "length": outcome.cost(),
-            "moves": moves,
-            "lower_bound": lower_bound,
-            "limit": limit,
-            "initial_estimate": self.report.initial_estimate,
-            "expanded": s.expanded,
-            "generated": s.generated,
-            "max_frontier": s.max_frontier,
-            "max_stored": s.max_stored,
-            "iterations": s.iterations,
-            "horizons": s.horizons,
-            "effective_branching_factor": s.effective_branching_factor(),
-            "seconds": s.elapsed.as_secs_f64(),
-        })
+        let result = SolveResult::of(self.board, self.algo, asked, self.report);
+        serde_json::to_value(result).unwrap_or(Value::Null)
     }
 }
 
 /// The object of a batch line that could not be solved at all (unreadable, unsolvable).
 pub fn error_row(line: Option<usize>, text: &str, err: &anyhow::Error) -> Value {
-    json!({
-        "schema": SCHEMA,
-        "line": line,
-        "board": text,
-        "goal": null,
-        "algorithm": null,
-        "heuristic": null,
-        "encoding": null,
-        "backend": null,
-        "status": "error",
-        "error": exit::message_of(err),
-        "length": null,
-        "moves": null,
-        "lower_bound": null,
-        "limit": null,
-        "initial_estimate": null,
-        "expanded": 0,
-        "generated": 0,
-        "max_frontier": 0,
-        "max_stored": 0,
-        "iterations": [],
-        "horizons": [],
-        "effective_branching_factor": null,
-        "seconds": 0.0,
-    })
-}
-
-fn limit_json(limit: &Limit) -> Value {
-    match limit {
-        Limit::Nodes(n) => json!({"kind": "nodes", "value": n}),
-        Limit::Time(t) => json!({"kind": "time", "value": t.as_secs_f64()}),
-        Limit::Memory(b) => json!({"kind": "memory", "value": b}),
-    }
+    let result = SolveResult::error(line, text, exit::message_of(err));
+    serde_json::to_value(result).unwrap_or(Value::Null)
 }
 
 /// What a limit stopped, in words: the limit, the work done, the bound learned, and for a

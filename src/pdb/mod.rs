@@ -127,6 +127,12 @@ fn teller(voice: Option<Lang>) -> impl FnMut(Opening) + Send {
                 bar.set_message(format!("depth {}", p.depth));
             }
         }
+        Opening::Built { .. } => {
+            // the command line's tables have a folder: every build it makes is saved
+            if let Some(bar) = bar.take() {
+                bar.finish_and_clear();
+            }
+        }
         Opening::Saved {
             pattern,
             path,

@@ -15,6 +15,7 @@ use anyhow::Context;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::search::{Full, Limit, Limits, Pseudocode};
 use puzzlelab_solvers::solve::trace::Recording;
+use puzzlelab_solvers::solve::{Capacity, Recorded};
 use serde::Serialize;
 
 use crate::exit::{Exit, LIMIT};
@@ -39,11 +40,6 @@ pub struct TraceArgs {
 }
 
 impl TraceArgs {
-    /// The most events recorded, and the events between two snapshots.
-    pub fn sizes(&self) -> (usize, usize) {
-        (self.max_events as usize, self.snapshot_every as usize)
-    }
-
     /// Writes the document to `--out` (atomically; `-` is standard output) or standard output.
     pub fn write(&self, doc: &[u8]) -> anyhow::Result<()> {
         let path = self.out.as_deref().unwrap_or(std::path::Path::new("-"));
@@ -55,13 +51,18 @@ impl TraceArgs {
     }
 }
 
-/// The limits of a traced run's search, and the bytes its trace may hold: `--max-memory`
-/// shared half and half, the other limits the search's.
-pub fn shares(limits: &LimitArgs) -> (Limits, u64) {
+/// The limits of a traced run's search, and what its trace may hold: `--max-memory` shared
+/// half and half, the other limits the search's, the events and snapshots as `trace` says.
+pub fn shares(limits: &LimitArgs, trace: &TraceArgs) -> (Limits, Capacity) {
     let mut search = limits.limits();
     let half = limits.max_memory / 2;
     search.max_memory = Some(half);
-    (search, half)
+    let capacity = Capacity {
+        max_events: trace.max_events as usize,
+        snapshot_every: trace.snapshot_every as usize,
+        max_bytes: half,
+    };
+    (search, capacity)
 }
 
 /// A recorded run as its document, and the limit that stopped it, if one did (the document
@@ -76,6 +77,18 @@ pub struct Traced {
 }
 
 impl Traced {
+    /// The document of the run `recorded`, as [`Traced::new`] makes it.
+    pub fn of<H: Serialize>(recorded: &Recorded<H>, lang: Lang) -> anyhow::Result<Traced> {
+        let recording = recorded.recording();
+        Traced::new(
+            recording,
+            &recorded.head,
+            recorded.pseudocode,
+            recorded.stopped,
+            lang,
+        )
+    }
+
     /// The document of `recording` after `head`, each event with its line of `pseudocode`,
     /// and why the command ends with exit 3, if it does: the run stopped by a limit
     /// (`run_stopped`), or the trace's memory share filled (the run went on; the trace holds it

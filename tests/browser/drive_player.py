@@ -41,7 +41,7 @@ GENERATED = os.path.join(ROOT, "output", "generated")
 class Browser:
     """Chromium with the DevTools protocol on fds 3 (commands) and 4 (answers and events)."""
 
-    def __init__(self):
+    def __init__(self, file_access=True):
         chromium = shutil.which("chromium") or shutil.which("chromium-browser")
         if not chromium:
             sys.exit("chromium is not installed (apt-get install -y chromium)")
@@ -59,7 +59,8 @@ class Browser:
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
              "--disable-background-networking", "--disable-component-update", "--disable-sync",
              "--remote-debugging-pipe", "--user-data-dir=" + self.profile,
-             "--allow-file-access-from-files", "--window-size=1200,900", "about:blank"],
+             *(["--allow-file-access-from-files"] if file_access else []),
+             "--window-size=1200,900", "about:blank"],
             preexec_fn=fds, pass_fds=(3, 4),
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_browser_r)

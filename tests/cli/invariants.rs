@@ -107,6 +107,11 @@ fn dependencies_point_one_way() {
         ours(dependencies(&meta, "puzzlelab-assignments")),
         ["puzzlelab-rules", "puzzlelab-solvers"]
     );
+    // the page's engine is the command line's solvers, never a second implementation
+    assert_eq!(
+        ours(dependencies(&meta, "puzzlelab-engine")),
+        ["puzzlelab-rules", "puzzlelab-solvers"]
+    );
     let solvers = dependencies(&meta, "puzzlelab-solvers");
     assert!(
         !solvers.iter().any(|d| d == "serde_json"),

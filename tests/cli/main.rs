@@ -9,6 +9,7 @@ mod bachet_solver;
 mod bachet_steps;
 mod bachet_variant2;
 mod check;
+mod engine;
 mod faults;
 mod fifteen;
 mod fifteen_examples;

@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod clock;
 pub mod docs;
+pub mod engine;
 pub mod fuzz;
 pub mod lab;
 pub mod site;

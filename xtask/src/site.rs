@@ -16,8 +16,13 @@ fn root() -> PathBuf {
         .to_path_buf()
 }
 
+/// The cargo that runs this tool.
+pub fn cargo_program() -> String {
+    std::env::var("CARGO").unwrap_or_else(|_| "cargo".into())
+}
+
 fn cargo() -> Command {
-    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+    Command::new(cargo_program())
 }
 
 /// Runs a command in the workspace's root, failing with its name if it fails.
@@ -89,6 +94,20 @@ pub fn build() -> anyhow::Result<()> {
     };
     crate::docs::generate(&args, &exe, &debug.join("examples"), puzzlelab::command())?;
 
+    println!("== building the page's engine (crates/engine) for WebAssembly");
+    let engine = match crate::engine::build(&root, &target_dir()?)? {
+        Some(built) => {
+            println!(
+                "the page's engine, built by {} toolchain: {} bytes, {} gzipped",
+                built.toolchain,
+                built.wasm.len(),
+                gzipped_bytes(&built.wasm)?
+            );
+            crate::engine::script(&built.wasm)
+        }
+        None => crate::engine::NO_ENGINE.to_string(),
+    };
+
     println!("== building the site");
     let site = output.join("site");
     let _ = std::fs::remove_dir_all(&site);
@@ -105,12 +124,15 @@ pub fn build() -> anyhow::Result<()> {
     for dir in ["figures", "figures-ru"] {
         copy_dir(&output.join(dir), &site.join(dir))?;
     }
-    let player: Vec<PathBuf> = ["player.js", "lab.js", "puzzlelab.css"]
+    for dir in [site.clone(), site.join("ru")] {
+        std::fs::write(dir.join("engine-wasm.js"), &engine)?;
+    }
+    let player: Vec<PathBuf> = ["player.js", "lab.js", "engine.js", "puzzlelab.css"]
         .iter()
         .map(|f| root.join("docs/theme").join(f))
         .collect();
     println!(
-        "the lab's JavaScript and CSS (player.js, lab.js, puzzlelab.css): {} bytes gzipped",
+        "the lab's JavaScript and CSS (player.js, lab.js, engine.js, puzzlelab.css): {} bytes gzipped",
         gzipped(&player)?
     );
     println!("the site is in output/site/: open output/site/index.html");
@@ -123,6 +145,12 @@ fn gzipped(files: &[PathBuf]) -> anyhow::Result<usize> {
     for file in files {
         all.extend(std::fs::read(file)?);
     }
+    gzipped_bytes(&all)
+}
+
+/// The size of `bytes` gzipped (`gzip -9`).
+fn gzipped_bytes(bytes: &[u8]) -> anyhow::Result<usize> {
+    let all = bytes.to_vec();
     let mut gzip = Command::new("gzip")
         .arg("-9c")
         .stdin(std::process::Stdio::piped())

@@ -29,7 +29,6 @@
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufWriter, Write};
-use std::os::unix::fs::{FileTypeExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -72,14 +71,14 @@ pub fn write_with(
         .into_owned();
     clean_stale(&dir, &name);
     let mode = fs::metadata(&target)
-        .map(|m| m.permissions().mode() & 0o7777)
+        .map(|m| platform::mode(&m))
         .unwrap_or(NEW_FILE_MODE);
     let (tmp, file) = create_temp(&dir, &name)?;
     let written = (|| {
         let mut out = BufWriter::new(file);
         fill(&mut out)?;
         let file = out.into_inner().map_err(io::IntoInnerError::into_error)?;
-        file.set_permissions(fs::Permissions::from_mode(mode))?;
+        platform::set_mode(&file, mode)?;
         file.sync_all()?;
         fs::rename(&tmp, &target)?;
         // the rename itself is made durable with the folder
@@ -126,14 +125,8 @@ fn refuse_unless_regular(path: &Path, target: &Path) -> io::Result<()> {
         return Ok(());
     } else if kind.is_dir() {
         "a folder"
-    } else if kind.is_fifo() {
-        "a named pipe"
-    } else if kind.is_socket() {
-        "a socket"
-    } else if kind.is_char_device() || kind.is_block_device() {
-        "a device"
     } else {
-        "not a regular file"
+        platform::special_kind(&kind)
     };
     let through = if path == target {
         String::new()
@@ -152,11 +145,9 @@ fn create_temp(dir: &Path, name: &str) -> io::Result<(PathBuf, File)> {
     loop {
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
         let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
-        let file = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .mode(0o600)
-            .open(&tmp);
+        let mut options = OpenOptions::new();
+        options.write(true).create_new(true);
+        let file = platform::private(&mut options).open(&tmp);
         match file {
             Ok(file) => return Ok((tmp, file)),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue, // left by a reused pid
@@ -198,10 +189,71 @@ fn is_running(pid: u32) -> bool {
         || Path::new(&format!("/proc/{pid}")).exists()
 }
 
+/// What only some systems have: file modes and special files (Unix), nothing elsewhere (a
+/// WebAssembly page, which has no files at all, only compiles this).
+mod platform {
+    use std::fs::{File, FileType, Metadata, OpenOptions};
+    use std::io;
+    #[cfg(unix)]
+    use std::os::unix::fs::{FileTypeExt, OpenOptionsExt, PermissionsExt};
+
+    /// The permission bits of an existing file.
+    #[cfg(unix)]
+    pub fn mode(meta: &Metadata) -> u32 {
+        meta.permissions().mode() & 0o7777
+    }
+
+    /// Gives `file` the permission bits `mode`.
+    #[cfg(unix)]
+    pub fn set_mode(file: &File, mode: u32) -> io::Result<()> {
+        file.set_permissions(std::fs::Permissions::from_mode(mode))
+    }
+
+    /// `options` creating a file only its owner may read and write.
+    #[cfg(unix)]
+    pub fn private(options: &mut OpenOptions) -> &mut OpenOptions {
+        options.mode(0o600)
+    }
+
+    /// What a file that is neither a regular file nor a folder is, in words.
+    #[cfg(unix)]
+    pub fn special_kind(kind: &FileType) -> &'static str {
+        if kind.is_fifo() {
+            "a named pipe"
+        } else if kind.is_socket() {
+            "a socket"
+        } else if kind.is_char_device() || kind.is_block_device() {
+            "a device"
+        } else {
+            "not a regular file"
+        }
+    }
+
+    #[cfg(not(unix))]
+    pub fn mode(_meta: &Metadata) -> u32 {
+        super::NEW_FILE_MODE
+    }
+
+    #[cfg(not(unix))]
+    pub fn set_mode(_file: &File, _mode: u32) -> io::Result<()> {
+        Ok(())
+    }
+
+    #[cfg(not(unix))]
+    pub fn private(options: &mut OpenOptions) -> &mut OpenOptions {
+        options
+    }
+
+    #[cfg(not(unix))]
+    pub fn special_kind(_kind: &FileType) -> &'static str {
+        "not a regular file"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::os::unix::fs::MetadataExt;
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
 
     fn scratch(name: &str) -> PathBuf {
         let dir =

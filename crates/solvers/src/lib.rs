@@ -20,6 +20,7 @@
 
 #![warn(missing_docs)]
 
+pub mod clock;
 pub mod game;
 pub mod heuristics;
 pub mod pdb;

@@ -17,9 +17,9 @@
 
 use std::fs;
 use std::io::{self, Read, Seek};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use std::time::Instant;
+use crate::clock::Stopwatch;
 
 use super::build::{build, build_bytes, BuildProgress};
 use super::error::PdbError;
@@ -329,6 +329,59 @@ pub enum Opening<'a> {
         /// Seconds the build took.
         seconds: f64,
     },
+    /// A database was built and kept in memory only ([`build_in_memory`]).
+    Built {
+        /// Its pattern.
+        pattern: &'a Pattern,
+        /// Its entries.
+        entries: usize,
+        /// Seconds the build took.
+        seconds: f64,
+    },
+}
+
+impl Building {
+    /// Whether a build of `pattern` fits the memory allowed, refused before it allocates.
+    fn fits(&self, pattern: &Pattern) -> Result<(), PdbError> {
+        match self.max_memory {
+            Some(max) if build_bytes(pattern) > max => Err(PdbError::TooBig {
+                max_memory: max,
+                tiles: pattern.tiles().to_vec(),
+                bytes: build_bytes(pattern),
+            }),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The databases of `partition` built in memory and saved nowhere, for a host without files
+/// (the web page's engine): every build measured against the memory limit before the first
+/// begins, a big partition refused unless `building` allows it, `told` hearing each build.
+pub fn build_in_memory(
+    partition: &Partition,
+    building: Building,
+    told: &mut dyn FnMut(Opening),
+) -> Result<Vec<PatternDb>, PdbError> {
+    let patterns = partition.patterns();
+    patterns.iter().try_for_each(|p| building.fits(p))?;
+    if patterns.iter().any(|p| p.entries() > BIG_ENTRIES) && !building.allow_big {
+        return Err(PdbError::NotBuilt {
+            partition: partition.name().to_string(),
+            dir: PathBuf::new(),
+        });
+    }
+    let built = patterns.iter().map(|pattern| {
+        told(Opening::Building(pattern));
+        let clock = Stopwatch::start();
+        let db = build(pattern, &mut |p| told(Opening::Progress(p)));
+        told(Opening::Built {
+            pattern,
+            entries: db.bytes(),
+            seconds: clock.elapsed().as_secs_f64(),
+        });
+        db
+    });
+    Ok(built.collect())
 }
 
 /// The databases of `partition` from `dir`: each read, or built and saved when missing or
@@ -340,14 +393,7 @@ pub fn load_or_build(
     building: Building,
     told: &mut dyn FnMut(Opening),
 ) -> Result<Vec<PatternDb>, PdbError> {
-    let fits = |pattern: &Pattern| match building.max_memory {
-        Some(max) if build_bytes(pattern) > max => Err(PdbError::TooBig {
-            max_memory: max,
-            tiles: pattern.tiles().to_vec(),
-            bytes: build_bytes(pattern),
-        }),
-        _ => Ok(()),
-    };
+    let fits = |pattern: &Pattern| building.fits(pattern);
     let patterns = partition.patterns();
     let missing = patterns.iter().filter(|p| !dir.join(file_name(p)).exists());
     missing.clone().try_for_each(fits)?;
@@ -371,7 +417,7 @@ pub fn load_or_build(
         }
         fits(pattern)?;
         told(Opening::Building(pattern));
-        let clock = Instant::now();
+        let clock = Stopwatch::start();
         let db = build(pattern, &mut |p| told(Opening::Progress(p)));
         write(&db, &path)?;
         told(Opening::Saved {
@@ -395,7 +441,6 @@ pub(crate) fn load(pattern: &Pattern, dir: &Path) -> Result<PatternDb, PdbError>
 mod tests {
     use super::*;
     use puzzlelab_rules::{Goal, Size};
-    use std::path::PathBuf;
 
     #[test]
     fn the_checksum_changes_with_any_byte() {

@@ -9,7 +9,7 @@
 //! - with the compact encoding's reversal ban it cannot, and each horizon from h to L-2 has to
 //!   be refuted on its own — which the chain does anyway.
 
-use std::time::Instant;
+use crate::clock::Stopwatch;
 
 use puzzlelab_rules::{Board, MoveSeq};
 
@@ -198,13 +198,13 @@ pub(crate) fn attempt(
     if let Some(max) = too_big(bytes_bound(start, moves, encoding)) {
         return Ok(Err(Stop::Limit(Limit::Memory(max))));
     }
-    let clock = Instant::now();
+    let clock = Stopwatch::start();
     let f = formula(start, goal, moves, encoding);
     let build_seconds = clock.elapsed().as_secs_f64();
     if let Some(max) = too_big(f.cnf().bytes()) {
         return Ok(Err(Stop::Limit(Limit::Memory(max))));
     }
-    let clock = Instant::now();
+    let clock = Stopwatch::start();
     let (model, conflicts) = backend.solve_counted(f.cnf())?;
     let solution = match model {
         Some(model) => Some(f.decode(&model)?),

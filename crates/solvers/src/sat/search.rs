@@ -10,9 +10,9 @@
 //! against [`bytes_bound`] before the formula is built, against its real size before the
 //! solver gets it. An abandoned worker stops before its next horizon.
 
+use crate::clock::Stopwatch;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Instant;
 
 use puzzlelab_rules::Board;
 
@@ -53,7 +53,7 @@ pub fn solve<O: Observer<Board>>(
     limits: &Limits,
     observer: &mut O,
 ) -> Result<Outcome<Board>, SatError> {
-    let clock = Instant::now();
+    let clock = Stopwatch::start();
     if !start.solvability(goal).is_solvable() {
         return Ok(Outcome::Unsolvable);
     }

@@ -17,7 +17,7 @@
 //! fix: this encoding lets a solution be padded (slide a tile away and back), so "no solution
 //! ending exactly at L-2" proves that none is shorter than L.
 
-use std::time::Instant;
+use crate::clock::Stopwatch;
 
 use puzzlelab_rules::{Board, Lang, MoveSeq};
 
@@ -464,7 +464,7 @@ pub fn worksheet_loop(
             constraints: formula.constraints,
             variables: formula.variables,
         });
-        let clock = Instant::now();
+        let clock = Stopwatch::start();
         let solution = formula.solve(backend)?;
         let seconds = clock.elapsed().as_secs_f64();
         let found = solution.is_some();
@@ -506,7 +506,7 @@ pub fn tighten(
     while best.len() >= 2 {
         let shorter = best.len() - 2;
         let formula = Worksheet::new(start, goal, shorter, shorter);
-        let clock = Instant::now();
+        let clock = Stopwatch::start();
         let answer = formula.solve(backend)?;
         let seconds = clock.elapsed().as_secs_f64();
         say(Said::Shorter {

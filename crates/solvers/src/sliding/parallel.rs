@@ -14,9 +14,9 @@
 //! vain before it. A thread working on a later position stops as soon as an earlier one has a
 //! solution; the iterations before the last generate exactly the serial search's nodes.
 
+use crate::clock::Stopwatch;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
-use std::time::Instant;
 
 use puzzlelab_rules::moves::MoveTable;
 use puzzlelab_rules::{Board, Direction};
@@ -83,7 +83,7 @@ where
             moves: &moves,
             together: Together {
                 limits: self.limits,
-                clock: Instant::now(),
+                clock: Stopwatch::start(),
                 spent: AtomicU64::new(0),
             },
         };
@@ -167,7 +167,7 @@ struct Tree<'a, H> {
 /// The limits the threads share: the nodes they expand together, the time since the start.
 struct Together {
     limits: Limits,
-    clock: Instant,
+    clock: Stopwatch,
     /// Expansions of every thread so far, for the node limit.
     spent: AtomicU64,
 }

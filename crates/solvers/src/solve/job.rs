@@ -74,6 +74,9 @@ pub enum SolveError {
     /// The pattern databases do not fit the board.
     #[error(transparent)]
     Pdb(#[from] PdbError),
+    /// A node of the search is not a board (a broken search, never a user's input).
+    #[error(transparent)]
+    Board(#[from] puzzlelab_rules::BoardError),
 }
 
 /// Runs `job`, `observer` hearing the search (with several threads: the iterations and the top

@@ -48,7 +48,8 @@ type Told = Box<dyn FnMut(Opening) + Send>;
 /// The pattern databases a process has loaded: each partition and goal read (or built) once,
 /// then shared.
 pub struct Tables {
-    dir: PathBuf,
+    /// The folder the databases are read from and built into; none: built in memory only.
+    dir: Option<PathBuf>,
     building: Building,
     told: Told,
     loaded: Vec<(PdbName, Board, Arc<PdbHeuristic>)>,
@@ -59,7 +60,19 @@ impl Tables {
     /// missing or refused (as `building` allows), every refusal and build told to `told`.
     pub fn new(dir: PathBuf, building: Building, told: Told) -> Tables {
         Tables {
-            dir,
+            dir: Some(dir),
+            building,
+            told,
+            loaded: Vec::new(),
+        }
+    }
+
+    /// Tables with no folder, for a host without files (the web page's engine): each partition
+    /// asked for is built in memory ([`file::build_in_memory`]) the first time, then shared;
+    /// `best-built` is linear conflict, there being nothing built before.
+    pub fn in_memory(building: Building, told: Told) -> Tables {
+        Tables {
+            dir: None,
             building,
             told,
             loaded: Vec::new(),
@@ -76,10 +89,12 @@ impl Tables {
         let name = match choice {
             HeuristicChoice::Classic(h) => return Ok(Ready::Classic(h)),
             HeuristicChoice::Pdb(name) => name,
-            HeuristicChoice::BestBuilt => match best_built(goal, &self.dir) {
-                Some(name) => name,
-                None => return Ok(Ready::Classic(Heuristic::LinearConflict)),
-            },
+            HeuristicChoice::BestBuilt => {
+                match self.dir.as_deref().and_then(|d| best_built(goal, d)) {
+                    Some(name) => name,
+                    None => return Ok(Ready::Classic(Heuristic::LinearConflict)),
+                }
+            }
         };
         let known = self.loaded.iter().find(|(n, g, _)| *n == name && g == goal);
         if let Some((_, _, pdb)) = known {
@@ -95,7 +110,10 @@ impl Tables {
     pub fn open(&mut self, name: &str, goal: &Board) -> Result<PdbHeuristic, PdbError> {
         let partition = Partition::named(name, goal)?;
         let told = &mut *self.told;
-        let dbs = file::load_or_build(&partition, &self.dir, self.building, told)?;
+        let dbs = match &self.dir {
+            Some(dir) => file::load_or_build(&partition, dir, self.building, told)?,
+            None => file::build_in_memory(&partition, self.building, told)?,
+        };
         PdbHeuristic::new(dbs)
     }
 }

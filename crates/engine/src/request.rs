@@ -1,0 +1,271 @@
+//! A request as the page sends it: a JSON object whose keys are the command line's flags
+//! without their dashes (`board`, `algo`, `heuristic`, `goal`, `pile`, `solver`, `max-take`,
+//! `misere`, `normal`, `lang`, `snapshot-every`, `max-events`, `max-nodes`, `timeout`,
+//! `max-memory`) and whose values are their words as a command line writes them
+//! (`"timeout": "30s"`, `"max-memory": "200MB"`), read here by the same parsers. So a run
+//! asked for in the page, in an embedded player's URL and on the command line is the same run.
+
+use std::time::Duration;
+
+use puzzlelab_rules::bachet::BachetRules;
+use puzzlelab_rules::{Board, Goal, Lang};
+use puzzlelab_solvers::search::{parse_bytes, parse_duration, Limits};
+use puzzlelab_solvers::solve::{Algorithm, Capacity, GameAlgorithm, HeuristicChoice};
+use serde::Deserialize;
+
+use crate::messages::Refusal;
+
+/// What the page asks the engine to do.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Run {
+    /// Record a run for the player (`fifteen trace`, `bachet trace`).
+    Trace,
+    /// Solve a board and report it (`fifteen solve --json`).
+    Solve,
+}
+
+/// The request's words, each as the command line writes it.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Words {
+    run: Option<Run>,
+    board: Option<String>,
+    algo: Option<String>,
+    heuristic: Option<String>,
+    goal: Option<String>,
+    pile: Option<String>,
+    solver: Option<String>,
+    max_take: Option<String>,
+    #[serde(default)]
+    misere: bool,
+    #[serde(default)]
+    normal: bool,
+    lang: Option<String>,
+    snapshot_every: Option<String>,
+    max_events: Option<String>,
+    max_nodes: Option<String>,
+    timeout: Option<String>,
+    max_memory: Option<String>,
+}
+
+/// A request read and checked.
+#[derive(Debug)]
+pub struct Request {
+    /// What to do.
+    pub run: Run,
+    /// The language of the pseudo-code and of every message.
+    pub lang: Lang,
+    /// The puzzle or the game.
+    pub subject: Subject,
+    /// The limits of the run (`--max-nodes`, `--timeout`, `--max-memory`).
+    pub limits: Limits,
+    /// What a recording may hold (`--max-events`, `--snapshot-every`, half the memory).
+    pub capacity: Capacity,
+}
+
+/// A board with its search, or a pile with its solver.
+#[derive(Debug)]
+#[allow(clippy::large_enum_variant)] // one request at a time: its boards stay in place
+pub enum Subject {
+    /// A sliding-puzzle search.
+    Fifteen {
+        /// The start.
+        board: Board,
+        /// The goal as it was given.
+        goal: Goal,
+        /// The goal's board.
+        goal_board: Board,
+        /// The algorithm.
+        algo: Algorithm,
+        /// The heuristic.
+        heuristic: HeuristicChoice,
+    },
+    /// Bachet's game.
+    Bachet {
+        /// The pile.
+        pile: u64,
+        /// The game solver.
+        solver: GameAlgorithm,
+        /// The rules.
+        rules: BachetRules,
+    },
+}
+
+/// The command line's defaults: `--timeout 5m`, `--max-memory 2GB`, `--max-events 1000000`,
+/// `--snapshot-every 1000`, `--max-take 3`.
+const DEFAULT_TIMEOUT: Duration = Duration::from_secs(300);
+const DEFAULT_MAX_MEMORY: u64 = 2_000_000_000;
+const DEFAULT_MAX_EVENTS: u64 = 1_000_000;
+const DEFAULT_SNAPSHOT_EVERY: u64 = 1000;
+const DEFAULT_MAX_TAKE: u64 = 3;
+/// The command line's ranges of a pile, a take, the events and the snapshots.
+const MAX_PILE: u64 = 1_000_000;
+const MAX_MAX_EVENTS: u64 = 10_000_000;
+const MAX_SNAPSHOT_EVERY: u64 = 1_000_000;
+
+impl Request {
+    /// The request `text` (a JSON object of [`Words`]) read and checked: what is wrong with
+    /// it, if anything, in the request's language (English when that cannot be read).
+    pub fn read(text: &str) -> Result<Request, (Lang, Refusal)> {
+        let words: Words = serde_json::from_str(text)
+            .map_err(|e| (Lang::En, Refusal::NotARequest(e.to_string())))?;
+        let lang = match &words.lang {
+            None => Lang::En,
+            Some(l) => l
+                .parse()
+                .map_err(|_| (Lang::En, Refusal::Unknown("lang", l.clone())))?,
+        };
+        words.checked(lang).map_err(|refusal| (lang, refusal))
+    }
+}
+
+impl Words {
+    fn checked(self, lang: Lang) -> Result<Request, Refusal> {
+        let run = self.run.unwrap_or(Run::Trace);
+        let timeout = match &self.timeout {
+            None => DEFAULT_TIMEOUT,
+            Some(t) => parse_duration(t).map_err(Refusal::Limit)?,
+        };
+        let max_memory = match &self.max_memory {
+            None => DEFAULT_MAX_MEMORY,
+            Some(m) => parse_bytes(m).map_err(Refusal::Limit)?,
+        };
+        let max_nodes = match &self.max_nodes {
+            None => None,
+            Some(n) => Some(number("max-nodes", n, 1, u64::MAX)?),
+        };
+        let max_events = self.number_or(
+            "max-events",
+            &self.max_events,
+            DEFAULT_MAX_EVENTS,
+            MAX_MAX_EVENTS,
+        )?;
+        let snapshot_every = self.number_or(
+            "snapshot-every",
+            &self.snapshot_every,
+            DEFAULT_SNAPSHOT_EVERY,
+            MAX_SNAPSHOT_EVERY,
+        )?;
+        // a recorded run shares the memory with its recording, half each, as `trace` does
+        let search_memory = if run == Run::Trace {
+            max_memory / 2
+        } else {
+            max_memory
+        };
+        let limits = Limits {
+            max_nodes,
+            timeout: Some(timeout),
+            max_memory: Some(search_memory),
+            heap_bytes_per_node: 0,
+        };
+        let capacity = Capacity {
+            max_events: max_events as usize,
+            snapshot_every: snapshot_every as usize,
+            max_bytes: max_memory / 2,
+        };
+        let subject = match (&self.board, &self.pile) {
+            (Some(board), None) => self.fifteen(board, run)?,
+            (None, Some(pile)) => self.bachet(pile)?,
+            _ => return Err(Refusal::Subject),
+        };
+        Ok(Request {
+            run,
+            lang,
+            subject,
+            limits,
+            capacity,
+        })
+    }
+
+    fn number_or(
+        &self,
+        name: &'static str,
+        given: &Option<String>,
+        default: u64,
+        max: u64,
+    ) -> Result<u64, Refusal> {
+        given
+            .as_deref()
+            .map_or(Ok(default), |n| number(name, n, 1, max))
+    }
+
+    fn fifteen(&self, board: &str, run: Run) -> Result<Subject, Refusal> {
+        let board = Board::parse_any(board, None).map_err(|e| Refusal::Board(e.to_string()))?;
+        let goal: Goal = match &self.goal {
+            None => Goal::Standard,
+            Some(g) => g
+                .parse()
+                .map_err(|e: puzzlelab_rules::BoardError| Refusal::Goal(e.to_string()))?,
+        };
+        let goal_board = goal
+            .board_for(&board)
+            .map_err(|e| Refusal::Goal(e.to_string()))?;
+        let verdict = board.solvability(&goal_board);
+        if !verdict.is_solvable() {
+            return Err(Refusal::Unsolvable(verdict));
+        }
+        let algo = match &self.algo {
+            None => Algorithm::Astar,
+            Some(a) => Algorithm::ALL
+                .into_iter()
+                .find(|x| x.name() == a.trim())
+                .ok_or_else(|| Refusal::Unknown("algo", a.clone()))?,
+        };
+        if algo == Algorithm::Sat {
+            let why = if run == Run::Trace {
+                Refusal::SatNotTraced
+            } else {
+                Refusal::SatNotInPage
+            };
+            return Err(why);
+        }
+        let heuristic = match &self.heuristic {
+            None => HeuristicChoice::default(),
+            Some(h) => h
+                .parse()
+                .map_err(|_| Refusal::Unknown("heuristic", h.clone()))?,
+        };
+        Ok(Subject::Fifteen {
+            board,
+            goal,
+            goal_board,
+            algo,
+            heuristic,
+        })
+    }
+
+    fn bachet(&self, pile: &str) -> Result<Subject, Refusal> {
+        let pile = number("pile", pile, 0, MAX_PILE)?;
+        let solver = match self.solver.as_deref().map(str::trim) {
+            None | Some("retrograde") => GameAlgorithm::Retrograde,
+            Some("minimax") => GameAlgorithm::Minimax,
+            Some(other) => return Err(Refusal::Unknown("solver", other.to_string())),
+        };
+        if self.misere && self.normal {
+            return Err(Refusal::MisereAndNormal);
+        }
+        let max_take = self.number_or("max-take", &self.max_take, DEFAULT_MAX_TAKE, MAX_PILE)?;
+        Ok(Subject::Bachet {
+            pile,
+            solver,
+            rules: BachetRules {
+                max_take,
+                misere: !self.normal,
+            },
+        })
+    }
+}
+
+/// The number `text` gives for `name`, from `min` to `max`.
+fn number(name: &'static str, text: &str, min: u64, max: u64) -> Result<u64, Refusal> {
+    match text.trim().parse::<u64>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(Refusal::Number {
+            name,
+            given: text.to_string(),
+            min,
+            max,
+        }),
+    }
+}
