@@ -34,6 +34,9 @@ enum Command {
     /// Solving with SAT: the worksheet's encoding, a compact one, DIMACS files, proofs.
     #[command(subcommand)]
     Sat(sat::Command),
+    /// Recorded runs: play a saved trace in the terminal.
+    #[command(subcommand)]
+    Trace(crate::trace::Command),
     /// Figures and animations: boards, playbacks, strips, search trees, charts.
     #[command(subcommand)]
     Render(render::Command),
@@ -84,6 +87,7 @@ pub fn main_with(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode
         Command::Bachet(cmd) => bachet::run(cmd),
         Command::Sat(cmd) => sat::run(cmd),
         Command::Pdb(cmd) => pdb::run(cmd),
+        Command::Trace(cmd) => crate::trace::run(cmd),
         Command::Render(cmd) => render::run(cmd),
         Command::Figures(args) => figures::run(args),
         Command::Check(cmd) => check::run(cmd),

@@ -27,6 +27,7 @@ mod pdb;
 mod progress;
 mod render;
 mod sat;
+mod screen;
 pub use sat::certificate;
 mod man;
 pub mod reader;

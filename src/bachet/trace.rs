@@ -26,8 +26,9 @@ pub struct Args {
     trace: TraceArgs,
 }
 
-/// Records the solver and writes its trace.
+/// Records the solver and writes or plays its trace.
 pub fn run(args: Args) -> anyhow::Result<()> {
+    args.trace.check()?;
     document(&args)?.finish(&args.trace)
 }
 

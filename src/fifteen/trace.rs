@@ -46,8 +46,9 @@ impl Args {
     }
 }
 
-/// Records the run and writes its trace.
+/// Records the run and writes or plays its trace.
 pub fn run(args: Args) -> anyhow::Result<()> {
+    args.trace.check()?;
     document(&args)?.finish(&args.trace)
 }
 

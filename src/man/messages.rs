@@ -64,6 +64,12 @@ const EXAMPLES: &[Example] = &[
         "записать поиск для проигрывателя лаборатории",
     ),
     (
+        "fifteen trace",
+        "puzzlelab fifteen trace \"8 6 7 2 5 4 3 0 1\" --algo ida --play",
+        "step through IDA* in the terminal, forward and back",
+        "пройти по шагам IDA* в терминале, вперёд и назад",
+    ),
+    (
         "pdb build",
         "puzzlelab pdb build 663",
         "build the 6-6-3 pattern databases for the 15-puzzle",
@@ -110,6 +116,18 @@ const EXAMPLES: &[Example] = &[
         "puzzlelab bachet trace 7 --out game.json",
         "record the game solver for the lab's player",
         "записать решатель игры для проигрывателя",
+    ),
+    (
+        "bachet trace",
+        "puzzlelab bachet trace 13 --play --lang ru",
+        "step through the game solver in the terminal, in Russian",
+        "пройти по шагам решатель игры в терминале, по-русски",
+    ),
+    (
+        "trace play",
+        "puzzlelab trace play trace.json",
+        "play a saved trace in the terminal: arrows step, g N Enter jumps, q quits",
+        "проиграть сохранённую трассу в терминале: стрелки — шаг, g N Enter — переход, q — выход",
     ),
     (
         "sat dimacs",

@@ -1,13 +1,15 @@
 //! What every recorded run shares, a sliding-puzzle search (`fifteen trace`) or a game solver
 //! (`bachet trace`): the options, the document as JSON (the solvers' typed
 //! `solve::trace::Document`, the schema `puzzlelab-trace/1`, docs/src/trace.md), how the run
-//! ended, and the one way the document is written.
+//! ended, and the one way the document is written or played ([`play`]; `puzzlelab trace play`
+//! plays a saved one).
 //!
 //! A trace is bounded by the run's `--max-memory` as the search is: the two share it, half
 //! each ([`shares`]). The trace counts what each event, snapshot and node will cost in the
 //! document too, and the document is serialized from the trace in place.
 
 mod messages;
+pub mod play;
 
 use std::path::PathBuf;
 
@@ -22,6 +24,22 @@ use crate::exit::{Exit, LIMIT};
 use crate::limits::LimitArgs;
 use messages::Messages;
 
+/// `puzzlelab trace ...`: what is done with a saved trace.
+#[derive(clap::Subcommand)]
+pub enum Command {
+    /// Play a saved trace in the terminal: the pseudo-code line of each event, the event in
+    /// words, the position, the counters, the open list and the closed set; forward, back and
+    /// jumps with the keys.
+    Play(play::Args),
+}
+
+/// Runs one `trace` subcommand.
+pub fn run(cmd: Command) -> anyhow::Result<()> {
+    match cmd {
+        Command::Play(args) => play::run(args),
+    }
+}
+
 /// The options of every trace command.
 #[derive(clap::Args)]
 pub struct TraceArgs {
@@ -34,12 +52,24 @@ pub struct TraceArgs {
     /// Write the trace to this file (atomically) instead of standard output.
     #[arg(long, value_name = "PATH")]
     out: Option<PathBuf>,
+    /// Play the trace in the terminal instead of writing it (keys: arrows, Home, End, g N
+    /// Enter, q).
+    #[arg(long, conflicts_with = "out")]
+    play: bool,
     /// The language of the pseudo-code: en or ru.
     #[arg(long, default_value = "en")]
     pub lang: Lang,
 }
 
 impl TraceArgs {
+    /// What is checked before the run: `--play` needs a terminal.
+    pub fn check(&self) -> anyhow::Result<()> {
+        if self.play {
+            play::refuse_without_terminal(self.lang)?;
+        }
+        Ok(())
+    }
+
     /// Writes the document to `--out` (atomically; `-` is standard output) or standard output.
     pub fn write(&self, doc: &[u8]) -> anyhow::Result<()> {
         let path = self.out.as_deref().unwrap_or(std::path::Path::new("-"));
@@ -119,9 +149,13 @@ impl Traced {
         })
     }
 
-    /// Writes the document as `args` say (saying where, when it goes into a file) and ends as
-    /// the run did.
+    /// Writes the document as `args` say (saying where, when it goes into a file), or plays it
+    /// with `--play`, and ends as the run did.
     pub fn finish(self, args: &TraceArgs) -> anyhow::Result<()> {
+        if args.play {
+            play::play(play::read(&self.doc, args.lang)?, args.lang)?;
+            return self.stopped.map_or(Ok(()), Err);
+        }
         args.write(&self.doc)?;
         if let Some(path) = args
             .out

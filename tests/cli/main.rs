@@ -30,4 +30,6 @@ mod search_examples;
 mod serve;
 mod serve_attacks;
 mod tidy;
+mod tmux;
 mod trace;
+mod trace_play;

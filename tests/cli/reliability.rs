@@ -456,6 +456,45 @@ fn files(cases: &mut Vec<Case>) {
         "/dev/zero is not a regular file",
         &["fifteen", "solve", "--batch", "/dev/zero"],
     ));
+    // a trace to play that is not one, or broken inside; a good one without a terminal
+    let trace = puzzlelab(&["bachet", "trace", "5"]).run().stdout;
+    let broken = [
+        ("not-json.json", "[1, 2".to_string(), "not a trace"),
+        ("empty.json", "{}".to_string(), "not a trace"),
+        (
+            "schema.json",
+            trace.replace("puzzlelab-trace/1", "puzzlelab-trace/2"),
+            "this player reads puzzlelab-trace/1",
+        ),
+        (
+            "node.json",
+            trace.replacen("\"node\":1", "\"node\":18446744073709551615", 1),
+            "names a node or a pseudo-code line",
+        ),
+        (
+            "every.json",
+            trace.replace("\"every\":1000", "\"every\":0"),
+            "is 0",
+        ),
+        ("good.json", trace.clone(), "needs a terminal"),
+    ];
+    for (name, text, says) in broken {
+        std::fs::write(dir.join(name), text).unwrap();
+        cases.push(case("files", 2, says, &["trace", "play", &path(name)]));
+    }
+    cases.push(case(
+        "files",
+        2,
+        "/dev/zero is not a regular file",
+        &["trace", "play", "/dev/zero"],
+    ));
+    cases.push(case("files", 2, "not a trace", &["trace", "play", "-"]).stdin("\u{0}\u{ff}"));
+    cases.push(case(
+        "files",
+        2,
+        "needs a terminal",
+        &["fifteen", "trace", WORKSHEET, "--play"],
+    ));
     // a bad line of a batch is reported and the batch goes on; the exit code tells
     cases.push(case(
         "files",

@@ -37,6 +37,7 @@ fn check_snapshots(trace: &Value) {
             from["at"].as_u64().unwrap() as usize,
             to["at"].as_u64().unwrap() as usize,
         );
+        let mut threshold = from["threshold"].clone();
         for e in &events[a..b] {
             match e["event"].as_str().unwrap() {
                 "push" => frontier.push(entry(e)),
@@ -47,7 +48,10 @@ fn check_snapshots(trace: &Value) {
                         .expect("an entry on the frontier");
                     frontier.remove(i);
                 }
-                "threshold" => frontier.clear(),
+                "threshold" => {
+                    frontier.clear();
+                    threshold = e["bound"].clone();
+                }
                 "expand" => expanded += 1,
                 "generate" => generated += 1,
                 _ => {}
@@ -55,6 +59,7 @@ fn check_snapshots(trace: &Value) {
         }
         let expected: Vec<Entry> = serde_json::from_value(to["frontier"].clone()).unwrap();
         assert_eq!(frontier, expected, "the frontier at event {b}");
+        assert_eq!(threshold, to["threshold"], "the bound at event {b}");
         assert_eq!(
             (expanded, generated),
             (

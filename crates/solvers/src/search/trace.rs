@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::hash::Hash;
 use std::time::Duration;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{Limit, Observer};
 
@@ -30,8 +30,9 @@ const SNAPSHOT_BYTES: u64 = std::mem::size_of::<Snapshot>() as u64 + 96;
 /// elsewhere ([`Trace::within`]).
 const NODE_MAP_BYTES: u64 = 48;
 
-/// One event of a run, with nodes by number (see [`Trace::nodes`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+/// One event of a run, with nodes by number (see [`Trace::nodes`]); read back from a document
+/// by the terminal player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// A node entered the frontier.
@@ -105,7 +106,7 @@ pub enum Full {
 }
 
 /// The state of the run after event `at`: what a player shows without replaying.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Snapshot {
     /// The number of events before this state (the state after event `at - 1`).
     pub at: usize,
@@ -417,11 +418,12 @@ where
     }
 
     fn threshold(&mut self, bound: usize) {
-        self.threshold = Some(bound);
         if self.recording() {
+            // a snapshot due here is the state before the event: the old bound
             self.record(Event::Threshold { bound });
             self.frontier.clear(); // a new iteration starts from the start alone
         }
+        self.threshold = Some(bound);
     }
 
     fn solution(&mut self, cost: usize, _steps: usize) {

@@ -1,0 +1,1 @@
+../../theme/compare.js
