@@ -1,9 +1,10 @@
 // The lab's hands-on parts: the 15-puzzle to play (any size from 3x3 to 6x6, clicks and keys,
 // a board typed in and judged by the lesson's parity rule), Bachet's game against the
 // strategy with its tree growing as it is played, a pattern-database lookup, and the live mode
-// that asks `puzzlelab serve` for the trace of any board. The rules here are the lesson's, and
-// the browser test plays recorded games through them and through the Rust rules alike; the
-// game's values, the computer's takes and the messages come from the Rust rules, embedded.
+// that runs any board or pile in the page's own engine (engine.js) or in `puzzlelab serve`.
+// The rules here are the lesson's, and the browser test plays recorded games through them and
+// through the Rust rules alike; the game's values, the computer's takes and the messages come
+// from the Rust rules, embedded.
 (function () {
     "use strict";
     var WORDS = {
@@ -34,7 +35,9 @@
             took: function (ms) { return ms < 1000 ? Math.round(ms) + " ms" : (ms / 1000).toFixed(1) + " s"; },
             counts: function (d) { return "expanded " + d.expanded + ", generated " + d.generated + ", largest frontier " + d.max_frontier + ", most stored " + d.max_stored; },
             building: function (tiles, percent) { return tiles ? "building the pattern database of tiles " + tiles.join(" ") + "…" : "building the pattern database: " + percent + "%"; },
-            built: function (tiles, s) { return "built the database of tiles " + tiles.join(" ") + " in " + s.toFixed(2) + " s"; }
+            built: function (tiles, s) { return "built the database of tiles " + tiles.join(" ") + " in " + s.toFixed(2) + " s"; },
+            goal: "goal", engine: "engine", enginePage: "this page (WebAssembly)", engineServe: "puzzlelab serve",
+            answeredBy: { page: "answered by this page's engine", serve: "answered by puzzlelab serve" }
         },
         ru: {
             size: "Размер", shuffle: "Перемешать", seed: "зерно", set: "Поставить", board: "Доска (числа, 0 — пустое место)",
@@ -63,7 +66,9 @@
             took: function (ms) { return ms < 1000 ? Math.round(ms) + " мс" : (ms / 1000).toFixed(1).replace(".", ",") + " с"; },
             counts: function (d) { return "раскрыто " + d.expanded + ", порождено " + d.generated + ", наибольший фронт " + d.max_frontier + ", больше всего в памяти " + d.max_stored; },
             building: function (tiles, percent) { return tiles ? "строится база образцов для фишек " + tiles.join(" ") + "…" : "строится база образцов: " + percent + "%"; },
-            built: function (tiles, s) { return "база для фишек " + tiles.join(" ") + " построена за " + s.toFixed(2).replace(".", ",") + " с"; }
+            built: function (tiles, s) { return "база для фишек " + tiles.join(" ") + " построена за " + s.toFixed(2).replace(".", ",") + " с"; },
+            goal: "цель", engine: "движок", enginePage: "эта страница (WebAssembly)", engineServe: "puzzlelab serve",
+            answeredBy: { page: "ответил движок этой страницы", serve: "ответил puzzlelab serve" }
         }
     };
     var COLOURS = { win: "#009e73", loss: "#d55e00", accent: "#ffa726", faint: "#c8c8c8" };
@@ -377,12 +382,15 @@
     }
 
     function Live(root, w, lang) {
-        var engine = window.PuzzlelabEngine && window.PuzzlelabEngine.available() ? "page"
-            : location.protocol === "file:" ? null : "serve";
+        // the engines this copy of the page can reach: its own, and a server beside it
+        var engines = [];
+        if (window.PuzzlelabEngine && window.PuzzlelabEngine.available()) { engines.push("page"); }
+        if (location.protocol !== "file:") { engines.push("serve"); }
+        var engine = engines[0];
         root.dataset.engine = engine || "none";
         root.appendChild(el("p", "lab-help", engine === "page" ? w.livePage : engine === "serve" ? w.live : w.offline));
         if (!engine) { return; }
-        var page = engine === "page" ? window.PuzzlelabEngine.make() : null;
+        var page = engines.indexOf("page") >= 0 ? window.PuzzlelabEngine.make() : null;
         var message = el("p", "lab-status");
         message.setAttribute("aria-live", "polite");
         var player = el("div", "lab-player");
@@ -419,9 +427,10 @@
         form("lab-live-fifteen", [
             { cls: "lab-live-board", label: w.board, value: root.dataset.board || "8 1 0 4 7 2 6 5 3" },
             { cls: "lab-live-algo", label: w.algo, options: ["astar", "bfs", "ida", "ida-generic", "iddfs"] },
-            { cls: "lab-live-heuristic", label: w.heuristic, options: ["manhattan", "misplaced", "linear-conflict", "pdb:44", "pdb:555", "pdb:663"] }
+            { cls: "lab-live-heuristic", label: w.heuristic, options: ["manhattan", "misplaced", "linear-conflict", "pdb:44", "pdb:555", "pdb:663"] },
+            { cls: "lab-live-goal", label: w.goal, options: ["standard", "blank-first", "spiral"] }
         ], function (i) {
-            var words = { board: i[0].value, algo: i[1].value };
+            var words = { board: i[0].value, algo: i[1].value, goal: i[3].value };
             if (i[1].value !== "bfs" && i[1].value !== "iddfs") { words.heuristic = i[2].value; }
             return words;
         }, true);
@@ -430,6 +439,23 @@
             { cls: "lab-live-solver", label: w.algo, options: ["retrograde", "minimax"] }
         ], function (i) { return { pile: i[0].value, solver: i[1].value }; }, false);
         var controls = el("div", "lab-controls");
+        var choice = null;
+        if (engines.length > 1) {
+            // both can answer: the reader picks, the page's own engine first
+            controls.appendChild(el("span", "lab-live-engine-label", w.engine + ":"));
+            choice = el("select", "lab-live-engine");
+            choice.setAttribute("aria-label", w.engine);
+            engines.forEach(function (e) {
+                var o = el("option", "", e === "page" ? w.enginePage : w.engineServe);
+                o.value = e;
+                choice.appendChild(o);
+            });
+            controls.appendChild(choice);
+            // the server traces; solving without a recording is the page engine's
+            choice.onchange = function () {
+                Array.prototype.forEach.call(root.querySelectorAll(".lab-live-solve"), function (b) { b.disabled = choice.value !== "page"; });
+            };
+        }
         controls.appendChild(cancel);
         root.appendChild(controls);
         root.appendChild(message);
@@ -440,6 +466,7 @@
             root.dataset.status = String(answer.status);
             if (answer.status === 2) {
                 message.textContent = answer.error;
+                player.textContent = "";  // the last run's player would seem to answer this request
                 root.dataset.state = "refused";
                 return;
             }
@@ -447,7 +474,8 @@
             root.dataset.expanded = String(doc.expanded);
             root.dataset.generated = String(doc.generated);
             root.dataset.moves = doc.moves || "";
-            var said = outcome(w, doc) + (answer.ms !== undefined ? " (" + w.took(answer.ms) + ")" : "");
+            var said = outcome(w, doc) + " (" + (answer.ms !== undefined ? w.took(answer.ms) + "; " : "") + w.answeredBy[answer.by] + ")";
+            root.dataset.answeredBy = answer.by;
             message.textContent = said;
             if (answer.trace) {
                 window.PuzzlelabPlayer.start(player, answer.trace);
@@ -462,7 +490,7 @@
             words.lang = lang;
             message.textContent = "…";
             root.dataset.state = "waiting";
-            if (page) {
+            if (page && (!choice || choice.value === "page")) {
                 words.run = run;
                 // a trace the player can step through: the server's size, not the command line's
                 words["max-events"] = "200000";
@@ -472,7 +500,7 @@
                     else if (p.entries && p.filled !== undefined) {
                         message.textContent = w.building(null, Math.floor(100 * p.filled / p.entries));
                     } else if (p.built) { message.textContent = w.built(p.built, p.seconds); }
-                }).then(shown, function (e) {
+                }).then(function (answer) { answer.by = "page"; shown(answer); }, function (e) {
                     message.textContent = e.cancelled ? w.cancelled : String(e);
                     root.dataset.state = e.cancelled ? "cancelled" : "failed";
                 }).then(function () { cancel.disabled = true; });
@@ -488,10 +516,11 @@
                     var why = answer.text.trim();
                     try { why = JSON.parse(why).error || why; } catch (e) { /* a plain-text answer */ }
                     message.textContent = answer.status + ": " + why;
+                    player.textContent = "";
                     root.dataset.state = "refused";
                     return;
                 }
-                shown({ status: 0, trace: JSON.parse(answer.text) });
+                shown({ status: 0, trace: JSON.parse(answer.text), by: "serve" });
             }).catch(function (e) { message.textContent = String(e); root.dataset.state = "failed"; });
         }
     }
