@@ -3,8 +3,11 @@
 // by replaying from the start. Beside the pseudo-code and the board it shows the open list in
 // the algorithm's own order, the closed set, the search tree growing (the colours of the static
 // figures) and, for a game, the piles settled. "Your turn" stops at each decision the
-// algorithm makes and asks the reader to make it. Plain JavaScript, no network: the trace is
-// embedded in the page as window.PUZZLELAB_TRACES[name], so the page works from file:// too.
+// algorithm makes and asks the reader to make it. "Embed this" gives the <iframe> of the
+// embeddable player (embed.html, theme/embed.js) for the run at the event shown: the trace's
+// own head says which request to run again, so a teacher's page shows this very run. Plain
+// JavaScript, no network: the trace is embedded in the page as window.PUZZLELAB_TRACES[name],
+// so the page works from file:// too.
 (function () {
     "use strict";
     var WORDS = {
@@ -30,7 +33,11 @@
             whyBound: "The next bound is the least f = g + h that passed the bound BOUND in the last iteration: NEXT (at NODE).",
             whyTake: "Taking T leaves LEFT, which is won for your opponent (the player to move there). A winning take leaves a lost pile: take WIN.",
             noTake: "From PILE every take leaves a pile won for the opponent: there is no winning take.",
-            f: "f"
+            f: "f",
+            embed: "Embed this", embedTitle: "Show this player in another page, a course or a slide: an iframe to paste",
+            embedHelp: "Paste this into a page, a course or a slide. It opens this run at this event, at this speed. The address is relative to this page: elsewhere, put the site's own address before embed.html. Add &to=N to stop playing at event N, &autoplay=1 to start playing at once, &panels=board,code,counters,controls to show only those parts.",
+            copy: "Copy", copied: "Copied.", copyByHand: "Select the text and copy it (Ctrl+C).", openEmbed: "Open it",
+            frameTitle: "puzzlelab: a recorded search"
         },
         ru: {
             push: "входит во фронт", pop: "покидает фронт", expand: "раскрывается",
@@ -54,7 +61,11 @@
             whyBound: "Следующий порог — наименьшее f = g + h, превысившее порог BOUND в прошлой итерации: NEXT (у NODE).",
             whyTake: "Если взять T, останется LEFT, а это выигрыш для соперника (ему ходить). Выигрышный ход оставляет проигрышную кучку: возьмите WIN.",
             noTake: "Из PILE любой ход оставляет кучку, выигрышную для соперника: выигрышного хода нет.",
-            f: "f"
+            f: "f",
+            embed: "Встроить", embedTitle: "Показать этот проигрыватель на другой странице, в курсе или на слайде: iframe для вставки",
+            embedHelp: "Вставьте это в страницу, курс или слайд: откроется этот же прогон на этом событии, с этой скоростью. Адрес указан относительно этой страницы: в другом месте допишите перед embed.html адрес самого сайта. Добавьте &to=N, чтобы проигрывание остановилось на событии N, &autoplay=1 — чтобы оно началось сразу, &panels=board,code,counters,controls — чтобы показать только эти части.",
+            copy: "Копировать", copied: "Скопировано.", copyByHand: "Выделите текст и скопируйте его (Ctrl+C).", openEmbed: "Открыть",
+            frameTitle: "puzzlelab: записанный поиск"
         }
     };
     // The static figures' colours (crates/render/src/style.rs): expanded, frontier, generated.
@@ -254,8 +265,51 @@
         });
     };
 
-    function Player(root, trace, lang) {
+    // The address of the embeddable player (embed.html) that runs this trace's request again,
+    // opened at event `at`: the request's words are the command line's flags without dashes,
+    // read back from the trace's own head, so the page's engine records the same run.
+    function embedAddress(trace, at, speed, lang) {
+        var words = [];
+        if (trace.game) {
+            words.push(["pile", trace.pile], ["solver", trace.algorithm]);
+            if (trace.rules && trace.rules.max_take !== 3) { words.push(["max-take", trace.rules.max_take]); }
+            if (trace.rules && !trace.rules.misere) { words.push(["normal", 1]); }
+        } else {
+            var tiles = String(trace.board).split(" "), dims = String(trace.size || "").split("x");
+            var width = parseInt(dims[0], 10), height = parseInt(dims[1], 10), board = trace.board;
+            if (width && height && width !== height) {
+                // a board that is not square goes as rows: one line of numbers is read as a square
+                var rows = [];
+                for (var r = 0; r < height; r++) { rows.push(tiles.slice(r * width, (r + 1) * width).join(" ")); }
+                board = rows.join("\n");
+            }
+            words.push(["board", board], ["algo", trace.algorithm]);
+            if (trace.heuristic) { words.push(["heuristic", trace.heuristic]); }
+            var standard = tiles.map(function (t, i) { return i + 1 < tiles.length ? String(i + 1) : "0"; }).join(" ");
+            if (trace.goal && trace.goal !== standard) { words.push(["goal", trace.goal]); }
+        }
+        // a recording cut short is cut at the same event again
+        if (trace.truncated) { words.push(["max-events", trace.events.length]); }
+        words.push(["from", at], ["speed", speed], ["lang", lang]);
+        var root = typeof window.path_to_root === "string" ? window.path_to_root : "";
+        return root + "embed.html?" + words.map(function (w) {
+            return w[0] + "=" + encodeURIComponent(String(w[1])).replace(/%20/g, "+");
+        }).join("&");
+    }
+    // The <iframe> that shows it, sized for a slide.
+    function embedSnippet(trace, at, speed, lang) {
         var w = WORDS[lang] || WORDS.en;
+        var src = embedAddress(trace, at, speed, lang).replace(/&/g, "&amp;");
+        return "<iframe src=\"" + src + "\" width=\"960\" height=\"600\" title=\"" + w.frameTitle +
+            "\" style=\"border: 1px solid #b0c4de\"></iframe>";
+    }
+
+    // `options` (all optional, for a page that starts a player itself): `at`, the event to open
+    // at; `speed`, the slider's value (1 to 50); `stop`, the event Play stops at (pressed again
+    // there, it plays on to the end); `play`, start playing; `step(at, total)`, told each move.
+    function Player(root, trace, lang, options) {
+        var w = WORDS[lang] || WORDS.en, language = WORDS[lang] ? lang : "en";
+        options = options || {};
         var at = 0, timer = null, total = trace.events.length, index = new Index(trace);
         var game = !!trace.game, kind = trace.algorithm === "bfs" || trace.algorithm === "astar" ? trace.algorithm : "ida";
         var asking = null;  // the question the reader must answer before the next event
@@ -278,6 +332,7 @@
         var speed = el("input", "lab-speed");
         speed.type = "range"; speed.min = 1; speed.max = 50; speed.value = 10;
         speed.setAttribute("aria-label", w.speed);
+        if (options.speed >= 1 && options.speed <= 50) { speed.value = Math.round(options.speed); }
         bar.appendChild(speed);
         var position = el("span", "lab-position");
         bar.appendChild(position);
@@ -287,6 +342,36 @@
         turnLabel.appendChild(turnBox);
         turnLabel.appendChild(document.createTextNode(" " + w.yourTurn));
         bar.appendChild(turnLabel);
+        // "Embed this": the <iframe> of embed.html for this run at this event, to paste elsewhere
+        var embedButton = el("button", "lab-embed-button", w.embed);
+        embedButton.type = "button";
+        embedButton.title = w.embedTitle;
+        embedButton.setAttribute("aria-expanded", "false");
+        bar.appendChild(embedButton);
+        var embedBox = el("div", "lab-embed-box");
+        embedBox.hidden = true;
+        embedBox.appendChild(el("p", "lab-embed-help", w.embedHelp));
+        var snippet = el("textarea", "lab-embed-snippet");
+        snippet.readOnly = true;
+        snippet.rows = 4;
+        snippet.spellcheck = false;
+        snippet.setAttribute("aria-label", w.embed);
+        embedBox.appendChild(snippet);
+        var embedRow = el("div", "lab-controls");
+        var copy = el("button", "lab-embed-copy", w.copy);
+        copy.type = "button";
+        var canCopy = !!(navigator.clipboard && navigator.clipboard.writeText) ||
+            !!(document.queryCommandSupported && document.queryCommandSupported("copy"));
+        if (canCopy) { embedRow.appendChild(copy); }
+        var preview = el("a", "lab-embed-open", w.openEmbed);
+        preview.target = "_blank";
+        preview.rel = "noopener";
+        embedRow.appendChild(preview);
+        var copied = el("span", "lab-embed-copied");
+        copied.setAttribute("aria-live", "polite");
+        embedRow.appendChild(copied);
+        embedBox.appendChild(embedRow);
+        [embedButton, embedBox].forEach(function (e) { e.dataset.panel = "embed"; });
 
         var code = el("ol", "lab-code");
         trace.pseudocode.forEach(function (line) { code.appendChild(el("li", "", line)); });
@@ -304,15 +389,17 @@
         panels.appendChild(board);
         var side = el("div", "lab-side");
         side.appendChild(counters);
+        var openTitle = el("div", "lab-list-title", w.open[kind]);
         if (!game) {
-            side.appendChild(el("div", "lab-list-title", w.open[kind]));
+            side.appendChild(openTitle);
             side.appendChild(frontier);
         }
         panels.appendChild(side);
         var lower = el("div", "lab-panels");
         var tree = null;
+        var pilesTitle = el("div", "lab-list-title", w.piles);
         if (game) {
-            lower.appendChild(el("div", "lab-list-title", w.piles));
+            lower.appendChild(pilesTitle);
             lower.appendChild(piles);
             var byPile = trace.nodes.map(function (pile, n) { return n; });
             byPile.sort(function (a, b) { return trace.nodes[a] - trace.nodes[b]; });
@@ -331,10 +418,17 @@
             lower.appendChild(tree.root);
         }
         root.appendChild(bar);
+        root.appendChild(embedBox);
         root.appendChild(panels);
         root.appendChild(say);
         root.appendChild(turn);
         root.appendChild(lower);
+        // each part named, so that a page showing the player may show only some of them
+        var named = { controls: [bar], code: [code], board: [board], counters: [counters], open: [openTitle, frontier],
+            closed: [closedBox], tree: [tree && tree.root], piles: [pilesTitle, piles], say: [say] };
+        Object.keys(named).forEach(function (name) {
+            named[name].forEach(function (part) { if (part) { part.dataset.panel = name; } });
+        });
 
         function entryText(e) {
             var text = trace.nodes[e.node] + "  g = " + e.g;
@@ -368,6 +462,12 @@
             if (!game) { showLists(s); tree.show(index, s, at); }
             else { showPiles(); }
             say.textContent = narrate(trace, at, w);
+            if (!embedBox.hidden) { showEmbed(); }
+            if (options.step) { options.step(at, total); }
+        }
+        function showEmbed() {
+            preview.href = embedAddress(trace, at, parseInt(speed.value, 10), language);
+            if (document.activeElement !== snippet) { snippet.value = embedSnippet(trace, at, parseInt(speed.value, 10), language); }
         }
         function showLists(s) {
             frontier.innerHTML = "";
@@ -501,10 +601,12 @@
         function stop() { if (timer) { clearInterval(timer); timer = null; } buttons.play.textContent = "▶"; }
         function play() {
             if (timer) { stop(); return; }
+            // playing stops at options.stop when it starts before it, else at the end
+            var end = options.stop !== undefined && options.stop !== null && at < options.stop ? Math.min(options.stop, total) : total;
             buttons.play.textContent = "❚❚";
             timer = setInterval(function () {
-                if (at >= total || asking) { stop(); return; }
-                go(at + Math.max(1, Math.round(speed.value / 10)));
+                if (at >= end || asking) { stop(); return; }
+                go(Math.min(end, at + Math.max(1, Math.round(speed.value / 10))));
             }, 100);
         }
         buttons.first.onclick = function () { stop(); go(0); };
@@ -521,8 +623,33 @@
             // the book's own arrows turn the page: inside the player they step it instead
             if (keys[e.key]) { e.preventDefault(); e.stopPropagation(); if (e.key !== " ") { stop(); } keys[e.key](); }
         });
-        root.puzzlelabPlayer = { go: function (to) { go(to, true); }, at: function () { return at; }, total: total };
+        embedButton.onclick = function () {
+            embedBox.hidden = !embedBox.hidden;
+            embedButton.setAttribute("aria-expanded", String(!embedBox.hidden));
+            copied.textContent = "";
+            if (!embedBox.hidden) { showEmbed(); snippet.focus(); snippet.select(); }
+        };
+        copy.onclick = function () {
+            snippet.value = embedSnippet(trace, at, parseInt(speed.value, 10), language);
+            var byHand = function () {
+                snippet.focus();
+                snippet.select();
+                var done = false;
+                try { done = document.execCommand("copy"); } catch (e) { done = false; }
+                copied.textContent = done ? w.copied : w.copyByHand;
+            };
+            if (navigator.clipboard && navigator.clipboard.writeText) {
+                navigator.clipboard.writeText(snippet.value).then(function () { copied.textContent = w.copied; }, byHand);
+            } else {
+                byHand();
+            }
+        };
+        snippet.onkeydown = function (e) { e.stopPropagation(); };
+        root.puzzlelabPlayer = { go: function (to) { go(to, true); }, at: function () { return at; }, total: total,
+            playing: function () { return !!timer; }, speed: function () { return parseInt(speed.value, 10); } };
         show();
+        if (options.at) { go(options.at, true); }
+        if (options.play) { play(); }
     }
 
     function start() {
@@ -535,11 +662,12 @@
     }
     // a player started on a trace that came later (the live mode), and the element helpers
     // the lab's other parts (lab.js) use
-    window.PuzzlelabPlayer = { start: function (root, trace) {
+    window.PuzzlelabPlayer = { start: function (root, trace, options) {
         root.innerHTML = "";
         root.puzzlelabPlayer = null;
-        new Player(root, trace, document.documentElement.lang === "ru" ? "ru" : "en");
-    }, el: el, svg: svg };
+        var lang = options && WORDS[options.lang] ? options.lang : document.documentElement.lang === "ru" ? "ru" : "en";
+        new Player(root, trace, lang, options);
+    }, el: el, svg: svg, embedAddress: embedAddress };
     if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); }
     else { start(); }
 })();

@@ -30,9 +30,10 @@ for _ in $(seq 50); do
 done
 
 # The pages: every HTML file but mdBook's helpers (print.html repeats every page; toc.html is
-# the sidebar; 404.html is the error page).
+# the sidebar; 404.html is the error page) and the embeddable player (embed.html: the player
+# alone, for an iframe, with no book around it; drive_player.py checks it).
 pages=$(cd "$site" && find . -name '*.html' ! -name print.html ! -name toc.html ! -name 404.html \
-    ! -name '__check_site.html' | sed 's#^\./##' | sort)
+    ! -name embed.html ! -name '__check_site.html' | sed 's#^\./##' | sort)
 count=$(echo "$pages" | wc -l)
 # the width a page shows a figure at, as the renderer lays figures out for it
 page_width=$(sed -n 's/^pub const PAGE_WIDTH: u32 = \([0-9]*\);/\1/p' crates/render/src/output.rs)

@@ -12,6 +12,8 @@ opened from file:// with the network off, in English and in Russian:
 - the 15-puzzle and Bachet's game are played on recorded games, and every board, verdict and
   message must be what the Rust program (`fifteen play`, `fifteen show`, `bachet play`) says;
 - live mode: `puzzlelab serve` on a free port, a board typed in, its trace played;
+- the page's own engine (engine_page.py): every algorithm and heuristic against the command line,
+  a pile, a refusal, Cancel, and the figures of the engine in the page;
 - seeking: a trace of 10^6 events made by `fifteen trace`, 50 random jumps timed (a figure).
 
 Screenshots go to output/screenshots/ (every lesson page whole, in tiles, under pages/). Build
@@ -32,6 +34,7 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # the checks beside this script are imported: no __pycache__ left behind
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SITE = os.path.join(ROOT, "output", "site")
 SHOTS = os.path.join(ROOT, "output", "screenshots")
@@ -218,7 +221,7 @@ def replay(trace, at):
 
 
 SHOWN = """(function () {
-  var p = document.querySelectorAll('.lab-player')[INDEX];
+  var p = document.querySelectorAll('.lab-player[data-trace]')[INDEX];
   var lines = Array.prototype.map.call(p.querySelectorAll('.lab-code li'), function (li) { return li.className; });
   var list = p.querySelector('.lab-frontier'), closed = p.querySelector('.lab-closed');
   var circles = Array.prototype.filter.call(p.querySelectorAll('.lab-tree circle'), function (c) { return c.style.display !== 'none'; });
@@ -268,7 +271,7 @@ def check_state(trace, at, shown, where, failures):
 def check_player(browser, page, index, trace, lang, failures):
     """Steps player `index` of the open page and compares what it shows with `trace`."""
     shown = SHOWN.replace("INDEX", str(index))
-    player = f"document.querySelectorAll('.lab-player')[{index}]"
+    player = f"document.querySelectorAll('.lab-player[data-trace]')[{index}]"
     where = f"{os.path.relpath(page, ROOT)} #{index}"
     if not browser.js(f"!!{player}.querySelector('.lab-controls')"):
         failures.append(f"{where}: the player did not start")
@@ -323,7 +326,7 @@ PAGES = [
 ]
 
 TURN = """(function () {
-  var p = document.querySelectorAll('.lab-player')[INDEX], t = p.querySelector('.lab-turn');
+  var p = document.querySelectorAll('.lab-player[data-trace]')[INDEX], t = p.querySelector('.lab-turn');
   var v = t.querySelector('.lab-verdict');
   return { asking: t.className, ask: (t.querySelector('.lab-ask') || {}).textContent || '',
            verdict: v ? v.className : '', text: v ? v.textContent : '', at: p.puzzlelabPlayer.at() };
@@ -339,7 +342,7 @@ WHY = {
 
 def check_your_turn(browser, page, index, trace, lang, failures):
     """Ticks "your turn", steps to the first decision, answers it wrong and then right."""
-    player = f"document.querySelectorAll('.lab-player')[{index}]"
+    player = f"document.querySelectorAll('.lab-player[data-trace]')[{index}]"
     turn = TURN.replace("INDEX", str(index))
     where = f"{os.path.relpath(page, ROOT)} #{index} your turn"
     browser.js(f"{player}.querySelector('.lab-your-turn').click(); {player}.puzzlelabPlayer.go(0); {player}.focus()")
@@ -400,7 +403,7 @@ def check_pages(browser, failures):
         for lang, prefix, suffix in [("en", "", ""), ("ru", "ru", "-ru")]:
             path = os.path.join(SITE, prefix, page)
             browser.open(path)
-            count = browser.js("document.querySelectorAll('.lab-player').length")
+            count = browser.js("document.querySelectorAll('.lab-player[data-trace]').length")
             if count != len(names):
                 failures.append(f"{path}: {count} players, expected {len(names)}")
                 continue
@@ -580,10 +583,16 @@ def check_live(browser, failures):
         browser.open(address + "/search.html")
         live = "document.querySelector('.lab-live')"
         board = "1 2 3 4 5 6 0 7 8"
+        # served, the page may answer itself too: the reader picks the server here
+        browser.js(f"var e = {live}.querySelector('.lab-live-engine'); if (e) {{ e.value = 'serve'; e.onchange(); }}")
         browser.js(f"{live}.querySelector('.lab-live-board').value = '{board}'; {live}.querySelector('.lab-live-algo').value = 'astar'; {live}.querySelector('.lab-live-fifteen .lab-live-run').click()")
         state = wait_for_state(browser, live)
         expected = json.loads(puzzlelab("fifteen", "trace", board, "--algo", "astar", "--heuristic", "manhattan"))
         player = f"{live}.querySelector('.lab-player')"
+        answered = browser.js(f"[{live}.dataset.answeredBy, {live}.querySelector('.lab-status').textContent]")
+        if state != "traced" or answered[0] != "serve":
+            failures.append(f"live mode: {state}, answered by {answered}")
+            return
         browser.js(f"{player}.puzzlelabPlayer.go({player}.puzzlelabPlayer.total)")
         counts = browser.js(f"[{player}.querySelector('.lab-count-expanded').dataset.value, {player}.querySelector('.lab-count-generated').dataset.value, {player}.puzzlelabPlayer.total]")
         if state != "traced" or counts != [str(expected["expanded"]), str(expected["generated"]), len(expected["events"])]:
@@ -656,6 +665,9 @@ def big_trace(folder):
 
 
 def main():
+    from engine_page import check_engine
+    from compare import check_compare
+    from embed import check_embed
     if len(sys.argv) == 3 and sys.argv[1] == "--seek":
         browser = Browser()
         try:
@@ -676,6 +688,9 @@ def main():
             check_puzzle(browser, lang, failures)
             check_bachet_game(browser, lang, failures)
         check_live(browser, failures)
+        check_embed(browser, failures, puzzlelab, SITE)
+        check_compare(browser, failures)
+        check_engine(browser, failures)
         seek(browser, big_trace(folder))
     finally:
         browser.close()

@@ -12,6 +12,7 @@ in English and in Russian, against the command line:
 """
 import json
 import os
+import subprocess
 import time
 
 from drive_player import SITE, binary, puzzlelab
@@ -174,6 +175,12 @@ def pdb_build(browser, heuristic, failures):
                      for t in built)
 
 
+def fastest_binary():
+    """The release build where one is there (`cargo build --release`), else the tests' build."""
+    release = os.path.join(os.path.dirname(os.path.dirname(binary())), "release", "puzzlelab")
+    return release if os.path.exists(release) else binary()
+
+
 def korf(browser, failures):
     """The same 50-move solve, in the page and on the command line, each the median of three:
     the search's own time (the page's worker around the engine's call, the command line's
@@ -182,7 +189,9 @@ def korf(browser, failures):
     page, line = [], []
     for _ in range(3):
         answer, _ = engine_run(browser, request)
-        cli = cli_solve(KORF_8, "ida", "linear-conflict", goal="blank-first")
+        cli = json.loads(subprocess.run([fastest_binary(), "fifteen", "solve", KORF_8, "--goal", "blank-first",
+                                         "--algo", "ida", "--heuristic", "linear-conflict", "--json"],
+                                        capture_output=True, text=True, check=True).stdout)
         result = answer.get("result", {}) if isinstance(answer, dict) else {}
         if [result.get("expanded"), result.get("moves")] != [cli["expanded"], cli["moves"]]:
             failures.append(f"engine: Korf #8 in the page {result.get('expanded')} expanded, "
@@ -191,7 +200,7 @@ def korf(browser, failures):
         page.append(answer["ms"] / 1000)
         line.append(cli["seconds"])
     page, line = sorted(page)[1], sorted(line)[1]
-    build = os.path.basename(os.path.dirname(binary()))
+    build = os.path.basename(os.path.dirname(fastest_binary()))
     print(f"Korf #8 ({len(cli['moves'])} moves, IDA* linear conflict, {cli['expanded']} expanded), median of 3: "
           f"the page {page:.3f} s, the command line ({build} build) {line:.3f} s: page / command line = {page / line:.2f}")
 

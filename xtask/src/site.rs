@@ -127,12 +127,19 @@ pub fn build() -> anyhow::Result<()> {
     for dir in [site.clone(), site.join("ru")] {
         std::fs::write(dir.join("engine-wasm.js"), &engine)?;
     }
-    let player: Vec<PathBuf> = ["player.js", "lab.js", "engine.js", "puzzlelab.css"]
-        .iter()
-        .map(|f| root.join("docs/theme").join(f))
-        .collect();
+    let player: Vec<PathBuf> = [
+        "player.js",
+        "lab.js",
+        "engine.js",
+        "embed.js",
+        "compare.js",
+        "puzzlelab.css",
+    ]
+    .iter()
+    .map(|f| root.join("docs/theme").join(f))
+    .collect();
     println!(
-        "the lab's JavaScript and CSS (player.js, lab.js, engine.js, puzzlelab.css): {} bytes gzipped",
+        "the lab's JavaScript and CSS (player.js, lab.js, engine.js, embed.js, compare.js, puzzlelab.css): {} bytes gzipped",
         gzipped(&player)?
     );
     println!("the site is in output/site/: open output/site/index.html");

@@ -1,0 +1,1 @@
+../../../theme/embed.js
