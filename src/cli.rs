@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::{bachet, check, exit, fifteen, figures, pdb, render, sat};
+use crate::{bachet, check, exit, fifteen, figures, pdb, quiz, render, sat};
 
 /// Teaching algorithms through the 15-puzzle and Bachet's game.
 #[derive(Parser)]
@@ -45,6 +45,10 @@ enum Command {
     /// Check a student's work: a move string, or an assignment, graded.
     #[command(subcommand)]
     Check(check::Command),
+    /// Practice questions made from seeds and answered by the solvers: asked one answer a
+    /// line with the verdict and the score, printed as JSON, or written as a bank for Moodle
+    /// (XML, GIFT) or for paper (Markdown).
+    Quiz(quiz::Args),
     /// Serve the docs site on 127.0.0.1 with the solvers behind it: traces of any board or
     /// pile, asked by the pages.
     Serve(crate::serve::Args),
@@ -91,6 +95,7 @@ pub fn main_with(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode
         Command::Render(cmd) => render::run(cmd),
         Command::Figures(args) => figures::run(args),
         Command::Check(cmd) => check::run(cmd),
+        Command::Quiz(args) => quiz::run(args),
         Command::Serve(args) => crate::serve::run(args),
         Command::Completions { shell } => completions(shell),
         Command::Man(args) => crate::man::run(args),

@@ -25,6 +25,7 @@ pub mod lessons;
 mod limits;
 mod pdb;
 mod progress;
+mod quiz;
 mod render;
 mod sat;
 mod screen;

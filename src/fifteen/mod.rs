@@ -8,7 +8,7 @@ mod report;
 mod show;
 mod shuffle;
 mod solve;
-mod start;
+pub(crate) mod start;
 mod terminal;
 pub(crate) mod trace;
 

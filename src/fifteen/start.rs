@@ -66,16 +66,22 @@ pub struct StartArgs {
     pub goal: Goal,
 }
 
+/// A seed from the clock, for a run given none (under a million, short enough to type again
+/// after the run prints it).
+pub(crate) fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    nanos % 1_000_000
+}
+
 impl StartArgs {
     /// The seed to use: the given one, or one from the clock (reported on stderr so that the
     /// position can be made again).
     pub fn seed(&self) -> u64 {
         self.seed.unwrap_or_else(|| {
-            let nanos = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_nanos() as u64)
-                .unwrap_or(0);
-            let seed = nanos % 1_000_000;
+            let seed = clock_seed();
             noteln!("seed: {seed} (give --seed {seed} to play this position again)");
             seed
         })

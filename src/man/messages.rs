@@ -232,6 +232,24 @@ const EXAMPLES: &[Example] = &[
         "оценить задание 2 для Gradescope",
     ),
     (
+        "quiz",
+        "puzzlelab quiz --topic fifteen --count 5 --seed 7",
+        "five questions on the 15-puzzle lesson, one answer a line, then the score",
+        "пять вопросов к уроку об игре «15», по ответу в строке, затем итог",
+    ),
+    (
+        "quiz",
+        "puzzlelab quiz --export moodle-xml --count 50 --seed 1 --out bank.xml",
+        "a bank of 50 questions for Moodle's question import",
+        "банк из 50 вопросов для импорта вопросов в Moodle",
+    ),
+    (
+        "quiz",
+        "puzzlelab quiz --export markdown --level hard --count 10 --seed 3 --lang ru --out quiz.md",
+        "a sheet of hard questions in Russian, and its answers in quiz-key.md",
+        "лист трудных вопросов по-русски и ответы к нему в quiz-key.md",
+    ),
+    (
         "serve",
         "puzzlelab serve --port 8000",
         "the docs site and its lab on http://127.0.0.1:8000/",

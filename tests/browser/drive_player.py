@@ -14,6 +14,8 @@ opened from file:// with the network off, in English and in Russian:
 - live mode: `puzzlelab serve` on a free port, a board typed in, its trace played;
 - the page's own engine (engine_page.py): every algorithm and heuristic against the command line,
   a pile, a refusal, Cancel, and the figures of the engine in the page;
+- the lessons' practice (practice.py): questions asked by the page's engine, each the one
+  `puzzlelab quiz --json` makes for its name, answered right and wrong, the score counted;
 - seeking: a trace of 10^6 events made by `fifteen trace`, 50 random jumps timed (a figure).
 
 Screenshots go to output/screenshots/ (every lesson page whole, in tiles, under pages/). Build
@@ -666,6 +668,7 @@ def big_trace(folder):
 
 def main():
     from engine_page import check_engine
+    from practice import check_practice
     from compare import check_compare
     from embed import check_embed
     if len(sys.argv) == 3 and sys.argv[1] == "--seek":
@@ -691,6 +694,7 @@ def main():
         check_embed(browser, failures, puzzlelab, SITE)
         check_compare(browser, failures)
         check_engine(browser, failures)
+        check_practice(browser, failures)
         seek(browser, big_trace(folder))
     finally:
         browser.close()

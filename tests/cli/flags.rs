@@ -45,6 +45,11 @@ fn shape(arg: &clap::Arg) -> String {
         // ways that command's output can be written (a board's, a grade's)
         return format!("takes a value: {takes}, named {names:?}: the output's format");
     }
+    if arg.get_long() == Some("kind") {
+        // `--kind` is always "which kind of the thing the command makes"; its choices are the
+        // kinds that command makes (a tree's, a question's)
+        return format!("takes a value: {takes}, named {names:?}: the kind of what is made");
+    }
     format!("takes a value: {takes}, named {names:?}, choices {choices:?}, type {parser}")
 }
 

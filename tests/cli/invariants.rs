@@ -1,7 +1,7 @@
 //! ARCHITECTURE.md's invariants, checked against the workspace as `cargo metadata` describes
 //! it and against the crates' sources: the rules crate uses no other crate of ours and does no
-//! I/O; the renderer never uses the solvers; the solvers print nothing and know no JSON beyond
-//! serde's derives.
+//! I/O; the renderer never uses the solvers; the quiz uses the rules and the solvers only and
+//! does no I/O; the solvers print nothing and know no JSON beyond serde's derives.
 
 use std::path::{Path, PathBuf};
 
@@ -107,11 +107,19 @@ fn dependencies_point_one_way() {
         ours(dependencies(&meta, "puzzlelab-assignments")),
         ["puzzlelab-rules", "puzzlelab-solvers"]
     );
-    // the page's engine is the command line's solvers, never a second implementation
+    // the page's engine is the command line's solvers and questions, never a second
+    // implementation
     assert_eq!(
         ours(dependencies(&meta, "puzzlelab-engine")),
+        ["puzzlelab-quiz", "puzzlelab-rules", "puzzlelab-solvers"]
+    );
+    // the quiz's questions are answered by the rules and the solvers, and written by no one
+    // but the command line
+    assert_eq!(
+        ours(dependencies(&meta, "puzzlelab-quiz")),
         ["puzzlelab-rules", "puzzlelab-solvers"]
     );
+    assert!(ours(dependencies(&meta, "puzzlelab")).contains(&"puzzlelab-quiz".to_string()));
     let solvers = dependencies(&meta, "puzzlelab-solvers");
     assert!(
         !solvers.iter().any(|d| d == "serde_json"),
@@ -139,6 +147,29 @@ fn the_rules_do_no_io() {
     assert!(
         found.is_empty(),
         "I/O in the rules crate:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_quiz_does_no_io() {
+    let io = [
+        "std::fs",
+        "std::env",
+        "std::process",
+        "std::net",
+        "SystemTime",
+        "stdin()",
+        "stdout()",
+        "stderr()",
+        "println!",
+        "print!(",
+        "thread_rng",
+    ];
+    let found = offending("crates/quiz", &io);
+    assert!(
+        found.is_empty(),
+        "I/O in the quiz crate:\n{}",
         found.join("\n")
     );
 }

@@ -19,6 +19,7 @@ mod invariants;
 mod limits;
 mod output;
 mod pdb;
+mod quiz;
 mod reliability;
 mod render;
 mod render_examples;

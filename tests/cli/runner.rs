@@ -230,20 +230,32 @@ pub fn arg(dir: &Path, file: &str) -> String {
 /// Runs the binary like `puzzlelab ARGS | head -1`: reads one line of its output, then closes
 /// the pipe while the program is still writing. Returns that line and how the program ended.
 pub fn head_1(args: &[&str]) -> (String, Run) {
+    head_1_fed(args, &[])
+}
+
+/// [`head_1`] with `input` on the program's standard input (`printf ... | puzzlelab ARGS |
+/// head -1`), written while it runs.
+pub fn head_1_fed(args: &[&str], input: &[u8]) -> (String, Run) {
     use std::io::{BufRead, BufReader};
     let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
         .args(args)
         .env("XDG_CACHE_HOME", scratch("cache-unused"))
-        .stdin(Stdio::null())
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary starts");
+    let mut pipe = child.stdin.take().expect("a stdin pipe");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input); // the program may stop reading early
+    });
     let mut line = String::new();
     let mut reader = BufReader::new(child.stdout.take().expect("a stdout pipe"));
     reader.read_line(&mut line).expect("a first line");
     drop(reader); // the reader is gone: the next write meets a closed pipe
     let out = child.wait_with_output().expect("the binary ends");
+    writer.join().expect("stdin written");
     let run = Run {
         stdout: line.clone(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),

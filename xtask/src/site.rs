@@ -131,6 +131,7 @@ pub fn build() -> anyhow::Result<()> {
         "player.js",
         "lab.js",
         "engine.js",
+        "practice.js",
         "embed.js",
         "compare.js",
         "puzzlelab.css",
@@ -139,7 +140,7 @@ pub fn build() -> anyhow::Result<()> {
     .map(|f| root.join("docs/theme").join(f))
     .collect();
     println!(
-        "the lab's JavaScript and CSS (player.js, lab.js, engine.js, embed.js, compare.js, puzzlelab.css): {} bytes gzipped",
+        "the lab's JavaScript and CSS (player.js, lab.js, engine.js, practice.js, embed.js, compare.js, puzzlelab.css): {} bytes gzipped",
         gzipped(&player)?
     );
     println!("the site is in output/site/: open output/site/index.html");

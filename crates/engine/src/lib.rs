@@ -8,6 +8,11 @@
 //! page gives the document `puzzlelab fifteen trace` writes, event for event, and a board
 //! solved gives the object `puzzlelab fifteen solve --json` prints.
 //!
+//! The lessons' practice questions come the same way: a question named by its kind, level and
+//! seed is the quiz crate's (`puzzlelab_quiz::generate`), the question `puzzlelab quiz --json`
+//! prints for those words, and an answer to it is checked by its own `check`, made again from
+//! the name each time, so the engine keeps no question between requests.
+//!
 //! The page's side is plain: the module exports `alloc`, `free` and `answer` (`page`), and
 //! imports the time (`performance.now()`) and a way to tell the build of pattern databases
 //! as it goes. No `wasm-bindgen`: a short loader in the page does the rest.
@@ -19,6 +24,11 @@
 //! let answer: serde_json::Value = serde_json::from_str(&answer).unwrap();
 //! assert_eq!(answer["status"], 0);
 //! assert_eq!(answer["result"]["moves"], "LL");
+//!
+//! let asked = r#"{"run": "check", "kind": "parity", "level": "easy", "seed": "7", "answer": "yes"}"#;
+//! let answer: serde_json::Value = serde_json::from_str(&engine.answer(asked)).unwrap();
+//! assert_eq!(answer["question"]["kind"], "parity");
+//! assert!(answer["verdict"]["right"].is_boolean());
 //! ```
 
 #![warn(missing_docs)]
@@ -28,6 +38,7 @@ mod messages;
 mod page;
 pub mod request;
 
+use puzzlelab_quiz::{Question, Verdict};
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::pdb::file::{Building, Opening};
 use puzzlelab_solvers::solve::result::{Asked, SolveResult};
@@ -52,7 +63,8 @@ pub struct Engine {
     tables: Tables,
 }
 
-/// An answer: its status, and the trace, the result or the refusal.
+/// An answer: its status, and the trace, the result, the question (with the verdict on an
+/// answer to it) or the refusal.
 #[derive(Serialize)]
 struct Answer<T: Serialize> {
     status: u8,
@@ -61,7 +73,25 @@ struct Answer<T: Serialize> {
     #[serde(skip_serializing_if = "Option::is_none")]
     result: Option<SolveResult>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    question: Option<Question>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    verdict: Option<Verdict>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
+}
+
+impl<T: Serialize> Answer<T> {
+    /// An answer of `status` with nothing in it yet.
+    fn of(status: u8) -> Answer<T> {
+        Answer {
+            status,
+            trace: None,
+            result: None,
+            question: None,
+            verdict: None,
+            error: None,
+        }
+    }
 }
 
 impl Engine {
@@ -99,8 +129,10 @@ impl Engine {
     }
 
     /// The answer to `request` (JSON text, [`request::Words`]), as JSON text: `status` 0 with
-    /// the `trace` (`puzzlelab-trace/1`) or the `result` (`puzzlelab-solve/1`); 3 with what a
-    /// limit let the run do; 2 with the `error` that refuses the request.
+    /// the `trace` (`puzzlelab-trace/1`) or the `result` (`puzzlelab-solve/1`), or with the
+    /// `question` (`puzzlelab_quiz::Question`) and, for a check, the `verdict` (`right`,
+    /// `feedback`); 3 with what a limit let the run do (a question: the `error` that says its
+    /// seed's instance was not settled); 2 with the `error` that refuses the request.
     pub fn answer(&mut self, request: &str) -> String {
         let request = match Request::read(request) {
             Ok(r) => r,
@@ -142,10 +174,8 @@ impl Engine {
                         DONE
                     };
                     return Ok(write(&Answer::<()> {
-                        status,
-                        trace: None,
                         result: Some(result),
-                        error: None,
+                        ..Answer::of(status)
                     }));
                 }
                 let recorded = record_fifteen(job, request.capacity, lang).map_err(tables)?;
@@ -162,6 +192,26 @@ impl Engine {
                 let (limits, capacity) = (&request.limits, request.capacity);
                 let recorded = record_bachet(*rules, *pile, *solver, limits, capacity, lang);
                 Ok(traced(&recorded, lang))
+            }
+            Subject::Question {
+                kind,
+                level,
+                seed,
+                answer,
+            } => {
+                let question = puzzlelab_quiz::generate(*kind, *level, *seed, lang).map_err(
+                    |puzzlelab_quiz::QuizError::Unsettled { kind, level }| Refusal::Unsettled {
+                        kind,
+                        level,
+                        seed: *seed,
+                    },
+                )?;
+                let verdict = answer.as_deref().map(|given| question.check(given));
+                Ok(write(&Answer::<()> {
+                    question: Some(question),
+                    verdict,
+                    ..Answer::of(DONE)
+                }))
             }
         }
     }
@@ -184,19 +234,21 @@ fn traced<H: Serialize>(recorded: &Recorded<H>, lang: Lang) -> String {
     };
     let document = recording.document(&recorded.head, recorded.pseudocode, lang);
     write(&Answer {
-        status,
         trace: Some(document),
-        result: None,
-        error: None,
+        ..Answer::of(status)
     })
 }
 
+/// The answer that refuses a request: status 2, or 3 when the quiz's limits left a question's
+/// instance unsettled (the command line's exit then).
 fn refused(refusal: &Refusal, lang: Lang) -> String {
+    let status = match refusal {
+        Refusal::Unsettled { .. } => STOPPED,
+        _ => REFUSED,
+    };
     write(&Answer::<()> {
-        status: REFUSED,
-        trace: None,
-        result: None,
         error: Some(refusal.say(lang)),
+        ..Answer::of(status)
     })
 }
 
@@ -204,4 +256,142 @@ fn write<T: Serialize>(answer: &Answer<T>) -> String {
     serde_json::to_string(answer).unwrap_or_else(|e| {
         format!(r#"{{"status":{REFUSED},"error":"the answer could not be written: {e}"}}"#)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlelab_quiz::{generate, Kind, Level, Topic};
+    use serde_json::{json, Value};
+
+    fn ask(engine: &mut Engine, request: Value) -> Value {
+        serde_json::from_str(&engine.answer(&request.to_string())).unwrap()
+    }
+
+    /// A wrong answer to `question` the checker can read: a number off by one, the other of
+    /// yes and no, a choice not accepted, a number set with one more number.
+    fn wrong(question: &Value) -> String {
+        let answer = question["answer"].as_str().unwrap();
+        match question["form"].as_str().unwrap() {
+            "number" => (answer.parse::<u64>().unwrap() + 1).to_string(),
+            "yes-no" => if answer == "yes" { "no" } else { "yes" }.to_string(),
+            "choice" => {
+                let accepted = question["accepted"].as_array().unwrap();
+                let choices = question["choices"].as_array().unwrap();
+                let other = choices.iter().find(|c| !accepted.contains(c)).unwrap();
+                other.as_str().unwrap().to_string()
+            }
+            _ => format!("{answer} 999"),
+        }
+    }
+
+    #[test]
+    fn a_question_is_the_quiz_crates_and_checked_by_it() {
+        let mut engine = Engine::new(|_| {});
+        for (kind, lang) in [
+            (Kind::Parity, Lang::En),
+            (Kind::Grundy, Lang::Ru),
+            (Kind::AstarNext, Lang::En),
+        ] {
+            let name =
+                json!({"kind": kind.name(), "level": "easy", "seed": 11, "lang": lang.code()});
+            let mut asked = name.clone();
+            asked["run"] = json!("question");
+            let answer = ask(&mut engine, asked);
+            let made = generate(kind, Level::Easy, 11, lang).unwrap();
+            assert_eq!(answer["status"], 0, "{answer}");
+            assert_eq!(answer["question"], serde_json::to_value(&made).unwrap());
+            assert!(answer.get("verdict").is_none());
+
+            let mut right = name.clone();
+            right["run"] = json!("check");
+            right["answer"] = json!(made.answer);
+            let checked = ask(&mut engine, right);
+            assert_eq!(checked["status"], 0, "{checked}");
+            assert_eq!(checked["question"], answer["question"]);
+            assert_eq!(checked["verdict"]["right"], true);
+
+            let mut wrong_one = name;
+            wrong_one["run"] = json!("check");
+            wrong_one["answer"] = json!(wrong(&answer["question"]));
+            let checked = ask(&mut engine, wrong_one);
+            let feedback = checked["verdict"]["feedback"].as_str().unwrap();
+            assert_eq!(checked["verdict"]["right"], false, "{checked}");
+            assert!(feedback.contains(&made.explanation), "{feedback}");
+            let verdict = made.check(checked["question"]["answer"].as_str().unwrap());
+            assert!(verdict.right);
+        }
+    }
+
+    #[test]
+    fn a_topic_or_no_level_is_drawn_from_the_seed_as_the_command_line_draws() {
+        let mut engine = Engine::new(|_| {});
+        let kinds: Vec<Kind> = Topic::Bachet.kinds().collect();
+        for seed in 20..26u64 {
+            let answer = ask(
+                &mut engine,
+                json!({"run": "question", "topic": "bachet", "seed": seed.to_string()}),
+            );
+            let kind = kinds[(seed % 3) as usize];
+            let level = Level::ALL[((seed / 3) % 3) as usize];
+            assert_eq!(answer["question"]["kind"], kind.name(), "{answer}");
+            assert_eq!(answer["question"]["level"], level.name(), "{answer}");
+        }
+    }
+
+    #[test]
+    fn a_question_badly_asked_is_refused_in_its_language() {
+        let mut engine = Engine::new(|_| {});
+        let refusals = [
+            (
+                json!({"run": "question", "kind": "sorting", "seed": 1}),
+                "sorting",
+            ),
+            (
+                json!({"run": "question", "kind": "parity", "level": "tricky", "seed": 1}),
+                "tricky",
+            ),
+            (
+                json!({"run": "question", "kind": "parity", "topic": "bachet", "seed": 1}),
+                "topic",
+            ),
+            (json!({"run": "question", "kind": "parity"}), "seed"),
+            (
+                json!({"run": "question", "kind": "parity", "seed": "x"}),
+                "seed",
+            ),
+            (
+                json!({"run": "check", "kind": "parity", "seed": 1}),
+                "answer",
+            ),
+            (
+                json!({"run": "question", "kind": "parity", "seed": 1, "board": "1 2 3 0"}),
+                "board",
+            ),
+            (
+                json!({"run": "solve", "board": "1 2 3 0", "seed": 1}),
+                "seed",
+            ),
+        ];
+        for (request, word) in refusals {
+            for lang in ["en", "ru"] {
+                let mut request = request.clone();
+                request["lang"] = json!(lang);
+                let answer = ask(&mut engine, request.clone());
+                let error = answer["error"].as_str().unwrap_or_default();
+                assert_eq!(answer["status"], 2, "{request}: {answer}");
+                assert!(error.contains(word), "{request}: {error}");
+                let russian = error.chars().any(|c| ('а'..='я').contains(&c));
+                assert_eq!(russian, lang == "ru", "{request}: {error}");
+            }
+        }
+        let unsettled = Refusal::Unsettled {
+            kind: Kind::SatHorizons,
+            level: Level::Hard,
+            seed: 5,
+        };
+        let answer: Value = serde_json::from_str(&refused(&unsettled, Lang::Ru)).unwrap();
+        assert_eq!(answer["status"], 3);
+        assert!(answer["error"].as_str().unwrap().contains("sat-horizons"));
+    }
 }

@@ -1,6 +1,7 @@
 //! What the engine says when it refuses a request, in English and in Russian: the same
 //! reasons the command line gives, the parity rule's in the lesson's words.
 
+use puzzlelab_quiz::{Kind, Level};
 use puzzlelab_rules::{play, Lang, Solvability};
 
 /// Why a request is refused (the command line's exit 2).
@@ -41,6 +42,27 @@ pub enum Refusal {
     MinimaxPile(u64),
     /// Pattern databases too big to build in a page, or that do not fit the board.
     Tables(String),
+    /// A word of a search in a question's request, or of a question in a search's.
+    NotFor {
+        /// The word.
+        word: &'static str,
+        /// The run asked for.
+        run: &'static str,
+    },
+    /// A word the request needs and does not give.
+    Missing(&'static str),
+    /// Both a kind and a topic.
+    KindAndTopic,
+    /// The solvers did not settle the instance a question's seed drew, within the quiz's
+    /// limits (the command line goes on to the next seed).
+    Unsettled {
+        /// The kind.
+        kind: Kind,
+        /// The level.
+        level: Level,
+        /// The seed.
+        seed: u64,
+    },
 }
 
 impl Refusal {
@@ -102,6 +124,22 @@ impl Refusal {
             ),
             (Refusal::Tables(e), Lang::Ru) => format!(
                 "{e}; страница строит базы образцов до pdb:663 (большие: puzzlelab serve)"
+            ),
+            (Refusal::NotFor { word, run }, Lang::En) => {
+                format!("'{word}' has no meaning in a request of run '{run}'")
+            }
+            (Refusal::NotFor { word, run }, Lang::Ru) => {
+                format!("«{word}» не имеет смысла в запросе с run «{run}»")
+            }
+            (Refusal::Missing(word), Lang::En) => format!("give the {word}"),
+            (Refusal::Missing(word), Lang::Ru) => format!("не хватает слова {word}"),
+            (Refusal::KindAndTopic, Lang::En) => "give a kind or a topic, not both".into(),
+            (Refusal::KindAndTopic, Lang::Ru) => "дайте kind или topic, не оба".into(),
+            (Refusal::Unsettled { kind, level, seed }, Lang::En) => format!(
+                "the seed {seed} drew a {kind} question ({level}) the solvers could not settle within the quiz's limits: take the next seed"
+            ),
+            (Refusal::Unsettled { kind, level, seed }, Lang::Ru) => format!(
+                "зерно {seed} дало вопрос {kind} ({level}), который решатели не решили в пределах ограничений тренировки: возьмите следующее зерно"
             ),
         }
     }

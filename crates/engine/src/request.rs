@@ -4,9 +4,15 @@
 //! `max-memory`) and whose values are their words as a command line writes them
 //! (`"timeout": "30s"`, `"max-memory": "200MB"`), read here by the same parsers. So a run
 //! asked for in the page, in an embedded player's URL and on the command line is the same run.
+//!
+//! A practice question is asked by its name, `puzzlelab quiz`'s words: `kind` (or `topic`, the
+//! kind then drawn from the seed among the lesson's kinds), `level` (drawn from the seed when
+//! absent), `seed` (a number, as text or as a JSON number) and `lang`; a check adds the
+//! `answer`. The question is made again from those words each time: the engine keeps none.
 
 use std::time::Duration;
 
+use puzzlelab_quiz::{Kind, Level, Topic};
 use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::{Board, Goal, Lang};
 use puzzlelab_solvers::search::{parse_bytes, parse_duration, Limits};
@@ -23,6 +29,37 @@ pub enum Run {
     Trace,
     /// Solve a board and report it (`fifteen solve --json`).
     Solve,
+    /// Make a practice question (`quiz --json`'s question).
+    Question,
+    /// Make a practice question again and check an answer to it.
+    Check,
+}
+
+impl Run {
+    /// Its name in a request.
+    pub fn name(self) -> &'static str {
+        match self {
+            Run::Trace => "trace",
+            Run::Solve => "solve",
+            Run::Question => "question",
+            Run::Check => "check",
+        }
+    }
+
+    /// Whether it asks for a practice question rather than a search.
+    pub fn is_question(self) -> bool {
+        matches!(self, Run::Question | Run::Check)
+    }
+}
+
+/// A seed as a request gives it: as text, as the command line writes it, or as a JSON number.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum Seed {
+    /// `"42"`.
+    Text(String),
+    /// `42`.
+    Number(u64),
 }
 
 /// The request's words, each as the command line writes it.
@@ -47,6 +84,11 @@ pub struct Words {
     max_nodes: Option<String>,
     timeout: Option<String>,
     max_memory: Option<String>,
+    kind: Option<String>,
+    topic: Option<String>,
+    level: Option<String>,
+    seed: Option<Seed>,
+    answer: Option<String>,
 }
 
 /// A request read and checked.
@@ -90,6 +132,17 @@ pub enum Subject {
         /// The rules.
         rules: BachetRules,
     },
+    /// A practice question, by its name.
+    Question {
+        /// Its kind.
+        kind: Kind,
+        /// Its level.
+        level: Level,
+        /// Its seed.
+        seed: u64,
+        /// The answer to check (`run: "check"`).
+        answer: Option<String>,
+    },
 }
 
 /// The command line's defaults: `--timeout 5m`, `--max-memory 2GB`, `--max-events 1000000`,
@@ -123,6 +176,18 @@ impl Request {
 impl Words {
     fn checked(self, lang: Lang) -> Result<Request, Refusal> {
         let run = self.run.unwrap_or(Run::Trace);
+        // a question takes none of a search's words, a search none of a question's
+        let other = if run.is_question() {
+            self.search_words()
+        } else {
+            self.question_words()
+        };
+        if let Some(word) = other.first() {
+            return Err(Refusal::NotFor {
+                word,
+                run: run.name(),
+            });
+        }
         let timeout = match &self.timeout {
             None => DEFAULT_TIMEOUT,
             Some(t) => parse_duration(t).map_err(Refusal::Limit)?,
@@ -165,6 +230,7 @@ impl Words {
             max_bytes: max_memory / 2,
         };
         let subject = match (&self.board, &self.pile) {
+            _ if run.is_question() => self.question(run)?,
             (Some(board), None) => self.fifteen(board, run)?,
             (None, Some(pile)) => self.bachet(pile)?,
             _ => return Err(Refusal::Subject),
@@ -175,6 +241,87 @@ impl Words {
             subject,
             limits,
             capacity,
+        })
+    }
+
+    /// The words of a search given in this request.
+    fn search_words(&self) -> Vec<&'static str> {
+        let given = [
+            ("board", self.board.is_some()),
+            ("algo", self.algo.is_some()),
+            ("heuristic", self.heuristic.is_some()),
+            ("goal", self.goal.is_some()),
+            ("pile", self.pile.is_some()),
+            ("solver", self.solver.is_some()),
+            ("max-take", self.max_take.is_some()),
+            ("misere", self.misere),
+            ("normal", self.normal),
+            ("snapshot-every", self.snapshot_every.is_some()),
+            ("max-events", self.max_events.is_some()),
+            ("max-nodes", self.max_nodes.is_some()),
+            ("timeout", self.timeout.is_some()),
+            ("max-memory", self.max_memory.is_some()),
+        ];
+        given.iter().filter(|w| w.1).map(|w| w.0).collect()
+    }
+
+    /// The words of a practice question given in this request.
+    fn question_words(&self) -> Vec<&'static str> {
+        let given = [
+            ("kind", self.kind.is_some()),
+            ("topic", self.topic.is_some()),
+            ("level", self.level.is_some()),
+            ("seed", self.seed.is_some()),
+            ("answer", self.answer.is_some()),
+        ];
+        given.iter().filter(|w| w.1).map(|w| w.0).collect()
+    }
+
+    /// The question a request names, as `puzzlelab quiz --kind K (or --topic T) --level L
+    /// --seed S --count 1` draws its first one: the seed's kind is `kinds[seed % n]` among the
+    /// `n` kinds asked for (every kind when neither a kind nor a topic is given), its level
+    /// `levels[(seed / n) % 3]` when none is given.
+    fn question(&self, run: Run) -> Result<Subject, Refusal> {
+        let kinds: Vec<Kind> = match (&self.kind, &self.topic) {
+            (Some(_), Some(_)) => return Err(Refusal::KindAndTopic),
+            (Some(k), None) => {
+                let kind = k
+                    .trim()
+                    .parse()
+                    .map_err(|_| Refusal::Unknown("kind", k.clone()))?;
+                vec![kind]
+            }
+            (None, Some(t)) => {
+                let topic: Topic = t
+                    .trim()
+                    .parse()
+                    .map_err(|_| Refusal::Unknown("topic", t.clone()))?;
+                topic.kinds().collect()
+            }
+            (None, None) => Kind::ALL.to_vec(),
+        };
+        let seed = match &self.seed {
+            None => return Err(Refusal::Missing("seed")),
+            Some(Seed::Number(n)) => *n,
+            Some(Seed::Text(t)) => number("seed", t, 0, u64::MAX)?,
+        };
+        let n = kinds.len() as u64;
+        let kind = kinds[(seed % n) as usize];
+        let level = match &self.level {
+            None => Level::ALL[((seed / n) % Level::ALL.len() as u64) as usize],
+            Some(l) => l
+                .trim()
+                .parse()
+                .map_err(|_| Refusal::Unknown("level", l.clone()))?,
+        };
+        if run == Run::Check && self.answer.is_none() {
+            return Err(Refusal::Missing("answer"));
+        }
+        Ok(Subject::Question {
+            kind,
+            level,
+            seed,
+            answer: self.answer.clone(),
         })
     }
 

@@ -51,6 +51,30 @@ impl SubtractionGame {
             .filter(|&n| table[n as usize].value == Value::Loss)
             .collect())
     }
+
+    /// The Sprague-Grundy value of every pile `0..=max_pile`: the least whole number that is
+    /// not the value of a pile one move reaches (the mex). A pile is lost for the player to
+    /// move exactly when its value is 0; the values add up games played side by side (by
+    /// exclusive or), which is what they are for.
+    ///
+    /// ```
+    /// use puzzlelab_solvers::game::subtraction::SubtractionGame;
+    /// let game = SubtractionGame::new(&[1, 3, 4]);
+    /// assert_eq!(game.grundy_values(10), [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1]);
+    /// ```
+    pub fn grundy_values(&self, max_pile: u64) -> Vec<u64> {
+        let mut values: Vec<u64> = Vec::new();
+        for pile in 0..=max_pile {
+            let reached: Vec<u64> = self
+                .moves(&pile)
+                .into_iter()
+                .map(|(_, left)| values[left as usize])
+                .collect();
+            let mex = (0..).find(|v| !reached.contains(v)).unwrap_or(0);
+            values.push(mex);
+        }
+        values
+    }
 }
 
 impl Game for SubtractionGame {
