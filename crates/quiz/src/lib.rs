@@ -134,6 +134,28 @@ pub(crate) struct Made {
 }
 
 impl Made {
+    /// A question with one right answer (already written the canonical way) and no choices.
+    pub(crate) fn one_answer(
+        form: Form,
+        text: String,
+        board: Option<String>,
+        answer: String,
+        explanation: String,
+        measured: Vec<(String, u64)>,
+    ) -> Made {
+        Made {
+            text,
+            board,
+            pile: None,
+            form,
+            accepted: vec![answer.clone()],
+            answer,
+            choices: Vec::new(),
+            explanation,
+            measured,
+        }
+    }
+
     fn into_question(self, kind: Kind, level: Level, seed: u64, lang: Lang) -> Question {
         debug_assert!(
             self.accepted.len() <= MAX_ACCEPTED,

@@ -105,12 +105,6 @@ pub(super) fn draw(level: Level, rng: &mut ChaCha8Rng) -> Option<(Instance, Meas
     super::draw(level, rng, propose, measure, Measured::level)
 }
 
-/// The question at `level`, drawn with `rng`.
-pub(super) fn make(level: Level, rng: &mut ChaCha8Rng, lang: Lang) -> Option<Made> {
-    let (instance, measured) = draw(level, rng)?;
-    ask(&instance, &measured, lang)
-}
-
 /// The question about `instance`, its sentences in `lang`.
 pub(super) fn ask(instance: &Instance, measured: &Measured, lang: Lang) -> Option<Made> {
     let Instance { game, pile } = instance;

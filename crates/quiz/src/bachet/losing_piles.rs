@@ -4,107 +4,42 @@
 //! pattern repeats.
 
 use puzzlelab_rules::Lang;
-use rand::Rng;
-use rand_chacha::ChaCha8Rng;
 
+use super::instance::{Bands, Instance, Measured, Ranges, Spec};
 use super::messages;
-use super::rules::{Facts, Rules, Table};
-use crate::{Form, Level, Made};
+use super::rules::{Rules, Table};
+use crate::Made;
 
-/// One question: the rules and the largest pile asked about.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Instance {
-    /// The rules played.
-    pub rules: Rules,
-    /// The piles asked about are `1..=up_to`.
-    pub up_to: u64,
-}
-
-/// What the level is read from: the rules' facts and the piles asked about.
-pub(super) struct Measured {
-    /// The rules' facts.
-    pub facts: Facts,
-    /// The largest pile asked about.
-    pub up_to: u64,
-}
-
-impl Measured {
-    /// Easy: the lesson's classes with takes up to 4 and piles up to 24, or odd takes with 1
-    /// (the lost piles are the even ones); medium: the classes with larger takes or piles, or a
-    /// set of takes whose lost piles repeat within 6 piles; hard: any other set of takes.
-    pub fn level(&self) -> Level {
-        let f = &self.facts;
-        if f.one_to_k {
-            if f.largest_take <= 4 && self.up_to <= 24 {
-                Level::Easy
-            } else {
-                Level::Medium
-            }
-        } else if f.pattern_span() <= 2 {
-            Level::Easy
-        } else if f.pattern_span() <= 6 {
-            Level::Medium
-        } else {
-            Level::Hard
-        }
-    }
-
-    /// The measurements by name.
-    fn named(&self) -> Vec<(String, u64)> {
-        let mut named = vec![("up-to".to_string(), self.up_to)];
-        named.extend(self.facts.named());
-        named
-    }
-}
-
-/// A candidate for `level`; what it measures decides whether it is kept.
-fn propose(level: Level, rng: &mut ChaCha8Rng) -> Instance {
-    let (rules, up_to) = match level {
-        Level::Easy => (
-            Rules::draw_bachet(rng, 2..=4),
-            crate::draw::between(rng, 10..=24),
-        ),
-        Level::Medium if rng.gen_bool(0.5) => (
-            Rules::draw_bachet(rng, 5..=8),
-            crate::draw::between(rng, 25..=40),
-        ),
-        Level::Medium => (
-            Rules::Takes(Rules::draw_set(rng, 2, 3..=5)),
-            crate::draw::between(rng, 12..=24),
-        ),
-        Level::Hard => {
-            let count = crate::draw::between(rng, 2..=4);
-            let game = Rules::draw_set(rng, count, 5..=8);
-            (Rules::Takes(game), crate::draw::between(rng, 16..=30))
-        }
-    };
-    Instance { rules, up_to }
-}
-
-/// What `instance` measures.
-fn measure(instance: &Instance) -> Option<Measured> {
-    let facts = instance.rules.facts()?;
-    Some(Measured {
-        facts,
-        up_to: instance.up_to,
-    })
-}
-
-/// An instance drawn for `level`, with what it measures.
-pub(super) fn draw(level: Level, rng: &mut ChaCha8Rng) -> Option<(Instance, Measured)> {
-    super::draw(level, rng, propose, measure, Measured::level)
-}
-
-/// The question at `level`, drawn with `rng`.
-pub(super) fn make(level: Level, rng: &mut ChaCha8Rng, lang: Lang) -> Option<Made> {
-    let (instance, measured) = draw(level, rng)?;
-    ask(&instance, &measured, lang)
-}
+/// The losing-piles question, its pile the largest asked about. Easy: the lesson's classes with
+/// takes up to 4 and piles up to 24, or odd takes with 1 (the lost piles are the even ones);
+/// medium: the classes with larger takes or piles, or a set of takes whose lost piles repeat
+/// within 6 piles; hard: any other set of takes.
+pub(super) const SPEC: Spec = Spec {
+    pile_name: "up-to",
+    ranges: Ranges {
+        easy_take: 2..=4,
+        easy_pile: 10..=24,
+        medium_take: 5..=8,
+        medium_pile: 25..=40,
+        pair_take: 3..=5,
+        pair_pile: 12..=24,
+        hard_count: 2..=4,
+        hard_take: 5..=8,
+        hard_pile: 16..=30,
+    },
+    bands: Bands {
+        easy_take: 4,
+        easy_pile: 24,
+        easy_span: 2,
+        medium_span: 6,
+        medium_pile: u64::MAX,
+    },
+};
 
 /// The question about `instance`, its sentences in `lang`.
 pub(super) fn ask(instance: &Instance, measured: &Measured, lang: Lang) -> Option<Made> {
-    let Instance { rules, up_to } = instance;
-    let up_to = *up_to;
+    let rules = &instance.rules;
+    let up_to = instance.pile;
     let table = rules.solve(up_to)?;
     let lost = table.lost_piles(1..=up_to);
 
@@ -120,18 +55,8 @@ pub(super) fn ask(instance: &Instance, measured: &Measured, lang: Lang) -> Optio
     };
     explanation.push(messages::lost_from_one(lang, up_to, &lost));
 
-    let canonical = super::canonical(&lost);
-    Some(Made {
-        text: messages::losing_piles_question(lang, &messages::rules(lang, rules), up_to),
-        board: None,
-        pile: None,
-        form: Form::NumberSet,
-        answer: messages::answer(lang, &canonical),
-        accepted: vec![canonical],
-        choices: Vec::new(),
-        explanation: explanation.join(" "),
-        measured: measured.named(),
-    })
+    let text = messages::losing_piles_question(lang, &messages::rules(lang, rules), up_to);
+    Some(measured.question(text, None, &lost, &explanation, lang))
 }
 
 /// The piles `0..=up_to` one by one, as the solvers' table decides them: a won pile with its

@@ -4,6 +4,7 @@
 //! measures (the takes, the piles, how long the lost piles take to repeat).
 
 mod grundy;
+mod instance;
 mod losing_piles;
 mod messages;
 mod rules;
@@ -23,9 +24,18 @@ const TRIES: usize = 200;
 /// The question of `kind` at `level`, drawn with `rng`.
 pub(crate) fn make(kind: Kind, level: Level, rng: &mut ChaCha8Rng, lang: Lang) -> Option<Made> {
     match kind {
-        Kind::WinningTake => winning_take::make(level, rng, lang),
-        Kind::LosingPiles => losing_piles::make(level, rng, lang),
-        Kind::Grundy => grundy::make(level, rng, lang),
+        Kind::WinningTake => {
+            let (instance, measured) = winning_take::SPEC.draw(level, rng)?;
+            winning_take::ask(&instance, &measured, lang)
+        }
+        Kind::LosingPiles => {
+            let (instance, measured) = losing_piles::SPEC.draw(level, rng)?;
+            losing_piles::ask(&instance, &measured, lang)
+        }
+        Kind::Grundy => {
+            let (instance, measured) = grundy::draw(level, rng)?;
+            grundy::ask(&instance, &measured, lang)
+        }
         _ => None,
     }
 }
@@ -35,25 +45,13 @@ pub(crate) fn make(kind: Kind, level: Level, rng: &mut ChaCha8Rng, lang: Lang) -
 fn draw<I, M>(
     level: Level,
     rng: &mut ChaCha8Rng,
-    propose: fn(Level, &mut ChaCha8Rng) -> I,
-    measure: fn(&I) -> Option<M>,
-    level_of: fn(&M) -> Level,
+    mut propose: impl FnMut(Level, &mut ChaCha8Rng) -> I,
+    measure: impl Fn(&I) -> Option<M>,
+    level_of: impl Fn(&M) -> Level,
 ) -> Option<(I, M)> {
     (0..TRIES).find_map(|_| {
         let instance = propose(level, rng);
         let measured = measure(&instance)?;
         (level_of(&measured) == level).then_some((instance, measured))
     })
-}
-
-/// A set of numbers written the canonical way: smallest first, by spaces (`""` for none).
-fn canonical(numbers: &[u64]) -> String {
-    let mut numbers = numbers.to_vec();
-    numbers.sort_unstable();
-    numbers.dedup();
-    numbers
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
 }

@@ -13,6 +13,7 @@ use puzzlelab_solvers::search::{Limits, NoObserver};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use super::instance::Instance;
 use super::rules::Rules;
 use super::{grundy, losing_piles, winning_take};
 use crate::{generate, Kind, Level, Question, Topic};
@@ -131,7 +132,8 @@ proptest! {
     #[test]
     fn winning_takes_are_the_minimax_solvers(seed in any::<u64>()) {
         for level in Level::ALL {
-            let (instance, measured) = winning_take::draw(level, &mut rng(seed)).expect("drawn");
+            let drawn = winning_take::SPEC.draw(level, &mut rng(seed));
+            let (instance, measured) = drawn.expect("drawn");
             prop_assert_eq!(measured.level(), level);
             let pile = instance.pile;
             let (value, winning) = minimax(&instance.rules, pile);
@@ -162,9 +164,10 @@ proptest! {
     #[test]
     fn losing_piles_are_the_minimax_solvers(seed in any::<u64>()) {
         for level in Level::ALL {
-            let (instance, measured) = losing_piles::draw(level, &mut rng(seed)).expect("drawn");
+            let drawn = losing_piles::SPEC.draw(level, &mut rng(seed));
+            let (instance, measured) = drawn.expect("drawn");
             prop_assert_eq!(measured.level(), level);
-            let up_to = instance.up_to;
+            let up_to = instance.pile;
             let lost: Vec<u64> = (1..=up_to)
                 .filter(|&n| minimax(&instance.rules, n).0 == Value::Loss)
                 .collect();
@@ -229,16 +232,12 @@ proptest! {
 /// The lesson's 14 pencils: take 1, leave 13; and 13 itself, lost.
 #[test]
 fn the_lessons_piles_explained() {
-    let lesson = |pile| winning_take::Instance {
-        rules: Rules::Bachet(BachetRules::LESSON),
-        pile,
-    };
     let ask = |pile, lang| {
-        let instance = lesson(pile);
-        let measured = winning_take::Measured {
-            facts: instance.rules.facts().unwrap(),
+        let instance = Instance {
+            rules: Rules::Bachet(BachetRules::LESSON),
             pile,
         };
+        let measured = winning_take::SPEC.measure(&instance).unwrap();
         let made = winning_take::ask(&instance, &measured, lang).unwrap();
         (made.answer, made.explanation)
     };
@@ -272,14 +271,8 @@ fn the_lessons_piles_explained() {
 fn a_set_of_takes_explained() {
     let game = SubtractionGame::new(&[1, 3, 4]);
     let rules = Rules::Takes(game.clone());
-    let instance = losing_piles::Instance {
-        rules: rules.clone(),
-        up_to: 14,
-    };
-    let measured = losing_piles::Measured {
-        facts: rules.facts().unwrap(),
-        up_to: 14,
-    };
+    let instance = Instance { rules, pile: 14 };
+    let measured = losing_piles::SPEC.measure(&instance).unwrap();
     let made = losing_piles::ask(&instance, &measured, Lang::En).unwrap();
     assert_eq!(made.answer, "2 7 9 14");
     assert!(made

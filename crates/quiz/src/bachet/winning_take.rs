@@ -4,108 +4,42 @@
 //! asks for every winning take and accepts exactly that set ("none" from a lost pile).
 
 use puzzlelab_rules::Lang;
-use rand::Rng;
-use rand_chacha::ChaCha8Rng;
 
+use super::instance::{Bands, Instance, Measured, Ranges, Spec};
 use super::messages;
-use super::rules::{Facts, Rules};
-use crate::{Form, Level, Made};
+use super::rules::Rules;
+use crate::Made;
 
-/// One question: the rules and the pile.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Instance {
-    /// The rules played.
-    pub rules: Rules,
-    /// The pile the player to move faces.
-    pub pile: u64,
-}
-
-/// What the level is read from: the rules' facts and the pile.
-pub(super) struct Measured {
-    /// The rules' facts.
-    pub facts: Facts,
-    /// The pile.
-    pub pile: u64,
-}
-
-impl Measured {
-    /// Easy: the lesson's classes with takes up to 4 and piles up to 30, or odd takes with 1
-    /// (the lost piles are the even ones); medium: the classes with larger takes or piles, or a
-    /// set of takes whose lost piles repeat within 6 piles, from a pile up to 20; hard: any
-    /// other set of takes.
-    pub fn level(&self) -> Level {
-        let f = &self.facts;
-        if f.one_to_k {
-            if f.largest_take <= 4 && self.pile <= 30 {
-                Level::Easy
-            } else {
-                Level::Medium
-            }
-        } else if f.pattern_span() <= 2 {
-            Level::Easy
-        } else if f.pattern_span() <= 6 && self.pile <= 20 {
-            Level::Medium
-        } else {
-            Level::Hard
-        }
-    }
-
-    /// The measurements by name.
-    fn named(&self) -> Vec<(String, u64)> {
-        let mut named = vec![("pile".to_string(), self.pile)];
-        named.extend(self.facts.named());
-        named
-    }
-}
-
-/// A candidate for `level`; what it measures decides whether it is kept.
-fn propose(level: Level, rng: &mut ChaCha8Rng) -> Instance {
-    let (rules, pile) = match level {
-        Level::Easy => (
-            Rules::draw_bachet(rng, 2..=4),
-            crate::draw::between(rng, 3..=30),
-        ),
-        Level::Medium if rng.gen_bool(0.5) => (
-            Rules::draw_bachet(rng, 5..=9),
-            crate::draw::between(rng, 10..=60),
-        ),
-        Level::Medium => (
-            Rules::Takes(Rules::draw_set(rng, 2, 3..=5)),
-            crate::draw::between(rng, 6..=20),
-        ),
-        Level::Hard => {
-            let count = crate::draw::between(rng, 2..=4);
-            let game = Rules::draw_set(rng, count, 5..=8);
-            (Rules::Takes(game), crate::draw::between(rng, 12..=40))
-        }
-    };
-    Instance { rules, pile }
-}
-
-/// What `instance` measures.
-fn measure(instance: &Instance) -> Option<Measured> {
-    let facts = instance.rules.facts()?;
-    Some(Measured {
-        facts,
-        pile: instance.pile,
-    })
-}
-
-/// An instance drawn for `level`, with what it measures.
-pub(super) fn draw(level: Level, rng: &mut ChaCha8Rng) -> Option<(Instance, Measured)> {
-    super::draw(level, rng, propose, measure, Measured::level)
-}
-
-/// The question at `level`, drawn with `rng`.
-pub(super) fn make(level: Level, rng: &mut ChaCha8Rng, lang: Lang) -> Option<Made> {
-    let (instance, measured) = draw(level, rng)?;
-    ask(&instance, &measured, lang)
-}
+/// The winning-take question. Easy: the lesson's classes with takes up to 4 and piles up to 30,
+/// or odd takes with 1 (the lost piles are the even ones); medium: the classes with larger takes
+/// or piles, or a set of takes whose lost piles repeat within 6 piles, from a pile up to 20;
+/// hard: any other set of takes.
+pub(super) const SPEC: Spec = Spec {
+    pile_name: "pile",
+    ranges: Ranges {
+        easy_take: 2..=4,
+        easy_pile: 3..=30,
+        medium_take: 5..=9,
+        medium_pile: 10..=60,
+        pair_take: 3..=5,
+        pair_pile: 6..=20,
+        hard_count: 2..=4,
+        hard_take: 5..=8,
+        hard_pile: 12..=40,
+    },
+    bands: Bands {
+        easy_take: 4,
+        easy_pile: 30,
+        easy_span: 2,
+        medium_span: 6,
+        medium_pile: 20,
+    },
+};
 
 /// The question about `instance`, its sentences in `lang`.
 pub(super) fn ask(instance: &Instance, measured: &Measured, lang: Lang) -> Option<Made> {
-    let Instance { rules, pile } = instance;
-    let pile = *pile;
+    let rules = &instance.rules;
+    let pile = instance.pile;
     let table = rules.solve(pile)?;
     let winning = table.winning_takes(pile);
 
@@ -136,16 +70,6 @@ pub(super) fn ask(instance: &Instance, measured: &Measured, lang: Lang) -> Optio
         explanation.push(messages::lesson_formula(lang, bachet, pile, p));
     }
 
-    let canonical = super::canonical(&winning);
-    Some(Made {
-        text: messages::winning_take_question(lang, &messages::rules(lang, rules), pile),
-        board: None,
-        pile: Some(pile),
-        form: Form::NumberSet,
-        answer: messages::answer(lang, &canonical),
-        accepted: vec![canonical],
-        choices: Vec::new(),
-        explanation: explanation.join(" "),
-        measured: measured.named(),
-    })
+    let text = messages::winning_take_question(lang, &messages::rules(lang, rules), pile);
+    Some(measured.question(text, Some(pile), &winning, &explanation, lang))
 }

@@ -37,17 +37,14 @@ pub(super) fn make(level: Level, rng: &mut ChaCha8Rng, lang: Lang) -> Option<Mad
             ("positions", total as usize),
             ("moves-at-start", board.legal_moves().count()),
         ]);
-        return Some(Made {
+        return Some(Made::one_answer(
+            Form::Numbers,
             text,
-            board: Some(board.to_string()),
-            pile: None,
-            form: Form::Numbers,
-            answer: answer.clone(),
-            accepted: vec![answer],
-            choices: Vec::new(),
+            Some(board.to_string()),
+            answer,
             explanation,
             measured,
-        });
+        ));
     }
     None
 }

@@ -73,17 +73,14 @@ pub(super) fn make(level: Level, rng: &mut ChaCha8Rng, lang: Lang) -> Option<Mad
         };
         let (text, explanation) = messages::heuristic(lang, &board, &worked, value);
         let answer = value.to_string();
-        return Some(Made {
+        return Some(Made::one_answer(
+            Form::Number,
             text,
-            board: Some(board.to_string()),
-            pile: None,
-            form: Form::Number,
-            answer: answer.clone(),
-            accepted: vec![answer],
-            choices: Vec::new(),
+            Some(board.to_string()),
+            answer,
             explanation,
             measured,
-        });
+        ));
     }
     None
 }

@@ -113,17 +113,14 @@ pub(super) fn make(level: Level, rng: &mut ChaCha8Rng, lang: Lang) -> Option<Mad
             ("cut-off", it.cut.len()),
             ("rise", it.next - it.bound),
         ]);
-        return Some(Made {
+        return Some(Made::one_answer(
+            Form::Number,
             text,
-            board: Some(start.to_string()),
-            pile: None,
-            form: Form::Number,
-            answer: answer.clone(),
-            accepted: vec![answer],
-            choices: Vec::new(),
+            Some(start.to_string()),
+            answer,
             explanation,
             measured,
-        });
+        ));
     }
     None
 }

@@ -37,17 +37,14 @@ pub(super) fn make(level: Level, rng: &mut ChaCha8Rng, lang: Lang) -> Option<Mad
         let (text, explanation) = messages::optimal_length(lang, &board, &moves, h);
         let answer = depth.to_string();
         let measured = named(&[("cells", board.cells()), ("depth", depth), ("manhattan", h)]);
-        return Some(Made {
+        return Some(Made::one_answer(
+            Form::Number,
             text,
-            board: Some(board.to_string()),
-            pile: None,
-            form: Form::Number,
-            answer: answer.clone(),
-            accepted: vec![answer],
-            choices: Vec::new(),
+            Some(board.to_string()),
+            answer,
             explanation,
             measured,
-        });
+        ));
     }
     None
 }

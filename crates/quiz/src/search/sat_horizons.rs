@@ -78,17 +78,14 @@ pub(super) fn make(level: Level, rng: &mut ChaCha8Rng, lang: Lang) -> Option<Mad
             ("horizons", horizons.answered.len()),
             ("refuted-above-optimal", above),
         ]);
-        return Some(Made {
+        return Some(Made::one_answer(
+            Form::NumberSet,
             text,
-            board: Some(board.to_string()),
-            pile: None,
-            form: Form::NumberSet,
-            answer: answer.clone(),
-            accepted: vec![answer],
-            choices: Vec::new(),
+            Some(board.to_string()),
+            answer,
             explanation,
             measured,
-        });
+        ));
     }
     None
 }
