@@ -2,15 +2,21 @@
 // (engine.js), one at a time, with a score per level. A question is the quiz crate's
 // (crates/quiz), named by its kind, level and seed, so the one shown here is the one
 // `puzzlelab quiz --kind K --level L --seed S --count 1` asks in a terminal (the page says so
-// under each question). The page keeps no answer key of its own: a check sends the question's
-// name and the answer, and the engine makes the question again and judges the answer with the
-// quiz's own checker, which accepts every way of writing a right answer. A seed whose instance
-// the quiz's limits leave unsettled (the engine's status 3) is passed over for the next one, as
-// the command line passes over it. The seed starts from the address (?seed=N) or at random;
-// "Another one" takes the next. State for the browser tests sits in data attributes on the
-// root: data-state (waiting, asking, answered, refused, unavailable), data-kind, data-level,
-// data-seed, data-right after a check, data-score ("right/asked" at the level shown).
-// Plain JavaScript, no network, so the page works from file:// too.
+// under each question). With the engine, the page keeps no answer key of its own: a check
+// sends the question's name and the answer, and the engine makes the question again and judges
+// the answer with the quiz's own checker, which accepts every way of writing a right answer. A
+// seed whose instance the quiz's limits leave unsettled (the engine's status 3) is passed over
+// for the next one, as the command line passes over it. The seed starts from the address
+// (?seed=N) or at random; "Another one" takes the next.
+// Without the page's engine (a copy of the site built without it), the questions come from the
+// lesson's recorded bank (window.PUZZLELAB_PRACTICE, written by `cargo xtask docs`: seeds 1 to
+// 8 of every kind at every level, each the quiz's own question with its accepted answers and
+// explanation, and the verdict's words): the selects filter it, "Another one" walks it, and an
+// answer is checked here, brought to its form's canonical writing as the quiz does.
+// State for the browser tests sits in data attributes on the root: data-state (waiting,
+// asking, answered, refused, unavailable), data-source (engine or bank), data-bank (the bank's
+// size), data-kind, data-level, data-seed, data-right after a check, data-score ("right/asked"
+// at the level shown). Plain JavaScript, no network, so the page works from file:// too.
 (function () {
     "use strict";
     var TOPICS = {
@@ -43,6 +49,7 @@
             terminal: "The same question in a terminal:",
             skipped: function (n) { return n + (n === 1 ? " seed" : " seeds") + " passed over: the solvers could not settle their instance within the quiz's limits."; },
             failed: "The page's engine stopped: ",
+            recorded: function (n) { return "This copy of the site was built without the page's engine (WebAssembly), so these are the site's recorded questions, " + n + " of them, made and checked when the site was built. The page's engine makes endless new ones, as does this command in a terminal: "; },
             unavailable: "This copy of the site was built without the page's engine (WebAssembly), so practice questions cannot be made here. The same questions are asked in a terminal by: "
         },
         ru: {
@@ -64,9 +71,73 @@
             terminal: "Тот же вопрос в терминале:",
             skipped: function (n) { return "пропущено зёрен: " + n + " — решатели не решили их задачи в пределах ограничений тренировки."; },
             failed: "Движок страницы остановился: ",
+            recorded: function (n) { return "Эта копия сайта собрана без движка страницы (WebAssembly), поэтому здесь записанные вопросы сайта, составленные и проверенные при его сборке: " + n + " " + plural(n, "вопрос", "вопроса", "вопросов") + ". Сколько угодно новых составляет движок страницы, а в терминале — команда: "; },
             unavailable: "Эта копия сайта собрана без движка страницы (WebAssembly), поэтому вопросы здесь не составить. Те же вопросы задаёт в терминале команда: "
         }
     };
+
+    // An answer written its form's canonical way, or null: a small mirror of Form::canonical in
+    // crates/quiz/src/answer.rs, for the recorded questions (the bank carries Rust's own
+    // writings of typed answers, and the browser test holds this to every one). Spaces are
+    // Rust's char::is_whitespace, not JavaScript's \s; a number is what u64's from_str reads.
+    var SPACE = "\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+    var TRIM = new RegExp("^[" + SPACE + "]+|[" + SPACE + "]+$", "g");
+    var NOTHING = ["", "none", "-", "—", "нет", "ничего"];
+    function trim(s) { return s.replace(TRIM, ""); }
+    function number(t) {
+        if (!/^\+?[0-9]+$/.test(t)) { return null; }
+        t = t.replace(/^\+?0*/, "") || "0";
+        return t.length < 20 || (t.length === 20 && t <= "18446744073709551615") ? t : null;
+    }
+    function numbers(t) {
+        if (NOTHING.indexOf(t.toLowerCase()) >= 0) { return []; }
+        var parts = t.split(new RegExp("[" + SPACE + ",;]+")).filter(function (p) { return p !== ""; });
+        var read = parts.map(number);
+        return read.indexOf(null) >= 0 ? null : read;
+    }
+    function canonical(form, given, choices) {
+        var t = trim(given), n, moves;
+        if (form === "number") { return number(t); }
+        if (form === "numbers" || form === "number-set") {
+            n = numbers(t);
+            if (n && form === "number-set") {
+                n.sort(function (a, b) { return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0); });
+                n = n.filter(function (x, i) { return i === 0 || x !== n[i - 1]; });
+            }
+            return n && n.join(" ");
+        }
+        if (form === "moves") {
+            if (NOTHING.indexOf(t.toLowerCase()) >= 0) { return ""; }
+            moves = t.replace(new RegExp("[" + SPACE + ",]", "g"), "").replace(/[a-z]/g, function (c) { return c.toUpperCase(); });
+            return /^[LRUD]*$/.test(moves) ? moves : null;
+        }
+        if (form === "yes-no") {
+            t = t.toLowerCase();
+            return ["yes", "y", "да", "д"].indexOf(t) >= 0 ? "yes" : ["no", "n", "нет", "н"].indexOf(t) >= 0 ? "no" : null;
+        }
+        n = number(t);  // a choice: its number, or its text in any case
+        if (n !== null) { return choices[n - 1] === undefined ? null : choices[n - 1]; }
+        n = choices.filter(function (c) { return trim(c).toLowerCase() === t.toLowerCase(); });
+        return n.length ? n[0] : null;
+    }
+    // `s` as Rust's {:?} writes a string: in quotes, with \ " and control characters escaped
+    // (Rust escapes unprintable and combining characters too, which a typed answer rarely holds).
+    function quoted(s) {
+        return "\"" + s.replace(/[\\"]/g, "\\$&").replace(/[\x00-\x1f\x7f-\x9f]/g, function (c) {
+            var named = { "\t": "\\t", "\n": "\\n", "\r": "\\r", "\x00": "\\0" }[c];
+            return named || "\\u{" + c.charCodeAt(0).toString(16) + "}";
+        }) + "\"";
+    }
+    // The quiz's verdict on `given` to the recorded question `q`, with the bank's words.
+    function judged(bank, q, given) {
+        var c = canonical(q.form, given, q.choices), v = bank.verdict, t = trim(given);
+        var right = c !== null && (q.accepted.length ? q.accepted.indexOf(c) >= 0 : canonical(q.form, q.answer, q.choices) === c);
+        return {
+            right: right,
+            feedback: right ? v.right + q.explanation
+                : v.wrong[0] + (v.quoted ? quoted(t) : t) + v.wrong[1] + q.answer + v.wrong[2] + q.explanation
+        };
+    }
 
     function plural(n, one, few, many) {
         var ten = n % 10, hundred = n % 100;
@@ -125,16 +196,27 @@
         var kinds = TOPICS[topic];
         root.setAttribute("role", "group");
         root.setAttribute("aria-label", w.kind);
-        if (!(window.PuzzlelabEngine && window.PuzzlelabEngine.available())) {
+        var quiz = "puzzlelab quiz --topic " + topic + (lang === "ru" ? " --lang ru" : "");
+        // without the page's engine, the lesson's recorded questions (or, without them, a word)
+        var bank = window.PuzzlelabEngine && window.PuzzlelabEngine.available() ? null
+            : (window.PUZZLELAB_PRACTICE || {})[topic];
+        if (bank === undefined) {
             var sorry = el("p", "lab-help lab-practice-unavailable", w.unavailable);
-            sorry.appendChild(el("code", "", "puzzlelab quiz --topic " + topic + (lang === "ru" ? " --lang ru" : "")));
+            sorry.appendChild(el("code", "", quiz));
             root.appendChild(sorry);
             root.dataset.state = "unavailable";
             return;
         }
+        root.dataset.source = bank ? "bank" : "engine";
         var engine = null, asked = 0, question = null, scores = {};
-        var seed = parseInt(fromAddress("seed"), 10);
-        if (!(seed >= 0)) { seed = Math.floor(Math.random() * 1000000000); }
+        var seed = parseInt(fromAddress("seed"), 10), walked = [], at = 0;
+        if (!(seed >= 0)) { seed = bank ? -1 : Math.floor(Math.random() * 1000000000); }
+        if (bank) {
+            root.dataset.bank = String(bank.questions.length);
+            var recorded = el("p", "lab-help lab-practice-recorded", w.recorded(bank.questions.length));
+            recorded.appendChild(el("code", "", quiz));
+            root.appendChild(recorded);
+        }
         LEVELS.forEach(function (l) { scores[l] = { right: 0, asked: 0 }; });
 
         var bar = el("div", "lab-controls lab-practice-controls");
@@ -207,7 +289,7 @@
             root.dataset.seed = String(q.seed);
             delete root.dataset.right;
             seed = q.seed;
-            seedShown.textContent = w.seed + " " + q.seed;
+            seedShown.textContent = w.seed + " " + q.seed + (bank ? " (" + (at + 1) + "/" + walked.length + ")" : "");
             kindShown.textContent = w.kinds[q.kind] || q.kind;
             text.textContent = q.text;
             figure.innerHTML = "";
@@ -251,8 +333,28 @@
             showScore();
         }
 
+        // Shows the recorded question of the level and kind chosen with seed `from` (the first
+        // after it, or at random for a negative one), or the next one after the shown one.
+        function fromBank(from, chosen, following) {
+            var shown = question;
+            walked = bank.questions.filter(function (q) { return q.level === level.value && (!kind.value || q.kind === kind.value); });
+            if (!walked.length) { status.textContent = ""; root.dataset.state = "refused"; return; }
+            if (following) { at = (at + 1) % walked.length; }
+            else if (from < 0) { at = Math.floor(Math.random() * walked.length); }
+            else {
+                var same = walked.filter(function (q) { return q.seed === from && shown && q.kind === shown.kind; })[0];
+                var after = walked.filter(function (q) { return q.seed >= from; })[0];
+                at = Math.max(0, walked.indexOf(same || after));
+            }
+            status.textContent = "";
+            show(walked[at]);
+            var first = form.querySelector("input, button");
+            if (first && chosen) { first.focus({ preventScroll: true }); }
+        }
+
         // Asks the engine for the question of `from` (the next seeds if unsettled).
-        function ask(from, chosen) {
+        function ask(from, chosen, following) {
+            if (bank) { fromBank(from, chosen, following); return; }
             var mine = ++asked, skipped = 0;
             engine = engine || window.PuzzlelabEngine.make();
             root.dataset.state = "waiting";
@@ -284,7 +386,9 @@
         // Checks `given`, the answer typed or the choice pressed (`pressed`).
         function check(given, pressed) {
             if (!question || root.dataset.state !== "asking") { return; }
-            var q = question, mine = ++asked;
+            var q = question;
+            if (bank) { answered(q, judged(bank, q, given), pressed); return; }
+            var mine = ++asked;
             root.dataset.state = "waiting";
             status.textContent = w.checking;
             busy(true);
@@ -296,29 +400,34 @@
                     busy(false);
                     return;
                 }
-                var right = answer.verdict.right;
-                scores[q.level].asked++;
-                if (right) { scores[q.level].right++; }
-                root.dataset.right = String(right);
-                root.dataset.state = "answered";
-                verdict.className = "lab-verdict lab-practice-verdict " + (right ? "lab-right" : "lab-wrong");
-                verdict.innerHTML = "";
-                verdict.appendChild(el("b", "", (right ? w.right : w.wrong) + " "));
-                verdict.appendChild(el("span", "lab-practice-feedback", answer.verdict.feedback));
-                Array.prototype.forEach.call(form.querySelectorAll(".lab-practice-choice"), function (b) {
-                    var accepted = q.form === "choice" ? (q.accepted.indexOf(b.dataset.value) >= 0 || q.answer === b.dataset.value)
-                        : b.dataset.value === q.answer;
-                    if (accepted) { b.classList.add("lab-practice-accepted"); }
-                });
-                if (pressed) { pressed.classList.add(right ? "lab-practice-picked-right" : "lab-practice-picked-wrong"); }
-                status.textContent = "";
-                showScore();
-                busy(false);
-                next.focus({ preventScroll: true });
+                answered(q, answer.verdict, pressed);
             }, function (e) { if (mine === asked) { failed(e); } });
         }
 
-        next.onclick = function () { ask(question ? question.seed + 1 : seed, true); };
+        // Shows the verdict on the answer to `q` (`pressed`: the choice pressed).
+        function answered(q, said, pressed) {
+            var right = said.right;
+            scores[q.level].asked++;
+            if (right) { scores[q.level].right++; }
+            root.dataset.right = String(right);
+            root.dataset.state = "answered";
+            verdict.className = "lab-verdict lab-practice-verdict " + (right ? "lab-right" : "lab-wrong");
+            verdict.innerHTML = "";
+            verdict.appendChild(el("b", "", (right ? w.right : w.wrong) + " "));
+            verdict.appendChild(el("span", "lab-practice-feedback", said.feedback));
+            Array.prototype.forEach.call(form.querySelectorAll(".lab-practice-choice"), function (b) {
+                var accepted = q.form === "choice" ? (q.accepted.indexOf(b.dataset.value) >= 0 || q.answer === b.dataset.value)
+                    : b.dataset.value === canonical(q.form, q.answer, q.choices);
+                if (accepted) { b.classList.add("lab-practice-accepted"); }
+            });
+            if (pressed) { pressed.classList.add(right ? "lab-practice-picked-right" : "lab-practice-picked-wrong"); }
+            status.textContent = "";
+            showScore();
+            busy(false);
+            next.focus({ preventScroll: true });
+        }
+
+        next.onclick = function () { ask(question ? question.seed + 1 : seed, true, true); };
         level.onchange = function () { showScore(); ask(seed, true); };
         kind.onchange = function () { ask(seed, true); };
         root.addEventListener("keydown", function (e) {
@@ -328,7 +437,9 @@
         });
         root.puzzlelabPractice = {
             ask: function (s) { ask(s === undefined ? seed : s, false); },
-            question: function () { return question; }
+            question: function () { return question; },
+            canonical: canonical,
+            quoted: quoted
         };
         showScore();
         ask(seed, false);

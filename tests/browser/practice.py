@@ -13,9 +13,20 @@ some right and some wrong, by the buttons, by Enter and by Check:
 - the score ("right/asked" at the level shown, for the page's session) counts as expected, each
   level apart; "Another one" takes the next seed; the kind and level selects ask again with the
   same seed;
-- without the engine (its script blocked) the practice says so and names `puzzlelab quiz`.
+- without the engine (its script blocked), the lesson's recorded bank (`cargo xtask docs`'s
+  practice-TOPIC.js): on each lesson page the practice says it asks the site's N recorded
+  questions and names `puzzlelab quiz`; four of them are answered, two right (written another
+  way) and two wrong (one typed with a quote and a backslash, one by a button), through the
+  kind select and "Another one": each must be the command line's question of its name, with
+  data-right as expected and the feedback, word for word, the verdict's words from the bank
+  around the command line's answer and explanation, which the command line's own checker
+  (`puzzlelab quiz` answered on stdin) prints too where it reads the answer; the page's copy
+  of the canonical forms (and of Rust's quoting) must agree with every case the bank carries
+  from Rust's `Form::canonical`;
+- without the engine and without a bank, the practice says so and names `puzzlelab quiz`.
 
-Screenshots: output/screenshots/practice-en.png and practice-ru.png (a wrong answer explained).
+Screenshots: output/screenshots/practice-en.png and practice-ru.png (a wrong answer explained),
+practice-offline-en.png and practice-offline-ru.png (a recorded question, answered wrong).
 
     tests/browser/practice.py          # only this check (drive_player.py runs it with the rest)
 """
@@ -119,7 +130,7 @@ def wrong_answer(q):
     if form == "number":
         candidates = [str(int(answer) + 1)]
     elif form == "yes-no":
-        candidates = ["no" if answer == "yes" else "yes"]
+        candidates = ["yes", "no"]  # the button's values; the key may be written "да"
     elif form == "choice":
         candidates = [c for c in q["choices"] if not accepted(q, c)]
     elif form == "moves":
@@ -258,23 +269,147 @@ def check_practice(browser, failures):
             totals.append(f"{page} " + ", ".join("{} {}/{}".format(level, *s) for level, s in scores.items() if s[1]))
         print(f"practice ({lang}): {asked} questions ({same} of them as puzzlelab quiz --json makes them), answered and judged "
               f"({', '.join(said)}); the scores shown: {'; '.join(totals)}")
+        offline(browser, lang, prefix, failures)
+
+
+# Without the engine, per page: the seed, level and kind it is opened with, then each step: how
+# the question is reached ("open", "next", ("kind", K)) and answered ("right" or "wrong", typed
+# or by a button as its form says; a wrong typed answer with a quote and a backslash in it).
+OFFLINE = [
+    ("fifteen", 3, "medium", "legal-moves", [("open", "right"), ("next", "wrong"), (("kind", "parity"), "wrong")]),
+    ("bachet", 5, "hard", "losing-piles", [("open", "right")]),
+    ("search", None, None, None, []),
+    ("sat", None, None, None, []),
+]
+# Typed wrong, unreadable in every typed form: its quoting in the verdict is exercised.
+ODD_ANSWER = 'L "x\\'
+
+BANK = """(function () {
+  var r = %s, bank = (window.PUZZLELAB_PRACTICE || {})[r.dataset.topic];
+  return bank ? { source: r.dataset.source, size: r.dataset.bank, count: bank.questions.length,
+    verdict: bank.verdict, lang: bank.lang,
+    recorded: (r.querySelector('.lab-practice-recorded') || {}).textContent || '',
+    cases: bank.cases.length, quotings: bank.quoting.length,
+    wrong: bank.cases.filter(function (c) { return r.puzzlelabPractice.canonical(c[0], c[1], []) !== c[2]; })
+      .map(function (c) { return [c[0], c[1], c[2], r.puzzlelabPractice.canonical(c[0], c[1], [])]; }),
+    misquoted: bank.quoting.filter(function (c) { return r.puzzlelabPractice.quoted(c[0]) !== c[1]; }) } : null;
+})()""" % ROOT_SELECTOR
+
+
+def expected_feedback(words, q, given, right):
+    """The verdict the quiz's checker gives `given` to `q`, from the bank's words: the quiz's
+    `messages::feedback` with its parts filled in."""
+    if right:
+        return words["right"] + q["explanation"]
+    given = given.strip()
+    if words["quoted"]:
+        # Rust's {:?} of a string; JSON's quoting is the same for the answers typed here
+        assert all(c.isprintable() for c in given), given
+        given = json.dumps(given, ensure_ascii=False)
+    head, middle, tail = words["wrong"]
+    return head + given + middle + q["answer"] + tail + q["explanation"]
+
+
+def checker_says(q, given, lang):
+    """What `puzzlelab quiz`, answered `given` on stdin, prints (its checker's feedback among
+    the lines)."""
+    return puzzlelab("quiz", "--kind", q["kind"], "--level", q["level"], "--seed", str(q["seed"]),
+                     "--count", "1", "--lang", lang, stdin=given + "\n")
+
+
+def offline(browser, lang, prefix, failures):
+    """A copy of the site without the engine: the recorded questions, asked and checked in the
+    page as the quiz asks and checks them."""
+    browser.send("Network.setBlockedURLs", {"urls": ["*engine-wasm.js"]}, session=True)
+    sizes, said, cases = [], [], set()
+    try:
+        for page, seed, level, kind, steps in OFFLINE:
+            query = f"?seed={seed}&level={level}&kind={kind}" if seed else ""
+            browser.open(os.path.join(SITE, prefix, f"{page}.html") + query)
+            bank = browser.js(BANK)
+            where = f"{page}.html ({lang}) without the engine"
+            if not bank:
+                failures.append(f"{where}: no recorded bank")
+                continue
+            sizes.append(f"{page} {bank['count']}")
+            n = str(bank["count"])
+            if bank["source"] != "bank" or bank["size"] != n or bank["lang"] != lang:
+                failures.append(f"{where}: data-source {bank['source']}, data-bank {bank['size']} for {n} {bank['lang']} questions")
+            if n not in bank["recorded"] or f"puzzlelab quiz --topic {page}" not in bank["recorded"]:
+                failures.append(f"{where}: the page says {bank['recorded']!r}")
+            russian = bool(re.search("[а-яё]", bank["recorded"], re.I))
+            if russian != (lang == "ru"):
+                failures.append(f"{where}: not in the page's language: {bank['recorded']!r}")
+            for case in bank["wrong"]:
+                failures.append(f"{where}: {case[0]} {case[1]!r} is {case[2]!r} in Rust, {case[3]!r} in the page")
+            for case in bank["misquoted"]:
+                failures.append(f"{where}: {case[0]!r} is quoted {case[1]} in Rust, otherwise in the page")
+            cases.add((bank["cases"], bank["quotings"]))
+            previous = None
+            for i, (reach, verdict) in enumerate(steps):
+                where = f"{page}.html ({lang}) without the engine, question {i + 1}"
+                if reach == "next":
+                    browser.js(f"{ROOT_SELECTOR}.querySelector('.lab-practice-next').click()")
+                elif reach != "open":
+                    control, value = reach
+                    browser.js(f"var s = {ROOT_SELECTOR}.querySelector('.lab-practice-{control}'); s.value = {json.dumps(value)}; "
+                               "s.dispatchEvent(new Event('change'));")
+                shown = wait(browser, 5)
+                q = check_question(shown, where, page, lang, failures)
+                if not q:
+                    break
+                name = (q["kind"], q["level"], q["seed"])
+                expect = {"open": (kind, level, seed), "next": (kind, level, (previous or {}).get("seed", 0) + 1)}.get(reach)
+                if reach not in ("open", "next"):
+                    expect = (reach[1], previous["level"], previous["seed"])
+                if name != expect:
+                    failures.append(f"{where}: {reach} shows {name}, not the bank's {expect}")
+                if q["form"] in ("choice", "yes-no"):
+                    given = right_answer(q) if verdict == "right" else wrong_answer(q)
+                else:
+                    given = right_answer(q) if verdict == "right" else ODD_ANSWER
+                answer_in_page(browser, q, given, "click" if i % 2 else "enter")
+                done = wait(browser, 5)
+                feedback = expected_feedback(bank["verdict"], q, given, verdict == "right")
+                if done["state"] != "answered" or done["right"] != ("true" if verdict == "right" else "false"):
+                    failures.append(f"{where}: the {verdict} answer {given!r} to {q['kind']}: {done['state']}, data-right={done['right']}")
+                if done["feedback"] != feedback:
+                    failures.append(f"{where}: the feedback is {done['feedback']!r}, the quiz's {feedback!r}")
+                if given != ODD_ANSWER:
+                    printed = checker_says(q, given, lang)
+                    if feedback not in printed.splitlines():
+                        failures.append(f"{where}: puzzlelab quiz, answered {given!r}, does not say {feedback!r}:\n{printed}")
+                said.append(f"{q['kind']}-{q['level']}-{q['seed']} {verdict} ({given!r})")
+                if page == "fifteen" and i == 1:
+                    browser.js(f"{ROOT_SELECTOR}.scrollIntoView(); window.scrollBy(0, -70)")
+                    browser.screenshot(f"practice-offline-{lang}.png")
+                previous = q
+        print(f"practice ({lang}) without the engine: banks of {', '.join(sizes)} recorded questions; "
+              f"{len(said)} answered and judged as the quiz judges them ({', '.join(said)}); "
+              f"{' or '.join(str(c) for c, _ in cases)} canonical-form cases (a form, a typed answer) and "
+              f"{' or '.join(str(q) for _, q in cases)} quotings from Rust agree with the page's, on each of its {len(sizes)} pages")
         unavailable(browser, lang, prefix, failures)
+    finally:
+        browser.send("Network.setBlockedURLs", {"urls": []}, session=True)
 
 
 def unavailable(browser, lang, prefix, failures):
-    """A copy of the site without the engine: the page says so, in its language, and names the
-    command that asks the same questions."""
-    browser.send("Network.setBlockedURLs", {"urls": ["*engine-wasm.js"]}, session=True)
+    """A copy of the site without the engine and without a bank: the page says so, in its
+    language, and names the command that asks the same questions."""
+    # the bank's script fails on a global that stays undefined
+    hidden = browser.send("Page.addScriptToEvaluateOnNewDocument", {
+        "source": "Object.defineProperty(window, 'PUZZLELAB_PRACTICE', { get: function () {}, set: function () {} });"},
+        session=True)["identifier"]
     try:
         browser.open(os.path.join(SITE, prefix, "bachet.html"))
         shown = browser.js(f"[{ROOT_SELECTOR}.dataset.state, {ROOT_SELECTOR}.textContent]")
     finally:
-        browser.send("Network.setBlockedURLs", {"urls": []}, session=True)
+        browser.send("Page.removeScriptToEvaluateOnNewDocument", {"identifier": hidden}, session=True)
     russian = bool(re.search("[а-яё]", shown[1] or "", re.I))
     if shown[0] != "unavailable" or "puzzlelab quiz --topic bachet" not in shown[1] or russian != (lang == "ru"):
-        failures.append(f"bachet.html ({lang}) without the engine: {shown}")
+        failures.append(f"bachet.html ({lang}) without the engine or a bank: {shown}")
     else:
-        print(f"practice ({lang}) without the engine: {shown[1]!r}")
+        print(f"practice ({lang}) without the engine or a bank: {shown[1]!r}")
 
 
 if __name__ == "__main__":

@@ -502,3 +502,96 @@ fn the_student_edition_holds_no_answer_key_and_no_hidden_case() {
     assert!(xtask::student_kit::write(root, &out).is_err());
     let _ = fs::remove_dir_all(&out);
 }
+
+/// The recorded practice of `topic` in `lang` (`practice-TOPIC.js`), as the page reads it.
+fn practice_bank(topic: puzzlelab_quiz::Topic, lang: puzzlelab_rules::Lang) -> serde_json::Value {
+    let suffix = lang.pick("", "-ru");
+    let text = fs::read_to_string(generated().join(format!("practice-{topic}{suffix}.js")))
+        .expect("the recorded practice");
+    let (_, value) = text
+        .split_once(&format!("window.PUZZLELAB_PRACTICE[\"{topic}\"] = "))
+        .expect("the bank's global");
+    let value = value.trim_end().strip_suffix(';').expect("one statement");
+    serde_json::from_str(value).expect("the bank is JSON")
+}
+
+#[test]
+fn the_recorded_practice_is_the_quizs_questions_checked_in_its_words() {
+    use puzzlelab_quiz::{generate, Form, Kind, Level, Topic};
+    use puzzlelab_rules::Lang;
+    let forms = [
+        Form::Number,
+        Form::Numbers,
+        Form::NumberSet,
+        Form::Moves,
+        Form::YesNo,
+    ];
+    let mut checked = 0;
+    for topic in Topic::ALL {
+        for lang in [Lang::En, Lang::Ru] {
+            let bank = practice_bank(topic, lang);
+            // the questions: every settled seed of 1..=SEEDS of each kind and level, as made
+            let mut expected = Vec::new();
+            for level in Level::ALL {
+                for seed in 1..=xtask::docs::PRACTICE_SEEDS {
+                    for kind in topic.kinds() {
+                        if let Ok(q) = generate(kind, level, seed, lang) {
+                            expected.push(serde_json::to_value(q).unwrap());
+                        }
+                    }
+                }
+            }
+            assert_eq!(bank["questions"].as_array().unwrap(), &expected, "{topic}");
+            // the verdict's words, filled in, are what the quiz's checker says
+            let words = &bank["verdict"];
+            let word = |i: usize| words["wrong"][i].as_str().unwrap();
+            for recorded in &expected {
+                let kind: Kind = recorded["kind"].as_str().unwrap().parse().unwrap();
+                let level: Level = recorded["level"].as_str().unwrap().parse().unwrap();
+                let q = generate(kind, level, recorded["seed"].as_u64().unwrap(), lang).unwrap();
+                let right = q.check(&q.answer);
+                assert!(right.right, "{kind} {level}: its own answer");
+                let said = format!("{}{}", words["right"].as_str().unwrap(), q.explanation);
+                assert_eq!(right.feedback, said);
+                for given in [" 0 0 ", "say \"no\"", "a\\b", "u\td", "да", "none"] {
+                    let verdict = q.check(given);
+                    if verdict.right {
+                        continue;
+                    }
+                    let given = given.trim();
+                    let given = if words["quoted"].as_bool().unwrap() {
+                        format!("{given:?}")
+                    } else {
+                        given.to_string()
+                    };
+                    let said = format!(
+                        "{}{given}{}{}{}{}",
+                        word(0),
+                        word(1),
+                        q.answer,
+                        word(2),
+                        q.explanation
+                    );
+                    assert_eq!(verdict.feedback, said);
+                    checked += 1;
+                }
+            }
+            // the typed answers' canonical writings are Form::canonical's
+            let cases = bank["cases"].as_array().unwrap();
+            assert!(cases.len() >= 5 * 30, "{} cases", cases.len());
+            for case in cases {
+                let form = forms
+                    .into_iter()
+                    .find(|f| serde_json::to_value(f).unwrap() == case[0])
+                    .expect("a typed form");
+                let typed = case[1].as_str().unwrap();
+                assert_eq!(
+                    form.canonical(typed, &[]).as_deref(),
+                    case[2].as_str(),
+                    "{form:?} {typed:?}"
+                );
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} wrong answers checked");
+}

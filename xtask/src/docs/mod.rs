@@ -6,8 +6,9 @@
 //! handed the one writer into the output folder: `transcripts` (command lines of the
 //! `puzzlelab` binary, in both languages), `lessons` (the lesson and assignment programs'
 //! output), `bench` (the "How fast" tables from the bench records), `facts` (single numbers
-//! and words for inline use), `reference` (the CLI reference from clap) and `figures` (each
-//! figure's snippet and the gallery). A new kind of part is a new file, and one call here.
+//! and words for inline use), `reference` (the CLI reference from clap), `figures` (each
+//! figure's snippet and the gallery) and `practice` (the lessons' recorded practice questions,
+//! for a site without the page's engine). A new kind of part is a new file, and one call here.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -20,10 +21,12 @@ mod bench;
 mod facts;
 mod figures;
 mod lessons;
+mod practice;
 mod reference;
 mod transcripts;
 
 pub use bench::BENCH_RECORDS;
+pub use practice::SEEDS as PRACTICE_SEEDS;
 
 /// Where `generate` reads from and writes to.
 #[derive(clap::Args, Clone)]
@@ -67,6 +70,7 @@ pub fn generate(
     write("cli-reference.md", &reference::cli_reference(Lang::En))?;
     write("cli-reference-ru.md", &reference::cli_reference(Lang::Ru))?;
     figures::write(&write, &args.figures, &args.figures_ru)?;
+    practice::write(&write)?;
     println!("wrote the docs' generated pages into {}", out.display());
     Ok(())
 }

@@ -7,7 +7,7 @@ use std::ops::RangeInclusive;
 use std::sync::OnceLock;
 
 use puzzlelab_rules::{shuffle, Board, Lang, Size};
-use puzzlelab_solvers::heuristics::{linear_conflict, manhattan};
+use puzzlelab_solvers::heuristics::{line_conflicts, linear_conflict, manhattan};
 use puzzlelab_solvers::pdb::file::Building;
 use puzzlelab_solvers::solve::{HeuristicChoice, PdbName};
 use puzzlelab_solvers::{Ready, Tables};
@@ -224,17 +224,17 @@ fn lines(board: &Board) -> Vec<Conflict> {
                 .map(|k| board.tiles()[cell(k)])
                 .filter(own)
                 .collect();
-            let places: Vec<usize> = tiles
+            let places: Vec<u8> = tiles
                 .iter()
                 .map(|&t| {
                     if row {
-                        size.col(home(t))
+                        size.col(home(t)) as u8
                     } else {
-                        size.row(home(t))
+                        size.row(home(t)) as u8
                     }
                 })
                 .collect();
-            let out = tiles.len() - longest_increasing(&places);
+            let out = line_conflicts(&places);
             if out > 0 {
                 conflicts.push(Conflict {
                     row,
@@ -246,19 +246,6 @@ fn lines(board: &Board) -> Vec<Conflict> {
         }
     }
     conflicts
-}
-
-/// The length of the longest increasing subsequence of `values`.
-fn longest_increasing(values: &[usize]) -> usize {
-    let mut best = vec![1; values.len()];
-    for i in 0..values.len() {
-        for j in 0..i {
-            if values[j] < values[i] {
-                best[i] = best[i].max(best[j] + 1);
-            }
-        }
-    }
-    best.into_iter().max().unwrap_or(0)
 }
 
 /// `board` reflected about the main diagonal, each tile renamed as the goal's tile that the

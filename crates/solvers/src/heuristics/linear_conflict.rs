@@ -45,8 +45,14 @@ pub fn linear_conflict(board: &Board, goal: &Board) -> usize {
 }
 
 /// The fewest tiles to take out of a line so that the others stand in goal order, given the
-/// goal places (along the line) of the tiles that belong to it, in the order they stand.
-pub(crate) fn line_conflicts(goal_places: &[u8]) -> usize {
+/// goal places (along the line) of the tiles that belong to it, in the order they stand (at
+/// most 8: a line of the largest board).
+///
+/// ```
+/// use puzzlelab_solvers::heuristics::line_conflicts;
+/// assert_eq!(line_conflicts(&[1, 0, 3, 2]), 2); // keep 0 and 2 (or 1 and 3): two go out
+/// ```
+pub fn line_conflicts(goal_places: &[u8]) -> usize {
     // Longest increasing subsequence, O(n^2): lines have at most 8 tiles.
     let mut best = [0u8; 8];
     let mut longest = 0;

@@ -21,8 +21,7 @@ use std::str::FromStr;
 
 use puzzlelab_rules::{Board, Size};
 
-pub(crate) use linear_conflict::line_conflicts;
-pub use linear_conflict::linear_conflict;
+pub use linear_conflict::{line_conflicts, linear_conflict};
 
 /// Misplaced tiles: how many tiles stand anywhere but on their goal place. Every such tile
 /// must move at least once.
