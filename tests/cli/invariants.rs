@@ -1,7 +1,8 @@
 //! ARCHITECTURE.md's invariants, checked against the workspace as `cargo metadata` describes
 //! it and against the crates' sources: the rules crate uses no other crate of ours and does no
 //! I/O; the renderer never uses the solvers; the quiz uses the rules and the solvers only and
-//! does no I/O; the solvers print nothing and know no JSON beyond serde's derives.
+//! does no I/O; the Python package uses the rules, the solvers and the renderer only; the
+//! solvers print nothing and know no JSON beyond serde's derives.
 
 use std::path::{Path, PathBuf};
 
@@ -118,6 +119,25 @@ fn dependencies_point_one_way() {
     assert_eq!(
         ours(dependencies(&meta, "puzzlelab-quiz")),
         ["puzzlelab-rules", "puzzlelab-solvers"]
+    );
+    // the Python package is the rules, the solvers and the renderer called from Python, never
+    // a second implementation, and nothing of ours builds on it
+    assert_eq!(
+        ours(dependencies(&meta, "puzzlelab-python")),
+        ["puzzlelab-render", "puzzlelab-rules", "puzzlelab-solvers"]
+    );
+    let packages = meta["packages"].as_array().unwrap();
+    let on_python: Vec<&str> = packages
+        .iter()
+        .filter(|p| {
+            let deps = p["dependencies"].as_array().unwrap();
+            deps.iter().any(|d| d["name"] == "puzzlelab-python")
+        })
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert!(
+        on_python.is_empty(),
+        "built on the Python package: {on_python:?}"
     );
     assert!(ours(dependencies(&meta, "puzzlelab")).contains(&"puzzlelab-quiz".to_string()));
     let solvers = dependencies(&meta, "puzzlelab-solvers");

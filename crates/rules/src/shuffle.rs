@@ -1,5 +1,12 @@
 //! Shuffles: how a fair, solvable start position is made. Every shuffle takes its randomness
 //! from the caller (`rand::Rng`), so a seed reproduces it.
+//!
+//! [`Shuffle`] is the choice a front end offers (`lesson` or `walk:K`) and [`Shuffle::start`]
+//! the one way a start position is made from it, so the command line and the Python package
+//! give the same board for the same seed.
+
+use std::fmt;
+use std::str::FromStr;
 
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -7,6 +14,74 @@ use rand::Rng;
 use crate::board::Board;
 use crate::direction::Direction;
 use crate::size::Size;
+
+/// How a start position is shuffled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shuffle {
+    /// The lesson's: tiles at random, the blank last, a neighbour swap if the parity is odd.
+    Lesson,
+    /// A random walk of this many legal moves from the goal.
+    Walk(usize),
+}
+
+/// The longest random walk a shuffle takes.
+pub const MAX_WALK: usize = 1_000_000;
+
+impl Shuffle {
+    /// A start position toward `goal` that can reach it, drawn from `rng`: the lesson's
+    /// shuffle (made for the lesson's goal; for another goal the parity rule's fix-up swap
+    /// makes it solvable) or a random walk from the goal.
+    ///
+    /// ```
+    /// use puzzlelab_rules::shuffle::Shuffle;
+    /// use puzzlelab_rules::{Goal, Size};
+    /// use rand::SeedableRng;
+    /// let goal = Goal::Spiral.board(Size::FIFTEEN);
+    /// let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    /// let board = Shuffle::Lesson.start(&mut rng, &goal);
+    /// assert!(board.solvability(&goal).is_solvable());
+    /// ```
+    pub fn start<R: Rng + ?Sized>(self, rng: &mut R, goal: &Board) -> Board {
+        let board = match self {
+            Shuffle::Lesson => lesson(rng, goal.size()).board,
+            Shuffle::Walk(k) => random_walk(rng, goal, k).0,
+        };
+        match board.solvability(goal).fix {
+            None => board,
+            Some((a, b)) => board.swapped(board.position_of(a), board.position_of(b)),
+        }
+    }
+}
+
+impl FromStr for Shuffle {
+    type Err = String;
+
+    /// Reads `lesson` or `walk:K` (K at most [`MAX_WALK`]).
+    fn from_str(text: &str) -> Result<Shuffle, String> {
+        let text = text.trim().to_ascii_lowercase();
+        if text == "lesson" {
+            return Ok(Shuffle::Lesson);
+        }
+        match text.strip_prefix("walk:").map(str::parse::<usize>) {
+            Some(Ok(k)) if k <= MAX_WALK => Ok(Shuffle::Walk(k)),
+            Some(Ok(_)) => Err(format!(
+                "'{text}' is too long a walk: at most walk:{MAX_WALK} (a walk of a few hundred moves already mixes any board)"
+            )),
+            _ => Err(format!(
+                "'{text}' is not a shuffle: use lesson or walk:K (K moves from the goal)"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for Shuffle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shuffle::Lesson => f.write_str("lesson"),
+            Shuffle::Walk(k) => write!(f, "walk:{k}"),
+        }
+    }
+}
 
 /// What the lesson's shuffle did: the placement it drew, its inversions, and the fix-up swap
 /// when they were odd.
@@ -119,6 +194,15 @@ mod tests {
     use crate::Goal;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn shuffle_names() {
+        assert_eq!("lesson".parse::<Shuffle>(), Ok(Shuffle::Lesson));
+        assert_eq!("walk:30".parse::<Shuffle>(), Ok(Shuffle::Walk(30)));
+        assert!("walk:x".parse::<Shuffle>().is_err());
+        assert!("random".parse::<Shuffle>().is_err());
+        assert_eq!(Shuffle::Walk(30).to_string(), "walk:30");
+    }
 
     #[test]
     fn every_shuffle_is_solvable() {

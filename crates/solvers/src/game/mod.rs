@@ -49,7 +49,7 @@ use thiserror::Error;
 
 #[cfg(doc)]
 use crate::search::Limits;
-use crate::search::{Limit, NoObserver, Observer, Trace};
+use crate::search::{Limit, NoObserver, Observer, Stats, Trace};
 
 pub use minimax::Minimax;
 pub use retrograde::solve_piles;
@@ -79,6 +79,10 @@ pub trait GameObserver<P: ?Sized>: Observer<P> {
 }
 
 impl<P: ?Sized> GameObserver<P> for NoObserver {}
+
+/// The statistics count a game solver's work as a search's: positions expanded (their moves
+/// listed) and generated, and the time.
+impl<P: ?Sized> GameObserver<P> for Stats {}
 
 impl<P: ?Sized, O: GameObserver<P> + ?Sized> GameObserver<P> for &mut O {
     fn settle(&mut self, position: &P, value: Value, distance: u64) {

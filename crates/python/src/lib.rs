@@ -1,0 +1,68 @@
+//! # puzzlelab-python: the workspace as a Python package
+//!
+//! Most courses that teach search do it in Python notebooks. This crate is the `puzzlelab`
+//! package's compiled module, `puzzlelab._puzzlelab`: the rules, the solvers and the figures
+//! of the workspace called from Python, with no second implementation of any of them. A board
+//! is the rules' `Board` ([`board`]); a call's arguments are the command line's words read by
+//! the same parsers ([`words`]); a search is the solvers' one `solve` (or `record_fifteen`),
+//! and its answer the solvers' own typed result serialized as the command line serializes it
+//! ([`search`], [`game`]). So a board solved in a notebook gives the object `puzzlelab
+//! fifteen solve --json` prints, field for field, and a trace the document `fifteen trace`
+//! writes.
+//!
+//! Built with PyO3 for the stable ABI (abi3, CPython 3.9 and later: one wheel for them all)
+//! and packaged by maturin (`pip install ./crates/python`), beside the Python sources in
+//! `python/puzzlelab/` (the package's `__init__.py`, its type stubs and `py.typed`). Its
+//! tests are Python's (`tests/`, pytest against the installed package).
+
+#![warn(missing_docs)]
+
+mod board;
+mod error;
+mod game;
+mod search;
+mod words;
+
+use pyo3::prelude::*;
+use pyo3::types::PyModule;
+
+pub use board::PyBoard;
+pub use error::{LimitReached, PuzzlelabError, Refusal};
+
+/// `text`, a JSON document the solvers wrote, as Python values (dicts, lists, numbers).
+fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+    py.import("json")?.call_method1("loads", (text,))
+}
+
+/// The lessons' own positions and numbers, as the rules name them.
+fn lessons(py: Python<'_>) -> PyResult<Bound<'_, PyModule>> {
+    use puzzlelab_rules::lessons;
+    let m = PyModule::new(py, "lessons")?;
+    m.add(
+        "__doc__",
+        "The lessons' own positions and numbers, named once for every program that shows them.",
+    )?;
+    m.add("WORKSHEET", lessons::WORKSHEET)?;
+    m.add("WORKSHEET_MOVES", lessons::WORKSHEET_MOVES)?;
+    m.add("KORF_79", lessons::KORF_79)?;
+    m.add("BACHET_LOSING_PILE", lessons::BACHET_LOSING_PILE)?;
+    m.add("BACHET_WINNING_PILE", lessons::BACHET_WINNING_PILE)?;
+    Ok(m)
+}
+
+/// The module `puzzlelab._puzzlelab`: the `Board`, the searches, Bachet's game, the lessons'
+/// numbers and the two exceptions.
+#[pymodule]
+fn _puzzlelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_class::<PyBoard>()?;
+    m.add_function(wrap_pyfunction!(search::solve, m)?)?;
+    m.add_function(wrap_pyfunction!(search::trace, m)?)?;
+    m.add_function(wrap_pyfunction!(game::bachet, m)?)?;
+    m.add_function(wrap_pyfunction!(game::trace_bachet, m)?)?;
+    m.add("PuzzlelabError", py.get_type::<PuzzlelabError>())?;
+    m.add("LimitReached", py.get_type::<LimitReached>())?;
+    m.add_submodule(&lessons(py)?)?;
+    Ok(())
+}

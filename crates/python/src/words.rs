@@ -1,0 +1,275 @@
+//! A call's arguments read as the command line's words: the same names (`astar`,
+//! `linear-conflict`, `pdb:663`, `blank-first`, `walk:30`), the same limit syntax (`30s`,
+//! `2GB`, or plain seconds and bytes) and the same parsers, so `solve(board, algo="ida",
+//! timeout="30s")` asks for exactly what `puzzlelab fifteen solve BOARD --algo ida --timeout
+//! 30s` asks for. Nothing is read twice: every name goes through the rules' and the solvers'
+//! own `FromStr`s and name lists.
+
+use std::time::Duration;
+
+use puzzlelab_rules::{Board, Goal, Lang, Size};
+use puzzlelab_solvers::search::{parse_bytes, parse_duration, Limits};
+use puzzlelab_solvers::solve::{
+    Algorithm, Capacity, GameAlgorithm, HeuristicChoice, SatEncoding, SatSolver,
+};
+use puzzlelab_solvers::Heuristic;
+use pyo3::prelude::*;
+
+use crate::board::PyBoard;
+use crate::error::Refusal;
+
+/// The command line's defaults: `--timeout 5m`, `--max-memory 2GB`, `--max-events 1000000`,
+/// `--snapshot-every 1000`.
+const DEFAULT_TIMEOUT: Duration = Duration::from_secs(300);
+const DEFAULT_MAX_MEMORY: u64 = 2_000_000_000;
+const DEFAULT_MAX_EVENTS: u64 = 1_000_000;
+const DEFAULT_SNAPSHOT_EVERY: u64 = 1000;
+/// The command line's ranges of the events and the snapshots of a trace.
+const MAX_MAX_EVENTS: u64 = 10_000_000;
+const MAX_SNAPSHOT_EVERY: u64 = 1_000_000;
+
+/// A limit as a caller writes it: a number (seconds, bytes) or the command line's text.
+#[derive(FromPyObject)]
+pub enum Amount {
+    /// A whole number: seconds or bytes.
+    Whole(u64),
+    /// A number of seconds.
+    Real(f64),
+    /// The command line's text: `30s`, `500ms`, `2GB`.
+    Text(String),
+}
+
+impl Amount {
+    /// The amount as the command line's text, for its parsers.
+    fn text(&self) -> String {
+        match self {
+            Amount::Whole(n) => n.to_string(),
+            Amount::Real(x) => x.to_string(),
+            Amount::Text(t) => t.clone(),
+        }
+    }
+}
+
+/// A board given as text in any format the command line reads, a `Board`, or numbers: a flat
+/// list (the lesson's array) or a list of rows, read as the JSON format reads them.
+#[derive(FromPyObject)]
+pub enum BoardArg {
+    /// A `Board`.
+    Board(PyBoard),
+    /// Text in any format.
+    Text(String),
+    /// A list of rows.
+    Rows(Vec<Vec<usize>>),
+    /// The tiles in array order.
+    Tiles(Vec<usize>),
+}
+
+impl BoardArg {
+    /// The board, read by the rules' one reader of every format (`Board::parse_any`); `size`
+    /// gives the size of a one-line board that is not square.
+    pub fn board(&self, size: Option<Size>) -> Result<Board, Refusal> {
+        let text = match self {
+            BoardArg::Board(b) => return Ok(b.board.clone()),
+            BoardArg::Text(t) => t.clone(),
+            BoardArg::Rows(rows) => serde_json::json!(rows).to_string(),
+            BoardArg::Tiles(tiles) => serde_json::json!(tiles).to_string(),
+        };
+        Board::parse_any(&text, size).map_err(Refusal::Board)
+    }
+}
+
+/// A goal given by name (`standard`, `blank-first`, `spiral`), as a board's numbers, or as a
+/// `Board`.
+#[derive(FromPyObject)]
+pub enum GoalArg {
+    /// A `Board`.
+    Board(PyBoard),
+    /// A name or a board's numbers.
+    Text(String),
+}
+
+impl GoalArg {
+    /// The goal as `--goal` reads it.
+    pub fn goal(&self) -> Result<Goal, Refusal> {
+        match self {
+            GoalArg::Board(b) => Ok(Goal::Custom(b.board.clone())),
+            GoalArg::Text(t) => t.parse().map_err(Refusal::Goal),
+        }
+    }
+}
+
+/// A board size: `"4x4"`, `"3"`, or `(width, height)`.
+#[derive(FromPyObject)]
+pub enum SizeArg {
+    /// `(width, height)`.
+    Pair(usize, usize),
+    /// `WxH` or a side.
+    Text(String),
+}
+
+impl SizeArg {
+    /// The size, checked (2x2 to 8x8).
+    pub fn size(&self) -> Result<Size, Refusal> {
+        match self {
+            SizeArg::Pair(w, h) => Size::new(*w, *h),
+            SizeArg::Text(t) => t.parse(),
+        }
+        .map_err(Refusal::Size)
+    }
+}
+
+/// `goal`'s board for `board`, refusing one the parity rule says `board` cannot reach (before
+/// any search, with the rule's reason, as the command line refuses it).
+pub fn solvable(board: &Board, goal: &Goal) -> Result<Board, Refusal> {
+    let goal = goal.board_for(board).map_err(Refusal::Goal)?;
+    let verdict = board.solvability(&goal);
+    if !verdict.is_solvable() {
+        return Err(Refusal::Unsolvable(verdict));
+    }
+    Ok(goal)
+}
+
+/// The language `en` or `ru`.
+pub fn lang(text: &str) -> Result<Lang, Refusal> {
+    text.parse().map_err(Refusal::Word)
+}
+
+/// The algorithm of `--algo`.
+pub fn algorithm(name: &str) -> Result<Algorithm, Refusal> {
+    Algorithm::ALL
+        .into_iter()
+        .find(|a| a.name() == name.trim())
+        .ok_or_else(|| Refusal::Unknown {
+            what: "search algorithm",
+            given: name.to_string(),
+            choices: "bfs, iddfs, astar, ida, ida-generic or sat",
+        })
+}
+
+/// The heuristic of `--heuristic` for `algo`: Manhattan when none is given; one given to an
+/// algorithm that uses none is refused, as the command line refuses it.
+pub fn heuristic(name: Option<&str>, algo: Algorithm) -> Result<HeuristicChoice, Refusal> {
+    match name {
+        None => Ok(HeuristicChoice::Classic(Heuristic::Manhattan)),
+        Some(_) if !algo.uses_heuristic() => Err(Refusal::NoHeuristic(algo.name())),
+        Some(h) => h.parse().map_err(|_| Refusal::Unknown {
+            what: "heuristic",
+            given: h.to_string(),
+            choices: "misplaced, manhattan, linear-conflict, pdb:555, pdb:663, pdb:78 (4x4), pdb:6666 (5x5), pdb:full, pdb:44 (3x3) or best-built",
+        }),
+    }
+}
+
+/// SAT's encoding of `--encoding` (compact when none is given).
+pub fn encoding(name: Option<&str>) -> Result<SatEncoding, Refusal> {
+    let Some(name) = name else {
+        return Ok(SatEncoding::default());
+    };
+    [SatEncoding::Compact, SatEncoding::Worksheet]
+        .into_iter()
+        .find(|e| e.name() == name.trim())
+        .ok_or_else(|| Refusal::Unknown {
+            what: "SAT encoding",
+            given: name.to_string(),
+            choices: "compact or worksheet",
+        })
+}
+
+/// SAT's solver of `--backend` (varisat when none is given).
+pub fn backend(name: Option<&str>) -> Result<SatSolver, Refusal> {
+    let Some(name) = name else {
+        return Ok(SatSolver::default());
+    };
+    [SatSolver::Varisat, SatSolver::Cadical]
+        .into_iter()
+        .find(|s| s.name() == name.trim())
+        .ok_or_else(|| Refusal::Unknown {
+            what: "SAT backend",
+            given: name.to_string(),
+            choices: "varisat or cadical",
+        })
+}
+
+/// The game solver of `--solver`.
+pub fn game_algorithm(name: &str) -> Result<GameAlgorithm, Refusal> {
+    [GameAlgorithm::Retrograde, GameAlgorithm::Minimax]
+        .into_iter()
+        .find(|a| a.name() == name.trim())
+        .ok_or_else(|| Refusal::Unknown {
+            what: "game solver",
+            given: name.to_string(),
+            choices: "retrograde or minimax",
+        })
+}
+
+/// A whole number `name` from `min` to `max`.
+pub fn number(name: &'static str, given: u64, min: u64, max: u64) -> Result<u64, Refusal> {
+    if (min..=max).contains(&given) {
+        return Ok(given);
+    }
+    Err(Refusal::Number {
+        name,
+        given: given.to_string(),
+        min,
+        max,
+    })
+}
+
+/// The limits of `--max-nodes`, `--timeout` and `--max-memory`, the command line's defaults
+/// where none is given (5 minutes, 2 GB).
+pub fn limits(
+    max_nodes: Option<u64>,
+    timeout: Option<&Amount>,
+    max_memory: Option<&Amount>,
+) -> Result<Limits, Refusal> {
+    let max_nodes = match max_nodes {
+        None => None,
+        Some(n) => Some(number("max_nodes", n, 1, u64::MAX)?),
+    };
+    let timeout = match timeout {
+        None => DEFAULT_TIMEOUT,
+        Some(t) => parse_duration(&t.text()).map_err(Refusal::Word)?,
+    };
+    let max_memory = match max_memory {
+        None => DEFAULT_MAX_MEMORY,
+        Some(m) => parse_bytes(&m.text()).map_err(Refusal::Word)?,
+    };
+    Ok(Limits {
+        max_nodes,
+        timeout: Some(timeout),
+        max_memory: Some(max_memory),
+        heap_bytes_per_node: 0,
+    })
+}
+
+/// The limits of a recorded run's search and what its recording may hold: the memory shared
+/// half and half, as `fifteen trace` and `bachet trace` share it.
+pub fn shares(
+    limits: Limits,
+    max_events: Option<u64>,
+    snapshot_every: Option<u64>,
+) -> Result<(Limits, Capacity), Refusal> {
+    let max_events = number(
+        "max_events",
+        max_events.unwrap_or(DEFAULT_MAX_EVENTS),
+        1,
+        MAX_MAX_EVENTS,
+    )?;
+    let snapshot_every = number(
+        "snapshot_every",
+        snapshot_every.unwrap_or(DEFAULT_SNAPSHOT_EVERY),
+        1,
+        MAX_SNAPSHOT_EVERY,
+    )?;
+    let half = limits.max_memory.unwrap_or(DEFAULT_MAX_MEMORY) / 2;
+    let search = Limits {
+        max_memory: Some(half),
+        ..limits
+    };
+    let capacity = Capacity {
+        max_events: max_events as usize,
+        snapshot_every: snapshot_every as usize,
+        max_bytes: half,
+    };
+    Ok((search, capacity))
+}

@@ -1,0 +1,164 @@
+"""Searches: the solvers' answers, the command line's JSON, the errors and the limits."""
+
+import pytest
+from conftest import without
+
+import puzzlelab
+from puzzlelab import Board, LimitReached, PuzzlelabError
+
+EIGHT = "8 6 7 2 5 4 3 0 1"  # one of the two hardest 8-puzzles: 31 moves
+EASY_FIFTEEN = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"
+
+
+def test_a_solve_is_the_schemas_object():
+    result = puzzlelab.solve("1 2 3 4 5 6 0 7 8", algo="bfs")
+    assert result["schema"] == "puzzlelab-solve/1"
+    assert (result["status"], result["moves"], result["length"]) == ("solved", "LL", 2)
+    assert result["heuristic"] is None and result["goal"] == "standard"
+    for key in ["expanded", "generated", "max_frontier", "max_stored", "iterations", "seconds"]:
+        assert key in result
+
+
+@pytest.mark.parametrize(
+    "algo,heuristic",
+    [
+        ("bfs", None),
+        ("astar", None),
+        ("astar", "misplaced"),
+        ("astar", "linear-conflict"),
+        ("ida", "manhattan"),
+        ("ida", "pdb:44"),
+        ("ida-generic", "linear-conflict"),
+    ],
+)
+def test_every_optimal_search_finds_the_same_length_and_its_moves_are_legal(algo, heuristic):
+    result = puzzlelab.solve(EIGHT, algo=algo, heuristic=heuristic)
+    assert result["length"] == 31
+    assert Board(EIGHT).apply(result["moves"]) == Board.goal("3x3")
+    named = heuristic or "manhattan"
+    assert result["heuristic"] == (None if algo == "bfs" else named)
+
+
+def test_sat_proves_the_optimum():
+    result = puzzlelab.solve("1 2 3 4 5 6 0 7 8", algo="sat")
+    assert result["length"] == 2 and result["encoding"] == "compact"
+    assert result["backend"] == "varisat" and result["horizons"]
+
+
+def test_other_goals():
+    korf = puzzlelab.lessons.KORF_79
+    result = puzzlelab.solve(korf, algo="ida", heuristic="linear-conflict", goal="blank-first")
+    assert result["length"] == 42 and result["goal"] == "blank-first"
+    spiral = Board.goal("3x3", "spiral")
+    start = spiral.apply("DR")
+    assert puzzlelab.solve(start, goal=spiral)["moves"] == "LU"
+
+
+@pytest.mark.parametrize(
+    "algo,heuristic",
+    [("astar", "manhattan"), ("ida", "linear-conflict"), ("bfs", None), ("ida-generic", "misplaced")],
+)
+def test_a_solve_equals_the_command_lines_json(cli_json, algo, heuristic):
+    board = "4 1 3 0 2 6 7 5 8"
+    args = ["fifteen", "solve", board, "--algo", algo, "--json"]
+    if heuristic:
+        args += ["--heuristic", heuristic]
+    code, expected = cli_json(*args)
+    assert code == 0
+    ours = puzzlelab.solve(board, algo=algo, heuristic=heuristic)
+    assert without(ours) == without(expected)
+
+
+def test_an_unsolvable_board_is_refused_with_the_parity_rule():
+    with pytest.raises(PuzzlelabError) as caught:
+        puzzlelab.solve("2 1 3 4 5 6 7 8 0")
+    assert str(caught.value) == (
+        "the board cannot reach the goal: 1 inversion, odd: unsolvable; swap 1 and 2 to fix"
+    )
+
+
+@pytest.mark.parametrize(
+    "kwargs,message",
+    [
+        ({"algo": "dfs"}, "'dfs' is not a search algorithm"),
+        ({"algo": "bfs", "heuristic": "manhattan"}, "uses no heuristic"),
+        ({"heuristic": "euclid"}, "'euclid' is not a heuristic"),
+        ({"heuristic": "pdb:999"}, "is not a heuristic"),
+        ({"heuristic": "pdb:663"}, "no partition '663' for a 3x3 board"),
+        ({"timeout": "soon"}, "'soon' is not a duration"),
+        ({"timeout": -1}, "not a positive duration"),
+        ({"max_memory": "lots"}, "'lots' is not a size"),
+        ({"max_nodes": 0}, "max_nodes: 0 is not a whole number"),
+        ({"goal": "sideways"}, "the goal does not fit"),
+        ({"encoding": "compact"}, "go with algo 'sat'"),
+        ({"algo": "sat", "backend": "minisat"}, "'minisat' is not a SAT backend"),
+    ],
+)
+def test_bad_words_are_refused_with_the_command_lines_reasons(kwargs, message):
+    with pytest.raises(PuzzlelabError, match=message):
+        puzzlelab.solve("1 2 3 4 5 6 0 7 8", **kwargs)
+
+
+def test_a_big_partition_is_not_built_in_memory():
+    with pytest.raises(PuzzlelabError, match="puzzlelab pdb build 78 --pdb-dir DIR"):
+        puzzlelab.solve(puzzlelab.lessons.WORKSHEET, algo="ida", heuristic="pdb:78")
+
+
+def test_pattern_databases_read_and_built_in_a_folder_named(tmp_path):
+    result = puzzlelab.solve(EIGHT, algo="ida", heuristic="pdb:44", pdb_dir=tmp_path)
+    assert result["length"] == 31 and result["heuristic"] == "pdb:44"
+    assert any(tmp_path.iterdir())
+
+
+def test_a_node_limit_carries_what_the_search_learned():
+    with pytest.raises(LimitReached) as caught:
+        puzzlelab.solve(EIGHT, algo="ida", max_nodes=100)
+    stopped = caught.value
+    assert str(stopped).startswith("node limit of 100 expansions reached after")
+    assert "no solution is shorter than" in str(stopped)
+    assert stopped.limit == {"kind": "nodes", "value": 100}
+    assert stopped.result["status"] == "limit"
+    assert stopped.lower_bound == stopped.result["lower_bound"] >= 21
+    assert not isinstance(stopped, ValueError)
+
+
+def test_a_time_and_a_memory_limit():
+    with pytest.raises(LimitReached) as caught:
+        puzzlelab.solve(puzzlelab.lessons.KORF_79, algo="bfs", timeout="50ms", goal="blank-first")
+    assert caught.value.limit["kind"] in ("time", "memory")
+    with pytest.raises(LimitReached) as caught:
+        puzzlelab.solve(EIGHT, algo="astar", heuristic="misplaced", max_memory=100_000)
+    assert caught.value.limit == {"kind": "memory", "value": 100_000}
+
+
+def test_a_trace_is_the_documents_of_fifteen_trace(cli_json):
+    board = "4 1 3 0 2 6 7 5 8"
+    doc = puzzlelab.trace(board, algo="astar", heuristic="manhattan", snapshot_every=5)
+    code, expected = cli_json(
+        "fifteen", "trace", board, "--algo", "astar", "--heuristic", "manhattan",
+        "--snapshot-every", "5",
+    )
+    assert code == 0
+    assert without(doc) == without(expected)
+
+
+def test_a_trace_in_both_languages():
+    board = "1 2 3 4 5 6 0 7 8"
+    doc = puzzlelab.trace(board, algo="bfs")
+    assert doc["schema"] == "puzzlelab-trace/1" and doc["moves"] == "LL"
+    assert doc["expanded"] == puzzlelab.solve(board, algo="bfs")["expanded"]
+    russian = puzzlelab.trace(board, algo="bfs", lang="ru")
+    assert russian["pseudocode"] != doc["pseudocode"]
+    assert without(russian["events"], keys=("say",)) == without(doc["events"], keys=("say",))
+    with pytest.raises(PuzzlelabError, match="SAT has no search nodes"):
+        puzzlelab.trace(board, algo="sat")
+    with pytest.raises(PuzzlelabError, match="max_events"):
+        puzzlelab.trace(board, max_events=0)
+
+
+def test_a_stopped_trace_carries_its_document():
+    with pytest.raises(LimitReached) as caught:
+        puzzlelab.trace(EIGHT, algo="bfs", max_nodes=50)
+    doc = caught.value.result
+    assert doc["status"] == "limit" and doc["events"]
+    assert caught.value.lower_bound == doc["lower_bound"]
