@@ -14,10 +14,9 @@ import base64
 import json
 import os
 import re
-import sys
 import time
 
-from drive_player import ROOT, SHOTS, SITE, Browser, puzzlelab
+from drive_player import ROOT, SHOTS, SITE, puzzlelab, run_alone
 
 ROOT_SELECTOR = "document.querySelector('.lab-compare')"
 
@@ -222,12 +221,4 @@ def check_compare(browser, failures):
 
 
 if __name__ == "__main__":
-    failures = []
-    browser = Browser()
-    try:
-        check_compare(browser, failures)
-    finally:
-        browser.close()
-    for failure in failures:
-        print("FAIL", failure)
-    sys.exit(1 if failures else 0)
+    run_alone(check_compare)

@@ -167,6 +167,19 @@ class Browser:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
+def run_alone(check):
+    """A module's `check(browser, failures)` run on its own: its failures printed, exit 1 on any."""
+    failures = []
+    browser = Browser()
+    try:
+        check(browser, failures)
+    finally:
+        browser.close()
+    for failure in failures:
+        print("FAIL", failure)
+    sys.exit(1 if failures else 0)
+
+
 def binary():
     """The puzzlelab binary `cargo test` built (CARGO_TARGET_DIR honoured)."""
     target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")

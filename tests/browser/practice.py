@@ -33,10 +33,9 @@ practice-offline-en.png and practice-offline-ru.png (a recorded question, answer
 import json
 import os
 import re
-import sys
 import time
 
-from drive_player import SITE, Browser, puzzlelab
+from drive_player import SITE, puzzlelab, run_alone
 
 ROOT_SELECTOR = "document.querySelector('.lab-practice')"
 
@@ -413,12 +412,4 @@ def unavailable(browser, lang, prefix, failures):
 
 
 if __name__ == "__main__":
-    failures = []
-    browser = Browser()
-    try:
-        check_practice(browser, failures)
-    finally:
-        browser.close()
-    for failure in failures:
-        print("FAIL", failure)
-    sys.exit(1 if failures else 0)
+    run_alone(check_practice)
