@@ -38,6 +38,15 @@ mod trace;
 pub use pdb::{cache_dir, tables};
 pub use trace::record as record_trace;
 
+/// Draws the figure of `puzzlelab render WORDS...` (the words after `render`, `--out` among
+/// them) into its file, printing nothing: what `figures` runs for each file, and the Python
+/// package's `figure`.
+pub use render::draw_line as draw_figure;
+
+/// The exit code the command line gives for an error (2 for bad input, 3 for a limit
+/// reached), and its message as the command line prints it.
+pub use exit::{code_of as exit_code, message_of as error_message};
+
 /// The whole command line's definition, for its reference pages, completions and man page.
 pub fn command() -> clap::Command {
     <cli::Cli as clap::CommandFactory>::command()

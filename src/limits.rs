@@ -28,6 +28,7 @@ impl LimitArgs {
             timeout: Some(self.timeout),
             max_memory: Some(self.max_memory),
             heap_bytes_per_node: 0,
+            cancel: None,
         }
     }
 }

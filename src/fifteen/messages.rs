@@ -56,6 +56,9 @@ impl Messages {
                     .replace("KB", "КБ");
                 format!("достигнут предел памяти {}", ru.replace(" B", " Б"))
             }
+            (Lang::Ru, Limit::Cancelled(n)) => {
+                format!("поиск прерван после {} раскрытий", lang.int(*n))
+            }
         }
     }
 

@@ -684,6 +684,7 @@ def main():
     from practice import check_practice
     from compare import check_compare
     from embed import check_embed
+    from notebook_widget import check_notebook_widget
     if len(sys.argv) == 3 and sys.argv[1] == "--seek":
         browser = Browser()
         try:
@@ -708,6 +709,8 @@ def main():
         check_compare(browser, failures)
         check_engine(browser, failures)
         check_practice(browser, failures)
+        # in CI the notebooks were executed by the Python package's step: a skip is a failure
+        check_notebook_widget(browser, failures, required=os.environ.get("CI") == "true")
         seek(browser, big_trace(folder))
     finally:
         browser.close()

@@ -120,11 +120,18 @@ fn dependencies_point_one_way() {
         ours(dependencies(&meta, "puzzlelab-quiz")),
         ["puzzlelab-rules", "puzzlelab-solvers"]
     );
-    // the Python package is the rules, the solvers and the renderer called from Python, never
-    // a second implementation, and nothing of ours builds on it
+    // the Python package is the rules, the solvers, the renderer, the assignments' grading and
+    // the command line's figures called from Python, never a second implementation, and
+    // nothing of ours builds on it
     assert_eq!(
         ours(dependencies(&meta, "puzzlelab-python")),
-        ["puzzlelab-render", "puzzlelab-rules", "puzzlelab-solvers"]
+        [
+            "puzzlelab",
+            "puzzlelab-assignments",
+            "puzzlelab-render",
+            "puzzlelab-rules",
+            "puzzlelab-solvers"
+        ]
     );
     let packages = meta["packages"].as_array().unwrap();
     let on_python: Vec<&str> = packages

@@ -21,6 +21,8 @@
 //! | 8 | the losing piles of a subtraction game with any takes | [`starter::subtraction`] | [`selfcheck::subtraction`] |
 //!
 //! A teacher's hidden cases ([`hidden`]) are graded by the same tests as the public ones.
+//! A search written in another language (a notebook's Python) is graded by [`traced`]: what it
+//! expanded and the moves it found, against the solvers' own run of the same board.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -31,6 +33,7 @@ pub mod hidden;
 pub mod keys;
 pub mod selfcheck;
 pub mod starter;
+pub mod traced;
 
 pub use grading::{Grade, Said, Suite};
 pub use hidden::Hidden;

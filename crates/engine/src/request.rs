@@ -223,6 +223,7 @@ impl Words {
             timeout: Some(timeout),
             max_memory: Some(search_memory),
             heap_bytes_per_node: 0,
+            cancel: None,
         };
         let capacity = Capacity {
             max_events: max_events as usize,

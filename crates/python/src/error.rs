@@ -74,6 +74,9 @@ pub enum Refusal {
     /// SAT's encoding or backend given to another algorithm.
     #[error("encoding and backend go with algo 'sat'")]
     NotSat,
+    /// A student's search event that cannot be read: its index and why.
+    #[error("event {0}: {1}")]
+    Event(usize, String),
     /// SAT has no search nodes to record.
     #[error("SAT has no search nodes to trace: give bfs, iddfs, astar, ida or ida-generic")]
     SatNotTraced,

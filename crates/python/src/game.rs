@@ -19,6 +19,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::error::{limit_reached, Refusal};
+use crate::interrupt::interruptible;
 use crate::words::{self, Amount};
 
 /// The largest pile solved, and the largest take, as `bachet trace` takes them.
@@ -68,7 +69,9 @@ pub fn bachet<'py>(
     let limits: Limits = words::limits(max_nodes, timeout.as_ref(), max_memory.as_ref())?;
     let mut stats = Stats::default();
     let clock = Stopwatch::start();
-    let solved = py.detach(|| solve_pile(rules, pile, algorithm, &limits, &mut stats));
+    let solved = interruptible(py, limits, |limits| {
+        solve_pile(rules, pile, algorithm, &limits, &mut stats)
+    })?;
     let seconds = clock.elapsed().as_secs_f64();
     let dict = PyDict::new(py);
     dict.set_item("pile", pile)?;
@@ -128,13 +131,13 @@ pub fn trace_bachet<'py>(
     let (rules, algorithm) = asked(pile, max_take, misere, solver)?;
     let limits = words::limits(max_nodes, timeout.as_ref(), max_memory.as_ref())?;
     let (limits, capacity) = words::shares(limits, max_events, snapshot_every)?;
-    let (text, stopped) = py.detach(|| {
+    let (text, stopped) = interruptible(py, limits, |limits| {
         let recorded = record_bachet(rules, pile, algorithm, &limits, capacity, lang);
         let recording = recorded.recording();
         let document = recording.document(&recorded.head, recorded.pseudocode, lang);
         let stopped = recorded.stopped.then(|| recording.limit());
         (serde_json::to_string(&document), stopped)
-    });
+    })?;
     let text = text.map_err(|e| Refusal::Solver(format!("the trace could not be written: {e}")))?;
     let doc = crate::loads(py, &text)?;
     match stopped {

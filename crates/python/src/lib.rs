@@ -19,8 +19,11 @@
 
 mod board;
 mod error;
+mod figure;
 mod game;
+mod interrupt;
 mod search;
+mod student;
 mod words;
 
 use pyo3::prelude::*;
@@ -28,6 +31,13 @@ use pyo3::types::PyModule;
 
 pub use board::PyBoard;
 pub use error::{LimitReached, PuzzlelabError, Refusal};
+
+/// The lab's player (`docs/theme/player.js`), compiled in: the notebook's widget runs the
+/// site's own script.
+const PLAYER_JS: &str = include_str!("../../../docs/theme/player.js");
+
+/// The lab's style sheet (`docs/theme/puzzlelab.css`), compiled in with the player.
+const PLAYER_CSS: &str = include_str!("../../../docs/theme/puzzlelab.css");
 
 /// `text`, a JSON document the solvers wrote, as Python values (dicts, lists, numbers).
 fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
@@ -50,7 +60,8 @@ fn lessons(py: Python<'_>) -> PyResult<Bound<'_, PyModule>> {
     Ok(m)
 }
 
-/// The module `puzzlelab._puzzlelab`: the `Board`, the searches, Bachet's game, the lessons'
+/// The module `puzzlelab._puzzlelab`: the `Board`, the searches, Bachet's game, a student's
+/// search recorded and graded, the figures, the player's script and style, the lessons'
 /// numbers and the two exceptions.
 #[pymodule]
 fn _puzzlelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -61,6 +72,11 @@ fn _puzzlelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search::trace, m)?)?;
     m.add_function(wrap_pyfunction!(game::bachet, m)?)?;
     m.add_function(wrap_pyfunction!(game::trace_bachet, m)?)?;
+    m.add_function(wrap_pyfunction!(student::record_search, m)?)?;
+    m.add_function(wrap_pyfunction!(student::grade_search, m)?)?;
+    m.add_function(wrap_pyfunction!(figure::figure, m)?)?;
+    m.add("PLAYER_JS", PLAYER_JS)?;
+    m.add("PLAYER_CSS", PLAYER_CSS)?;
     m.add("PuzzlelabError", py.get_type::<PuzzlelabError>())?;
     m.add("LimitReached", py.get_type::<LimitReached>())?;
     m.add_submodule(&lessons(py)?)?;

@@ -11,9 +11,8 @@
 //! as the web page's engine builds them, so nothing is written to the user's cache unless a
 //! call names a folder (`pdb_dir`), which is then read and built into as `--pdb-dir` is.
 //!
-//! The interpreter's lock is released while a search runs, so other Python threads go on.
-//! The solvers have no hook to be cancelled from outside: a search ends when it is done or
-//! when one of its limits (5 minutes by default) stops it, and Ctrl-C is seen after that.
+//! A search runs with the interpreter's lock released, so other Python threads go on, and
+//! Ctrl-C stops it ([`crate::interrupt`]).
 
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -30,6 +29,7 @@ use puzzlelab_solvers::NoObserver;
 use pyo3::prelude::*;
 
 use crate::error::{limit_reached, Refusal};
+use crate::interrupt::interruptible;
 use crate::words::{self, Amount, BoardArg, GoalArg};
 
 /// The pattern databases this process has made ready: in memory (`None`), or in a folder a
@@ -37,7 +37,11 @@ use crate::words::{self, Amount, BoardArg, GoalArg};
 static TABLES: Mutex<Vec<(Option<PathBuf>, Tables)>> = Mutex::new(Vec::new());
 
 /// `choice` made ready for `goal` by the tables of `dir` (in memory when none).
-fn ready(choice: HeuristicChoice, goal: &Board, dir: Option<PathBuf>) -> Result<Ready, Refusal> {
+pub(crate) fn ready(
+    choice: HeuristicChoice,
+    goal: &Board,
+    dir: Option<PathBuf>,
+) -> Result<Ready, Refusal> {
     let mut all = TABLES
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -65,18 +69,18 @@ fn ready(choice: HeuristicChoice, goal: &Board, dir: Option<PathBuf>) -> Result<
 fn silent(_: Opening<'_>) {}
 
 /// A board, its goal and its search, read from a call's arguments.
-struct Asking {
-    board: Board,
+pub(crate) struct Asking {
+    pub(crate) board: Board,
     goal_text: String,
-    goal: Board,
-    algo: Algorithm,
-    heuristic: HeuristicChoice,
-    limits: Limits,
+    pub(crate) goal: Board,
+    pub(crate) algo: Algorithm,
+    pub(crate) heuristic: HeuristicChoice,
+    pub(crate) limits: Limits,
 }
 
 impl Asking {
     /// Reads the arguments every search shares, refusing a board that cannot reach its goal.
-    fn read(
+    pub(crate) fn read(
         board: &BoardArg,
         algo: &str,
         heuristic: Option<&str>,
@@ -143,22 +147,16 @@ pub fn solve<'py>(
         solver: words::backend(backend)?,
     };
     let threads = words::number("threads", threads, 1, 256)? as usize;
-    let (report, ready) = py.detach(|| -> Result<(Report, Ready), Refusal> {
+    let (report, ready) = interruptible(py, asking.limits, |limits| {
         let ready = ready(asking.heuristic, &asking.goal, pdb_dir)?;
         let job = Job {
             sat,
             threads,
-            ..Job::new(
-                &asking.board,
-                &asking.goal,
-                asking.algo,
-                &ready,
-                &asking.limits,
-            )
+            ..Job::new(&asking.board, &asking.goal, asking.algo, &ready, &limits)
         };
         let report = run(job, &mut NoObserver).map_err(|e| Refusal::Solver(e.to_string()))?;
-        Ok((report, ready))
-    })?;
+        Ok::<_, Refusal>((report, ready))
+    })??;
     let is_sat = asking.algo == Algorithm::Sat;
     let asked = Asked {
         line: None,
@@ -242,15 +240,9 @@ pub fn trace<'py>(
         return Err(Refusal::SatNotTraced.into());
     }
     let asking = Asking::read(&board, algo, heuristic, &goal, limits)?;
-    let (text, stop) = py.detach(|| -> Result<(String, Option<Stop>), Refusal> {
+    let (text, stop) = interruptible(py, asking.limits, |limits| {
         let ready = ready(asking.heuristic, &asking.goal, pdb_dir)?;
-        let job = Job::new(
-            &asking.board,
-            &asking.goal,
-            asking.algo,
-            &ready,
-            &asking.limits,
-        );
+        let job = Job::new(&asking.board, &asking.goal, asking.algo, &ready, &limits);
         let recorded =
             record_fifteen(job, capacity, lang).map_err(|e| Refusal::Solver(e.to_string()))?;
         let recording = recorded.recording();
@@ -261,8 +253,8 @@ pub fn trace<'py>(
         };
         let document = recording.document(&recorded.head, recorded.pseudocode, lang);
         let text = serde_json::to_string(&document).map_err(written)?;
-        Ok((text, stop))
-    })?;
+        Ok::<_, Refusal>((text, stop))
+    })??;
     let doc = crate::loads(py, &text)?;
     match stop {
         None => Ok(doc),

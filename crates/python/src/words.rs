@@ -239,6 +239,7 @@ pub fn limits(
         timeout: Some(timeout),
         max_memory: Some(max_memory),
         heap_bytes_per_node: 0,
+        cancel: None,
     })
 }
 

@@ -33,18 +33,38 @@ from ._puzzlelab import (
     trace,
     trace_bachet,
 )
+from .figures import Figure, figure
+from .tracer import Frontier, Grade, Tracer
+
+
+
+def __getattr__(name):
+    """The notebook's player, imported when first asked for (it needs anywidget)."""
+    if name in ("Player", "play"):
+        from . import widget
+
+        return getattr(widget, name)
+    raise AttributeError(f"module 'puzzlelab' has no attribute {name!r}")
+
 
 # ``from puzzlelab.lessons import KORF_79`` as well as ``puzzlelab.lessons.KORF_79``
 _sys.modules[__name__ + ".lessons"] = lessons
 
 __all__ = [
     "Board",
+    "Figure",
+    "Frontier",
+    "Grade",
     "LimitReached",
+    "Player",
     "PuzzlelabError",
     "bachet",
+    "figure",
     "lessons",
+    "play",
     "solve",
     "trace",
     "trace_bachet",
+    "Tracer",
     "__version__",
 ]

@@ -176,6 +176,47 @@ def trace_bachet(
     """Records a game solver for the lab's player: the document ``puzzlelab bachet trace``
     writes for the same words (schema ``puzzlelab-trace/1``)."""
 
+Event = Tuple[Any, ...]
+
+def record_search(
+    board: BoardLike,
+    events: Sequence[Event],
+    *,
+    algo: str = "astar",
+    heuristic: Optional[str] = None,
+    goal: Union[str, Board] = "standard",
+    lang: str = "en",
+) -> Dict[str, Any]:
+    """A search written in Python, from its events (``("push", state, g)``, ``("pop", state,
+    g)``, ``("expand", state, g)``, ``("generate", parent, child, g)``, ``("threshold",
+    bound)``, ``("solution", moves)``), as the document ``puzzlelab fifteen trace`` writes:
+    the lab's player plays it. Its status is "solved" only when its moves reach the goal.
+
+    Raises PuzzlelabError for a malformed event or board."""
+
+def grade_search(
+    board: BoardLike,
+    events: Sequence[Event],
+    *,
+    algo: str = "astar",
+    heuristic: Optional[str] = None,
+    goal: Union[str, Board] = "standard",
+    lang: str = "en",
+) -> Dict[str, Any]:
+    """Grades a search written in Python against puzzlelab's own run of ``algo``: legal moves
+    to the goal (3 points), the shortest (2), as many expansions (2), the same order (3).
+    Returns ``score``, ``max_score``, ``report``, ``gradescope``, ``junit``, ``tests``,
+    ``divergence``, ``expanded`` and ``tie_rule``."""
+
+def figure(words: List[str], format: str) -> bytes:
+    """The figure ``puzzlelab render WORDS...`` draws (without ``--out``), as the bytes of a
+    "svg", "png" or "gif" file."""
+
+PLAYER_JS: str
+"""The lab's player, docs/theme/player.js, as the site ships it."""
+PLAYER_CSS: str
+"""The lab's style sheet, docs/theme/puzzlelab.css."""
+
 class _Lessons(ModuleType):
     WORKSHEET: str
     """The SAT worksheet's board (15 moves from the standard goal)."""

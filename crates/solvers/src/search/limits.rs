@@ -1,6 +1,7 @@
 //! Limits: the budget a caller gives a search, and the one place that checks it.
 
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::clock::Stopwatch;
@@ -18,7 +19,55 @@ pub struct Limits {
     /// Bytes each stored node owns on the heap besides its own `size_of` (for a `Vec`-backed
     /// board, its cells plus the allocator's overhead); used by the memory estimate.
     pub heap_bytes_per_node: usize,
+    /// A flag another thread may raise to stop the search (a notebook's Ctrl-C); looked at
+    /// with the clock.
+    pub cancel: Option<&'static Cancel>,
 }
+
+/// A flag that stops a search from outside it: raised by another thread, seen by the search
+/// at its next look at the clock (every 1024 expansions), which then stops with
+/// [`Limit::Cancelled`].
+///
+/// ```
+/// use puzzlelab_solvers::search::Cancel;
+/// static STOP: Cancel = Cancel::new();
+/// assert!(!STOP.is_raised());
+/// STOP.raise();
+/// assert!(STOP.is_raised());
+/// ```
+#[derive(Debug, Default)]
+pub struct Cancel(AtomicBool);
+
+impl Cancel {
+    /// A flag not raised.
+    pub const fn new() -> Cancel {
+        Cancel(AtomicBool::new(false))
+    }
+
+    /// Asks the searches that watch this flag to stop.
+    pub fn raise(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Lowers the flag, for the next search.
+    pub fn lower(&self) {
+        self.0.store(false, Ordering::Relaxed);
+    }
+
+    /// Whether the flag is raised.
+    pub fn is_raised(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// Two limits are the same when they watch the same flag.
+impl PartialEq for Cancel {
+    fn eq(&self, other: &Cancel) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for Cancel {}
 
 impl Limits {
     /// No limits at all.
@@ -44,6 +93,8 @@ pub enum Limit {
     Time(Duration),
     /// The memory limit, in bytes.
     Memory(u64),
+    /// The [`Cancel`] flag was raised, after this many expansions.
+    Cancelled(u64),
 }
 
 impl fmt::Display for Limit {
@@ -52,6 +103,7 @@ impl fmt::Display for Limit {
             Limit::Nodes(n) => write!(f, "node limit of {n} expansions reached"),
             Limit::Time(t) => write!(f, "time limit of {:.3} s reached", t.as_secs_f64()),
             Limit::Memory(b) => write!(f, "memory limit of {} reached", Bytes(*b)),
+            Limit::Cancelled(n) => write!(f, "interrupted after {n} expansions"),
         }
     }
 }
@@ -115,6 +167,9 @@ impl Budget {
             }
         }
         if self.spent % CHECK_EVERY == 1 {
+            if self.limits.cancel.is_some_and(Cancel::is_raised) {
+                return Some(Limit::Cancelled(self.spent - 1));
+            }
             if let Some(t) = self.limits.timeout {
                 if self.start.elapsed() > t {
                     return Some(Limit::Time(t));
@@ -226,5 +281,38 @@ mod tests {
         for bad in ["", "MB", "-5MB", "0", "1e30GB"] {
             assert!(parse_bytes(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_raised_flag_stops_a_search_at_its_next_look_at_the_clock() {
+        static STOP: Cancel = Cancel::new();
+        let limits = Limits {
+            cancel: Some(&STOP),
+            ..Limits::none()
+        };
+        let endless = |&n: &u64| [2 * n, 2 * n + 1];
+        let run = |limits: &Limits| {
+            let mut budget = Budget::start(limits);
+            (0..5000).find_map(|_| budget.spend(|| 0))
+        };
+        assert_eq!(run(&limits), None);
+        STOP.raise();
+        assert_eq!(run(&limits), Some(Limit::Cancelled(0)));
+        let outcome = super::super::bfs(
+            &1u64,
+            endless,
+            |_| false,
+            &limits,
+            &mut super::super::NoObserver,
+        );
+        assert!(matches!(
+            outcome,
+            super::super::Outcome::LimitReached {
+                limit: Limit::Cancelled(0),
+                ..
+            }
+        ));
+        STOP.lower();
+        assert_eq!(run(&limits), None);
     }
 }

@@ -47,7 +47,7 @@ pub use bfs::bfs;
 pub use idastar::idastar;
 pub(crate) use idastar::PSEUDOCODE as IDASTAR;
 pub use iddfs::iddfs;
-pub use limits::{parse_bytes, parse_duration, Bytes, Limit, Limits};
+pub use limits::{parse_bytes, parse_duration, Bytes, Cancel, Limit, Limits};
 pub use observer::{NoObserver, Observer};
 pub use pseudocode::Pseudocode;
 pub use stats::{Horizon, Iteration, Layers, Stats, Verdict};

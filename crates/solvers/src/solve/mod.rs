@@ -34,5 +34,8 @@ pub mod trace;
 pub use choice::{Algorithm, HeuristicChoice, PdbName, SatChoice, SatEncoding, SatSolver};
 pub use game::{solve_pile, solve_piles, GameAlgorithm};
 pub use job::{layers, solve, solve_batch, Job, Report, SolveError};
-pub use record::{record_bachet, record_fifteen, Capacity, Recorded, MAX_RECORDED_MINIMAX_PILE};
+pub use record::{
+    record_bachet, record_fifteen, record_steps, Capacity, Recorded, Step,
+    MAX_RECORDED_MINIMAX_PILE,
+};
 pub use tables::{Ready, Tables};

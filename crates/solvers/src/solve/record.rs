@@ -4,11 +4,11 @@
 //! for event, wherever it is asked for. The document itself is [`super::trace`]'s.
 
 use puzzlelab_rules::bachet::BachetRules;
-use puzzlelab_rules::{Board, BoardError, Lang};
+use puzzlelab_rules::{Board, BoardError, Lang, MoveSeq};
 
 use super::job::{solve, Job, SolveError};
 use super::trace::{BachetHead, FifteenHead, GameRules, Recording, SCHEMA};
-use super::{solve_pile, Algorithm, GameAlgorithm};
+use super::{solve_pile, Algorithm, GameAlgorithm, Ready};
 use crate::game::Value;
 use crate::search::{Limit, Limits, Observer, Outcome, Pseudocode, Trace};
 
@@ -190,6 +190,96 @@ pub fn record_fifteen(
     })
 }
 
+/// One thing a search run outside the solvers did (a student's search, written in Python),
+/// as the solvers' observer hears their own searches do it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A position entered the frontier at depth `g`.
+    Push(Board, usize),
+    /// A position left the frontier.
+    Pop(Board, usize),
+    /// A position was expanded: its successors are generated next.
+    Expand(Board, usize),
+    /// A successor of the first position was generated.
+    Generate(Board, Board, usize),
+    /// A new iteration under this bound began (IDA*, iterative deepening).
+    Threshold(usize),
+    /// The search ended with these moves.
+    Solution(MoveSeq),
+}
+
+/// The steps of a search run outside the solvers, from `board` toward `goal`, recorded as
+/// [`record_fifteen`] records the solvers' own runs: the same document, so the lab's player
+/// plays a student's search as it plays the reference. `algorithm` names the pseudo-code shown
+/// beside it; `heuristic` gives each position's estimate. The frontier's size is counted
+/// from the pushes and pops. A run whose moves do not take the start to the goal (or that
+/// gave none) has the status `unfinished`.
+pub fn record_steps(
+    board: &Board,
+    goal: &Board,
+    algorithm: Algorithm,
+    heuristic: &Ready,
+    steps: &[Step],
+    capacity: Capacity,
+    lang: Lang,
+) -> Recorded<FifteenHead> {
+    let cells = board.size().cells() as u64;
+    let mut trace: Trace<Board> =
+        capacity.trace(std::mem::size_of::<Board>() as u64 + 128 + 6 * cells);
+    let (mut frontier, mut solution) = (0usize, None);
+    for step in steps {
+        match step {
+            Step::Push(b, g) => {
+                frontier += 1;
+                trace.push(b, *g, frontier, frontier);
+            }
+            Step::Pop(b, g) => {
+                frontier = frontier.saturating_sub(1);
+                trace.pop(b, *g, frontier);
+            }
+            Step::Expand(b, g) => trace.expand(b, *g),
+            Step::Generate(parent, child, g) => trace.generate(parent, child, *g),
+            Step::Threshold(bound) => Observer::<Board>::threshold(&mut trace, *bound),
+            Step::Solution(found) => {
+                Observer::<Board>::solution(&mut trace, found.len(), found.len());
+                solution = Some(found);
+            }
+        }
+    }
+    // a run is solved when its moves take the start to the goal, whatever it claimed
+    let reaches = solution.is_some_and(|m| {
+        let mut end = board.clone();
+        end.apply_all(m).is_ok() && end == *goal
+    });
+    let moves = solution.map(MoveSeq::to_string);
+    let uses_heuristic = algorithm.uses_heuristic();
+    let estimates = uses_heuristic.then(|| {
+        let nodes = trace.nodes().iter();
+        nodes.map(|b| heuristic.estimate(b, goal)).collect()
+    });
+    let pseudocode = algorithm.pseudocode();
+    let head = FifteenHead {
+        schema: SCHEMA,
+        board: board.to_string(),
+        goal: goal.to_string(),
+        size: board.size().to_string(),
+        algorithm: algorithm.name(),
+        heuristic: uses_heuristic.then(|| heuristic.to_string()),
+        pseudocode: pseudocode.lines(lang),
+        nodes: trace.nodes().iter().map(Board::to_string).collect(),
+        h: estimates,
+        status: if reaches { "solved" } else { "unfinished" },
+        moves,
+        lower_bound: None,
+    };
+    Recorded {
+        head,
+        pseudocode,
+        stopped: false,
+        trace: Traces::Boards(trace),
+    }
+}
+
 /// Bachet's game under `rules` solved from `pile` by `algorithm` within `limits` and
 /// recorded within `capacity`, its pseudo-code in `lang`. The front ends refuse the minimax
 /// from a pile past [`MAX_RECORDED_MINIMAX_PILE`].
@@ -232,5 +322,69 @@ pub fn record_bachet(
         pseudocode,
         stopped: solved.is_err(),
         trace: Traces::Piles(trace),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heuristics::Heuristic;
+    use crate::search::Event;
+
+    /// The steps the solvers' own run took, read back from its trace.
+    fn steps_of(recorded: &Recorded<FifteenHead>, moves: &str) -> Vec<Step> {
+        let Traces::Boards(trace) = &recorded.trace else {
+            panic!("a generic search records boards")
+        };
+        let node = |i: usize| trace.nodes()[i].clone();
+        let mut steps: Vec<Step> = trace
+            .events()
+            .iter()
+            .filter_map(|e| match *e {
+                Event::Push { node: n, g } => Some(Step::Push(node(n), g)),
+                Event::Pop { node: n, g } => Some(Step::Pop(node(n), g)),
+                Event::Expand { node: n, g } => Some(Step::Expand(node(n), g)),
+                Event::Generate { parent, child, g } => {
+                    Some(Step::Generate(node(parent), node(child), g))
+                }
+                Event::Threshold { bound } => Some(Step::Threshold(bound)),
+                _ => None,
+            })
+            .collect();
+        steps.push(Step::Solution(moves.parse().unwrap()));
+        steps
+    }
+
+    #[test]
+    fn a_run_replayed_step_by_step_is_recorded_as_the_run_itself() {
+        let board: Board = "4 1 3 7 2 6 0 5 8".parse().unwrap();
+        let goal = puzzlelab_rules::Goal::Standard.board(board.size());
+        let manhattan = Ready::Classic(Heuristic::Manhattan);
+        let capacity = Capacity {
+            max_events: 100_000,
+            snapshot_every: 16,
+            max_bytes: 1 << 30,
+        };
+        for algorithm in [Algorithm::Astar, Algorithm::Bfs, Algorithm::IdaGeneric] {
+            let limits = Limits::none();
+            let job = Job::new(&board, &goal, algorithm, &manhattan, &limits);
+            let own = record_fifteen(job, capacity, Lang::En).unwrap();
+            let moves = own.head.moves.clone().unwrap();
+            let steps = steps_of(&own, &moves);
+            let replayed = record_steps(
+                &board,
+                &goal,
+                algorithm,
+                &manhattan,
+                &steps,
+                capacity,
+                Lang::En,
+            );
+            let text = |r: &Recorded<FifteenHead>| {
+                let doc = r.recording().document(&r.head, r.pseudocode, Lang::En);
+                serde_json::to_value(&doc).unwrap()
+            };
+            assert_eq!(text(&replayed), text(&own), "{algorithm}");
+        }
     }
 }

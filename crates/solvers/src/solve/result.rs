@@ -66,7 +66,7 @@ pub struct SolveResult {
 /// A limit as the schema writes it: its kind and its value (nodes, seconds or bytes).
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct LimitValue {
-    /// `nodes`, `time` or `memory`.
+    /// `nodes`, `time`, `memory`, or `cancelled` (its value the expansions done).
     pub kind: &'static str,
     /// The limit's value.
     pub value: Amount,
@@ -96,6 +96,10 @@ impl From<&Limit> for LimitValue {
             Limit::Memory(b) => LimitValue {
                 kind: "memory",
                 value: Amount::Count(b),
+            },
+            Limit::Cancelled(n) => LimitValue {
+                kind: "cancelled",
+                value: Amount::Count(n),
             },
         }
     }

@@ -37,7 +37,8 @@ pub struct FifteenHead {
     pub nodes: Vec<String>,
     /// Each node's estimate, for the algorithms that use one.
     pub h: Option<Vec<usize>>,
-    /// `solved`, `limit` or `unsolvable`.
+    /// `solved`, `limit` or `unsolvable`; a replayed run that gave no solution (see
+    /// [`super::record_steps`]) is `unfinished`.
     pub status: &'static str,
     /// The solution's moves, when solved.
     pub moves: Option<String>,
