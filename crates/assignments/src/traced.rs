@@ -312,26 +312,46 @@ impl Case {
                 format!("все раскрытия в порядке {name}"),
             ));
         };
-        let drawn = |b: &Option<Board>, none: &str| {
-            b.as_ref()
-                .map_or_else(|| format!("({none})\n"), |b| b.boxed(Style::Lines))
+        let both = |yours_said: &str, none: &str| {
+            side_by_side(
+                [(yours_said, yours.as_ref()), (name.as_str(), theirs.as_ref())],
+                none,
+            )
         };
         failed(Failure {
             what: Said::new(
                 format!("expansion {} differs from {name}'s", k + 1),
                 format!("раскрытие {} не совпадает с {name}", k + 1),
             ),
-            example: Said::new(
-                format!("yours:\n{}", drawn(&yours, "your search had stopped")),
-                format!("ваше:\n{}", drawn(&yours, "ваш поиск уже остановился")),
-            ),
+            example: Said::new(both("yours", "stopped"), both("ваше", "остановлен")),
             expected: Said::new(
-                format!("{name}:\n{}", drawn(&theirs, "it had stopped")),
-                format!("{name}:\n{}", drawn(&theirs, "он уже остановился")),
+                format!("{name}'s expansion, on the right"),
+                format!("раскрытие {name}, справа"),
             ),
             look: self.reference.tie_rule.clone(),
         })
     }
+}
+
+/// Two boards drawn side by side under their labels, on lines of their own (a run that had
+/// stopped shows `none`).
+fn side_by_side(boards: [(&str, Option<&Board>); 2], none: &str) -> String {
+    let drawn = boards.map(|(label, board)| {
+        let picture = board.map_or_else(|| format!("({none})"), |b| b.boxed(Style::Lines));
+        let mut lines = vec![label.to_string()];
+        lines.extend(picture.lines().map(str::to_string));
+        lines
+    });
+    let width = drawn[0].iter().map(|l| l.chars().count()).max().unwrap_or(0) + 4;
+    let rows = drawn[0].len().max(drawn[1].len());
+    let mut out = String::new();
+    for r in 0..rows {
+        let left = drawn[0].get(r).map_or("", String::as_str);
+        let right = drawn[1].get(r).map_or("", String::as_str);
+        let pad = width - left.chars().count();
+        out.push_str(&format!("\n        {left}{}{right}", " ".repeat(pad)));
+    }
+    out
 }
 
 /// The legal moves from `board`, as letters.

@@ -162,3 +162,18 @@ def test_a_stopped_trace_carries_its_document():
     doc = caught.value.result
     assert doc["status"] == "limit" and doc["events"]
     assert caught.value.lower_bound == doc["lower_bound"]
+
+
+def test_ctrl_c_stops_a_long_search_at_once_and_the_next_one_runs():
+    import os
+    import signal
+    import threading
+    import time
+
+    korf_8 = "12 11 15 3 8 0 4 2 6 13 9 5 14 1 10 7"  # misplaced tiles: minutes of A*
+    threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        puzzlelab.solve(korf_8, algo="astar", heuristic="misplaced", goal="blank-first")
+    assert time.monotonic() - start < 60  # the search's own limit is 5 minutes
+    assert puzzlelab.solve("1 2 3 4 5 6 0 7 8")["moves"] == "LL"
