@@ -43,6 +43,10 @@ pub use trace::record as record_trace;
 /// package's `figure`.
 pub use render::draw_line as draw_figure;
 
+/// A SAT certificate of optimality written (`fifteen solve --algo sat --certify DIR`) and
+/// checked (`sat verify DIR`), as the command line writes and checks it.
+pub use sat::certificate::{certify, verify, Certified, Verified};
+
 /// The exit code the command line gives for an error (2 for bad input, 3 for a limit
 /// reached), and its message as the command line prints it.
 pub use exit::{code_of as exit_code, message_of as error_message};

@@ -314,7 +314,10 @@ impl Case {
         };
         let both = |yours_said: &str, none: &str| {
             side_by_side(
-                [(yours_said, yours.as_ref()), (name.as_str(), theirs.as_ref())],
+                [
+                    (yours_said, yours.as_ref()),
+                    (name.as_str(), theirs.as_ref()),
+                ],
                 none,
             )
         };
@@ -342,7 +345,12 @@ fn side_by_side(boards: [(&str, Option<&Board>); 2], none: &str) -> String {
         lines.extend(picture.lines().map(str::to_string));
         lines
     });
-    let width = drawn[0].iter().map(|l| l.chars().count()).max().unwrap_or(0) + 4;
+    let width = drawn[0]
+        .iter()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 4;
     let rows = drawn[0].len().max(drawn[1].len());
     let mut out = String::new();
     for r in 0..rows {

@@ -18,6 +18,7 @@
 #![warn(missing_docs)]
 
 mod board;
+mod certificate;
 mod error;
 mod figure;
 mod game;
@@ -75,6 +76,8 @@ fn _puzzlelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(student::record_search, m)?)?;
     m.add_function(wrap_pyfunction!(student::grade_search, m)?)?;
     m.add_function(wrap_pyfunction!(figure::figure, m)?)?;
+    m.add_function(wrap_pyfunction!(certificate::certify, m)?)?;
+    m.add_function(wrap_pyfunction!(certificate::verify_certificate, m)?)?;
     m.add("PLAYER_JS", PLAYER_JS)?;
     m.add("PLAYER_CSS", PLAYER_CSS)?;
     m.add("PuzzlelabError", py.get_type::<PuzzlelabError>())?;

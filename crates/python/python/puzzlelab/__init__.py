@@ -28,10 +28,12 @@ from ._puzzlelab import (
     PuzzlelabError,
     __version__,
     bachet,
+    certify,
     lessons,
     solve,
     trace,
     trace_bachet,
+    verify_certificate,
 )
 from .figures import Figure, figure
 from .tracer import Frontier, Grade, Tracer
@@ -59,6 +61,7 @@ __all__ = [
     "Player",
     "PuzzlelabError",
     "bachet",
+    "certify",
     "figure",
     "lessons",
     "play",
@@ -66,5 +69,6 @@ __all__ = [
     "trace",
     "trace_bachet",
     "Tracer",
+    "verify_certificate",
     "__version__",
 ]

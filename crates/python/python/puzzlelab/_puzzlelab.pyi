@@ -212,6 +212,28 @@ def figure(words: List[str], format: str) -> bytes:
     """The figure ``puzzlelab render WORDS...`` draws (without ``--out``), as the bytes of a
     "svg", "png" or "gif" file."""
 
+def certify(
+    board: BoardLike,
+    dir: Union[str, "PathLike[str]"],
+    goal: Union[str, Board] = "standard",
+    backend: Optional[str] = None,
+    max_nodes: Optional[int] = None,
+    timeout: Optional[Seconds] = None,
+    max_memory: Optional[Bytes] = None,
+) -> Dict[str, Any]:
+    """Solves ``board`` optimally by SAT and writes the certificate of its optimality into
+    ``dir``, as ``fifteen solve --algo sat --certify DIR``: ``moves``, ``length``,
+    ``refuted``, ``files``, ``bytes``."""
+
+def verify_certificate(
+    dir: Union[str, "PathLike[str]"],
+    max_nodes: Optional[int] = None,
+    timeout: Optional[Seconds] = None,
+    max_memory: Optional[Bytes] = None,
+) -> Dict[str, Any]:
+    """Checks the certificate in ``dir`` as ``sat verify DIR``: ``claim``, ``optimum``,
+    ``lemmas``, ``refuted``. Raises PuzzlelabError for one that does not hold."""
+
 PLAYER_JS: str
 """The lab's player, docs/theme/player.js, as the site ships it."""
 PLAYER_CSS: str
