@@ -97,10 +97,15 @@ pub fn reference(algorithm: Algorithm, run: Run) -> Option<Reference> {
             "every successor enters the open list; the open list gives a position of least f = g + h, among those the deepest (largest g), among those the one pushed last; a position already expanded is skipped when it leaves the list; the goal test is made when a position leaves the list (the goal is not expanded).",
             "каждый последователь входит в открытый список; из него берётся позиция с наименьшим f = g + h, среди них самая глубокая (наибольшее g), среди них добавленная последней; уже раскрытая позиция пропускается, когда покидает список; цель проверяется, когда позиция покидает список (цель не раскрывается).",
         ),
-        Algorithm::Ida | Algorithm::IdaGeneric => (
+        Algorithm::IdaGeneric => (
             "IDA*",
             "depth first under a bound on f = g + h, the first bound h(start), each next one the least f that went over the last; every iteration expands from the start again; the goal is not expanded.",
             "в глубину под порогом на f = g + h, первый порог — h(старт), каждый следующий — наименьшее f, превысившее прежний; каждая итерация раскрывает заново от старта; цель не раскрывается.",
+        ),
+        Algorithm::Ida => (
+            "the fast IDA*",
+            "depth first under a bound on f = g + h, as IDA* does, but it also skips a sequence of moves whose twin (the same moves in another order, reaching the same position) it searches anyway: a textbook IDA* is graded against ida-generic.",
+            "в глубину под порогом на f = g + h, как IDA*, но ещё пропускает последовательность ходов, чей двойник (те же ходы в другом порядке, ведущие в ту же позицию) всё равно будет пройдён: IDA* из учебника оценивается по ida-generic.",
         ),
         Algorithm::Iddfs => (
             "iterative deepening",

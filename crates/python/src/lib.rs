@@ -71,6 +71,7 @@ fn _puzzlelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyBoard>()?;
     m.add_function(wrap_pyfunction!(search::solve, m)?)?;
     m.add_function(wrap_pyfunction!(search::trace, m)?)?;
+    m.add_function(wrap_pyfunction!(search::cache_dir, m)?)?;
     m.add_function(wrap_pyfunction!(game::bachet, m)?)?;
     m.add_function(wrap_pyfunction!(game::trace_bachet, m)?)?;
     m.add_function(wrap_pyfunction!(student::record_search, m)?)?;

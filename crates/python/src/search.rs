@@ -295,3 +295,13 @@ impl Stop {
         }
     }
 }
+
+/// The folder the command line keeps its pattern databases in
+/// (`$XDG_CACHE_HOME/puzzlelab/pdb` or `~/.cache/puzzlelab/pdb`), as a `pathlib.Path`: give it as `pdb_dir` to load the tables `puzzlelab pdb build`
+/// built, and to build into it. Nothing reads it unless a call names it.
+///
+/// Raises `PuzzlelabError` when neither `XDG_CACHE_HOME` nor `HOME` is set.
+#[pyfunction]
+pub fn cache_dir() -> PyResult<PathBuf> {
+    puzzlelab::cache_dir(None).map_err(|e| Refusal::Solver(puzzlelab::error_message(&e)).into())
+}

@@ -177,3 +177,15 @@ def test_ctrl_c_stops_a_long_search_at_once_and_the_next_one_runs():
         puzzlelab.solve(korf_8, algo="astar", heuristic="misplaced", goal="blank-first")
     assert time.monotonic() - start < 60  # the search's own limit is 5 minutes
     assert puzzlelab.solve("1 2 3 4 5 6 0 7 8")["moves"] == "LL"
+
+
+def test_the_command_lines_cache_is_read_only_when_named(monkeypatch, tmp_path, cli):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    folder = puzzlelab.cache_dir()
+    assert folder == tmp_path / "puzzlelab" / "pdb"
+    code, _ = cli("pdb", "build", "44", "--pdb-dir", str(folder))
+    assert code == 0
+    built = sorted(p.name for p in folder.iterdir())
+    result = puzzlelab.solve(EIGHT, algo="ida", heuristic="pdb:44", pdb_dir=folder)
+    assert result["length"] == 31
+    assert built and sorted(p.name for p in folder.iterdir()) == built

@@ -1,6 +1,7 @@
 """Type stubs of puzzlelab's compiled module (the Rust crates, built with PyO3)."""
 
 from os import PathLike
+from pathlib import Path
 from types import ModuleType
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
@@ -211,6 +212,10 @@ def grade_search(
 def figure(words: List[str], format: str) -> bytes:
     """The figure ``puzzlelab render WORDS...`` draws (without ``--out``), as the bytes of a
     "svg", "png" or "gif" file."""
+
+def cache_dir() -> "Path":
+    """The folder the command line keeps its pattern databases in: give it as ``pdb_dir`` to
+    load the tables ``puzzlelab pdb build`` built. Nothing reads it unless a call names it."""
 
 def certify(
     board: BoardLike,
