@@ -219,6 +219,35 @@ pub fn playback(
     look: &puzzlelab_render::Look,
     rng: &mut impl rand::Rng,
 ) -> anyhow::Result<Vec<u8>> {
+    let game = game(rules, n, lang, rng)?;
+    Ok(game_playback_as(
+        &game.tree,
+        &game.path,
+        &game.captions,
+        look,
+    )?)
+}
+
+/// A game on the strategy tree of a pile: the tree, the game's path through it and the line
+/// said at each of its positions.
+pub struct Game {
+    /// The strategy tree, drawn.
+    pub tree: GameTree,
+    /// The nodes of the game, from the root.
+    pub path: Vec<usize>,
+    /// What is said once each position is reached: the start, then each take (the end's
+    /// verdict added to the last).
+    pub captions: Vec<String>,
+}
+
+/// A game on the strategy tree of pile `n`: the computer follows the strategy, the player's
+/// replies are drawn at random from `rng`.
+pub fn game(
+    rules: &BachetRules,
+    n: u64,
+    lang: Lang,
+    rng: &mut impl rand::Rng,
+) -> anyhow::Result<Game> {
     let folded = FoldedGraph::new(rules, n, &drawable())?;
     let games = FoldedGraph::games(&folded.strategy(n), n);
     anyhow::ensure!(
@@ -261,5 +290,9 @@ pub fn playback(
         last.push('\n');
         last.push_str(end);
     }
-    Ok(game_playback_as(&tree, &path, &captions, look)?)
+    Ok(Game {
+        tree,
+        path,
+        captions,
+    })
 }

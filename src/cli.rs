@@ -42,6 +42,9 @@ enum Command {
     Render(render::Command),
     /// Render every lecture figure into output/ (the main job), with output/index.md.
     Figures(figures::Args),
+    /// A lesson as a lecture ready to give: one HTML deck that works offline, its searches
+    /// and games revealed a step a key press (or the deck as PDF, or as Beamer source).
+    Slides(crate::slides::Args),
     /// Check a student's work: a move string, or an assignment, graded.
     #[command(subcommand)]
     Check(check::Command),
@@ -94,6 +97,7 @@ pub fn main_with(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode
         Command::Trace(cmd) => crate::trace::run(cmd),
         Command::Render(cmd) => render::run(cmd),
         Command::Figures(args) => figures::run(args),
+        Command::Slides(args) => crate::slides::run(args),
         Command::Check(cmd) => check::run(cmd),
         Command::Quiz(args) => quiz::run(args),
         Command::Serve(args) => crate::serve::run(args),

@@ -29,6 +29,7 @@ mod quiz;
 mod render;
 mod sat;
 mod screen;
+mod slides;
 pub use sat::certificate;
 mod man;
 pub mod reader;

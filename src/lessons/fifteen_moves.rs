@@ -16,7 +16,7 @@ use puzzlelab_rules::{Board, Direction, Lang};
 use super::messages::Text;
 
 /// Tries all four directions from a board and says what each does.
-fn try_all(out: &mut impl Write, name: &str, board: &Board, lang: Lang) -> io::Result<()> {
+pub fn try_all(out: &mut impl Write, name: &str, board: &Board, lang: Lang) -> io::Result<()> {
     let text = Text::new(lang);
     let legal: Vec<&str> = board.legal_moves().map(|d| d.word_in(lang)).collect();
     writeln!(out, "{}", text.legal_moves(name, board.blank(), &legal))?;

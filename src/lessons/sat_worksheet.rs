@@ -35,7 +35,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use puzzlelab_render::Playback;
 use puzzlelab_rules::lessons::WORKSHEET;
-use puzzlelab_rules::{Board, Goal, Lang, MoveSeq, Size};
+use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::sat::worksheet::{self, Said};
 use puzzlelab_solvers::sat::{SatError, Varisat};
 
@@ -47,16 +47,18 @@ fn start() -> Board {
     WORKSHEET.parse().expect("the worksheet's position")
 }
 
-/// Each line the solver says, written into `out` in `lang` as it comes; the first write that
-/// fails ends the writing and is kept in `written`.
+/// Each line the solver says, written into `out` in `lang` as it comes (with the seconds each
+/// solve took when `timed`); the first write that fails ends the writing and is kept in
+/// `written`.
 fn saying<'a>(
     out: &'a mut impl Write,
     lang: Lang,
+    timed: bool,
     written: &'a mut io::Result<()>,
 ) -> impl FnMut(Said) + 'a {
     move |line| {
         if written.is_ok() {
-            *written = writeln!(out, "{}", line.text(lang));
+            *written = writeln!(out, "{}", line.text_timed(lang, timed));
         }
     }
 }
@@ -64,13 +66,23 @@ fn saying<'a>(
 /// The worksheet's run: its loop with its printed lines, the verdict on optimality, and the
 /// fix, in `lang`, a line each into `out`; returns the loop's answer and the proven optimum.
 pub fn solve(out: &mut impl Write, lang: Lang) -> anyhow::Result<(MoveSeq, MoveSeq)> {
-    let start = start();
-    let goal = Goal::Standard.board(Size::FIFTEEN);
+    solve_from(out, &start(), lang, true)
+}
+
+/// [`solve`] from any `start` toward the standard goal of its size, each solve's seconds
+/// said when `timed`.
+pub fn solve_from(
+    out: &mut impl Write,
+    start: &Board,
+    lang: Lang,
+    timed: bool,
+) -> anyhow::Result<(MoveSeq, MoveSeq)> {
+    let goal = Goal::Standard.board_for(start)?;
     // M = 5, 10, 15, ... while no solution is found and M <= 80. The writer is moved into
     // the call (`{ say }`), so `out` is free again after it.
     let mut written = Ok(());
-    let say = saying(out, lang, &mut written);
-    let result = worksheet::worksheet_loop(&start, &goal, &mut Varisat, 80, &mut { say })?;
+    let say = saying(out, lang, timed, &mut written);
+    let result = worksheet::worksheet_loop(start, &goal, &mut Varisat, 80, &mut { say })?;
     written?;
     let found = result
         .solution
@@ -80,8 +92,8 @@ pub fn solve(out: &mut impl Write, lang: Lang) -> anyhow::Result<(MoveSeq, MoveS
     writeln!(out, "{}", result.verdict(lang))?;
     // The fix: refute L-2 with the end fixed at exactly that step.
     let mut written = Ok(());
-    let say = saying(out, lang, &mut written);
-    let optimal = worksheet::tighten(&start, &goal, found.clone(), &mut Varisat, &mut { say })?;
+    let say = saying(out, lang, timed, &mut written);
+    let optimal = worksheet::tighten(start, &goal, found.clone(), &mut Varisat, &mut { say })?;
     written?;
     Ok((found, optimal))
 }
@@ -89,7 +101,17 @@ pub fn solve(out: &mut impl Write, lang: Lang) -> anyhow::Result<(MoveSeq, MoveS
 /// Writes the board at each step of `moves` from the worksheet's start ("the board at each
 /// timestep"), with the way each tile slid, in `lang`.
 pub fn replay(out: &mut impl Write, moves: &MoveSeq, lang: Lang) -> io::Result<()> {
-    let mut board = start();
+    replay_from(out, &start(), moves, lang)
+}
+
+/// [`replay`] from any `start`.
+pub fn replay_from(
+    out: &mut impl Write,
+    start: &Board,
+    moves: &MoveSeq,
+    lang: Lang,
+) -> io::Result<()> {
+    let mut board = start.clone();
     writeln!(out, "t = 0: {board}")?;
     let tile_slid = Text::new(lang).tile_slid();
     for (t, dir) in moves.iter().enumerate() {

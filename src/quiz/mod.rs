@@ -7,6 +7,7 @@
 
 mod ask;
 mod bank;
+pub(crate) use bank::escape_html;
 mod draw;
 mod gift;
 mod markdown;

@@ -198,7 +198,7 @@ pub struct ChartArgs {
 pub const HARDEST_EIGHT: &str = "8 6 7 2 5 4 3 0 1";
 
 /// Refuses a board the parity rule says cannot reach the goal, with its explanation.
-fn solvable_goal(start: &Board) -> anyhow::Result<Board> {
+pub(crate) fn solvable_goal(start: &Board) -> anyhow::Result<Board> {
     let goal = Goal::Standard.board_for(start)?;
     let verdict = start.solvability(&goal);
     if !verdict.is_solvable() {
@@ -209,7 +209,7 @@ fn solvable_goal(start: &Board) -> anyhow::Result<Board> {
 
 /// A search a limit stopped, as the error of a figure that needed its answer: exit 3, the
 /// limit named, the bound learned.
-fn stopped<N>(what: &str, outcome: &Outcome<N>) -> anyhow::Result<()> {
+pub(crate) fn stopped<N>(what: &str, outcome: &Outcome<N>) -> anyhow::Result<()> {
     match outcome {
         Outcome::LimitReached { limit, lower_bound } => Err(Exit::new(
             LIMIT,

@@ -161,24 +161,10 @@ pub fn script(wasm: &[u8]) -> String {
 /// The script of a site built without the engine: it sets nothing, and says why.
 pub const NO_ENGINE: &str = "// this site was built without the page's engine (no WebAssembly toolchain): live mode needs `puzzlelab serve`\n";
 
-/// `bytes` in standard base64, padded.
+/// `bytes` in standard base64, padded: what the page's `atob` reads.
 fn base64(bytes: &[u8]) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(ALPHABET[(n >> (18 - 6 * i)) as usize & 63] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
+    use base64::Engine;
+    base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
 #[cfg(test)]

@@ -38,11 +38,7 @@ pub fn game_playback_as(
     let mut frames = Vec::with_capacity(path.len());
     let mut size = (0, 0);
     for k in 0..path.len() {
-        let frame = GameTree {
-            lit: path[..=k].to_vec(),
-            pencils: Some((tree.nodes[path[k]].pile, captions[k].clone())),
-            ..tree.clone()
-        };
+        let frame = tree.played(&path[..=k], &captions[k]);
         size = checked_scale(&frame, look)?.1;
         let delay = if k + 1 == path.len() { 300 } else { 120 };
         frames.push((render_rgb_as(&frame, look)?, delay));

@@ -44,6 +44,22 @@ pub struct GameTree {
 }
 
 impl GameTree {
+    /// The tree with a game on it: `path` (node indices from the root) lit, and beside it
+    /// the pencils left at the path's end with `caption` under them. A `path` that is empty
+    /// or leaves the tree draws nothing lit.
+    pub fn played(&self, path: &[usize], caption: &str) -> GameTree {
+        let end = path.last().and_then(|&i| self.nodes.get(i));
+        GameTree {
+            lit: if end.is_some() {
+                path.to_vec()
+            } else {
+                Vec::new()
+            },
+            pencils: end.map(|node| (node.pile, caption.to_string())),
+            ..self.clone()
+        }
+    }
+
     /// A tree with the default legend, nothing lit.
     pub fn new(title: &str, nodes: Vec<GameNode>) -> GameTree {
         GameTree {

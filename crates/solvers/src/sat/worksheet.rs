@@ -399,6 +399,22 @@ pub enum Said {
 impl Said {
     /// The line in `lang`; in English, the worksheet's own words.
     pub fn text(&self, lang: Lang) -> String {
+        self.text_timed(lang, true)
+    }
+
+    /// The line in `lang`, with the seconds a solve took when `timed` (a slide that must read
+    /// the same on every machine leaves them out).
+    pub fn text_timed(&self, lang: Lang, timed: bool) -> String {
+        // " in 0.24 seconds" / " за 0,24 с": said only when timed
+        let took = |seconds: f64, en: &str, ru: &str| match (timed, lang) {
+            (false, _) => String::new(),
+            (true, Lang::En) => format!("{en}{seconds:.2} seconds"),
+            (true, Lang::Ru) => format!("{ru}{} с", lang.decimal(seconds, 2)),
+        };
+        let within = |seconds: f64| match (timed, lang) {
+            (false, _) => String::new(),
+            (true, _) => format!(" ({})", took(seconds, "", "").trim_start()),
+        };
         match (*self, lang) {
             (Said::Searching { moves, constraints, variables }, Lang::En) => format!(
                 "Generated {constraints} constraints with {variables} variables and now searching for a solution with at most {moves} moves..."
@@ -409,33 +425,37 @@ impl Said {
                 lang.int(variables as u64)
             ),
             (Said::Round { moves, found: true, seconds }, Lang::En) => {
-                format!("Solution found with at most {moves} moves in {seconds:.2} seconds.")
+                format!("Solution found with at most {moves} moves{}.", took(seconds, " in ", ""))
             }
             (Said::Round { moves, found: false, seconds }, Lang::En) => {
-                format!("No solution found with at most {moves} moves in {seconds:.2} seconds.")
+                format!("No solution found with at most {moves} moves{}.", took(seconds, " in ", ""))
             }
             (Said::Round { moves, found: true, seconds }, Lang::Ru) => {
-                let seconds = lang.decimal(seconds, 2);
-                format!("Найдено решение не более чем из {moves} ходов за {seconds} с.")
+                format!("Найдено решение не более чем из {moves} ходов{}.", took(seconds, "", " за "))
             }
-            (Said::Round { moves, found: false, seconds }, Lang::Ru) => {
-                let seconds = lang.decimal(seconds, 2);
-                format!("Решения не более чем из {moves} ходов нет (проверено за {seconds} с).")
-            }
+            (Said::Round { moves, found: false, seconds }, Lang::Ru) => format!(
+                "Решения не более чем из {moves} ходов нет{}.",
+                match timed {
+                    true => format!(" (проверено{})", took(seconds, "", " за ")),
+                    false => String::new(),
+                }
+            ),
             (Said::Shorter { step, seconds, found: Some(len), .. }, Lang::En) => format!(
-                "A solution ending exactly at step {step} exists ({seconds:.2} seconds): {len} moves."
+                "A solution ending exactly at step {step} exists{}: {len} moves.",
+                within(seconds)
             ),
             (Said::Shorter { step, seconds, found: None, best }, Lang::En) => format!(
-                "No solution ending exactly at step {step} ({seconds:.2} seconds): {best} moves is optimal (proven by SAT)."
+                "No solution ending exactly at step {step}{}: {best} moves is optimal (proven by SAT).",
+                within(seconds)
             ),
             (Said::Shorter { step, seconds, found: Some(len), .. }, Lang::Ru) => format!(
-                "Есть решение, заканчивающееся ровно на шаге {step} ({} с): {len} {}.",
-                lang.decimal(seconds, 2),
+                "Есть решение, заканчивающееся ровно на шаге {step}{}: {len} {}.",
+                within(seconds),
                 lang.moves(len as u64)
             ),
             (Said::Shorter { step, seconds, found: None, best }, Lang::Ru) => format!(
-                "Решения, заканчивающегося ровно на шаге {step}, нет ({} с): {best} {} — оптимум (доказано SAT).",
-                lang.decimal(seconds, 2),
+                "Решения, заканчивающегося ровно на шаге {step}, нет{}: {best} {} — оптимум (доказано SAT).",
+                within(seconds),
                 lang.moves(best as u64)
             ),
         }

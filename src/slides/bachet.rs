@@ -1,0 +1,134 @@
+//! Bachet's lecture: the lesson's game and its operands on the pile, the class-transition
+//! table, a game on the strategy tree a take a key press (the lesson's own lines under the
+//! pencils), the strategy, the lesson's program step by step, and the game solver's run in the
+//! lab's player.
+
+use puzzlelab_rules::bachet::{dialogue, messages, BachetRules};
+use puzzlelab_rules::Lang;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::deck::{step, Block, Deck, Slide, Stage};
+use super::messages::Text;
+use super::painter::Painter;
+
+/// The largest pile a deck is made for: the largest the game's pictures draw.
+pub const MAX_PILE: u64 = crate::bachet_render::MAX_PILE;
+
+/// The lecture on a pile of `pile` in `painter`'s language; the player's replies in the game
+/// drawn with `seed`.
+pub fn deck(pile: u64, seed: u64, painter: &mut Painter) -> anyhow::Result<Deck> {
+    anyhow::ensure!(
+        (1..=MAX_PILE).contains(&pile),
+        "the bachet deck takes a pile of 1 to {MAX_PILE} objects (got {pile})"
+    );
+    let lang = painter.lang();
+    let text = Text::new(lang);
+    let rules = BachetRules::LESSON;
+    let n = pile.to_string();
+    let p = rules.winning_take(pile);
+
+    let operands = Slide::new(text.bachet_operands_title())
+        .with(Block::Bullets(vec![
+            (text.bachet_rule(), None),
+            (text.bachet_n(pile), step(0)),
+            (text.bachet_p(pile, p), step(1)),
+            (text.bachet_pairs(), step(2)),
+        ]))
+        .notes(text.bachet_operands_notes());
+
+    let table = Slide::new(text.bachet_table_title())
+        .with(Block::Figure(vec![Stage {
+            image: painter.render(&["bachet", "table"], text.bachet_table_title())?,
+            caption: text.bachet_table_caption(),
+            step: None,
+        }]))
+        .notes(text.bachet_table_notes());
+
+    let mut slides = vec![operands, table];
+    let game =
+        crate::bachet_pictures::game(&rules, pile, lang, &mut ChaCha8Rng::seed_from_u64(seed));
+    // a strategy of more games than a tree shows is only drawn, folded, on the next slide
+    if let Ok(game) = game {
+        slides.push(game_slide(&game, pile, seed, painter)?);
+    }
+    slides.push(
+        Slide::new(text.bachet_strategy_title())
+            .with(Block::Figure(vec![Stage {
+                image: painter.render(&["bachet", "strategy", &n], text.bachet_strategy_title())?,
+                caption: text.bachet_strategy_caption(pile),
+                step: None,
+            }]))
+            .notes(text.bachet_strategy_notes()),
+    );
+    slides.push(
+        Slide::new(text.bachet_program_title())
+            .with(Block::transcript(&variant1(pile, lang)?))
+            .notes(text.bachet_program_notes()),
+    );
+    let trace = crate::record_trace(&["bachet", &n])?;
+    slides.push(
+        Slide::new(text.bachet_player_title())
+            .with(Block::Player {
+                trace: "bachet".into(),
+                still: painter.render(&["bachet", "graph", &n], text.bachet_player_title())?,
+            })
+            .notes(text.bachet_player_notes()),
+    );
+    Ok(Deck {
+        title: text.bachet_title(),
+        subtitle: text.bachet_subtitle(pile),
+        notes: text.bachet_title_notes(),
+        slides,
+        traces: vec![("bachet".into(), trace)],
+    })
+}
+
+/// A game on the strategy tree, a take a key press.
+fn game_slide(
+    game: &crate::bachet_pictures::Game,
+    pile: u64,
+    seed: u64,
+    painter: &mut Painter,
+) -> anyhow::Result<Slide> {
+    let text = Text::new(painter.lang());
+    let command = format!(
+        "puzzlelab render bachet playback --pile {pile} --seed {seed} --lang {} --out game.gif",
+        painter.lang()
+    );
+    let mut stages = Vec::new();
+    for k in 0..game.path.len() {
+        let frame = game.tree.played(&game.path[..=k], &game.captions[k]);
+        stages.push(Stage {
+            image: painter.figure(&frame, game.captions[k].clone(), command.clone())?,
+            caption: game.captions[k].replace('\n', " "),
+            step: (k > 0).then_some(k),
+        });
+    }
+    Ok(Slide::new(text.bachet_game_title(pile))
+        .with(Block::Figure(stages))
+        .notes(text.bachet_game_notes()))
+}
+
+/// The lesson's variant 1 on `pile` with its steps numbered, the player taking 1 each time and
+/// saying no to another game: its transcript.
+fn variant1(pile: u64, lang: Lang) -> anyhow::Result<String> {
+    let rules = BachetRules::LESSON;
+    // the computer takes P, then each pair of moves removes 4 until 1 is left
+    let replies = rules
+        .winning_take(pile)
+        .map_or(0, |p| (pile - p - 1) / rules.period());
+    let mut input = format!("{pile}\n");
+    input.push_str(&"1\n".repeat(replies as usize));
+    input.push_str(lang.pick("no\n", "нет\n"));
+    let mut options = dialogue::Options {
+        rules,
+        messages: messages::Messages::new(lang),
+        trace: true,
+        rng: None,
+        echo: true,
+    };
+    let mut out = Vec::new();
+    dialogue::variant1(input.as_bytes(), &mut out, &mut options)?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}

@@ -1,0 +1,237 @@
+//! A deck as Beamer source for teachers who build their lectures in LaTeX: a frame a slide,
+//! an overlay a key press (`\uncover<k->` for a bullet, a row or a line, `\only<k>` for a stage
+//! of a figure), the notes as `\note{}`, and the pictures as PNG files in a folder beside the
+//! `.tex` (`lecture.tex` → `lecture-figures/`). It compiles with `pdflatex`; the Russian deck
+//! needs the Cyrillic fonts (Debian: texlive-lang-cyrillic). A printed frame of `k` presses
+//! is `k + 1` pages, so the PDF has a page for every step, as the HTML deck's handout.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use anyhow::Context;
+use puzzlelab_rules::Lang;
+
+use super::deck::{Block, Deck, Image, Slide, Step};
+
+/// Writes `deck` in `lang` as Beamer source into `out`, its pictures beside it.
+pub fn write(deck: &Deck, lang: Lang, out: &Path) -> anyhow::Result<()> {
+    let stem = out
+        .file_stem()
+        .context("the deck's file needs a name")?
+        .to_string_lossy()
+        .into_owned();
+    let folder_name = format!("{stem}-figures");
+    let folder = out.with_file_name(&folder_name);
+    std::fs::create_dir_all(&folder)
+        .with_context(|| format!("the folder {} could not be made", folder.display()))?;
+    let mut pictures = Pictures {
+        folder: &folder,
+        name: &folder_name,
+        written: 0,
+    };
+    let mut tex = preamble(deck, lang);
+    for slide in &deck.slides {
+        tex.push_str(&frame(slide, &mut pictures)?);
+    }
+    tex.push_str("\\end{document}\n");
+    puzzlelab_files::write(out, tex.as_bytes())?;
+    Ok(())
+}
+
+/// Where the pictures go, and how the source names them.
+struct Pictures<'a> {
+    folder: &'a Path,
+    name: &'a str,
+    written: usize,
+}
+
+impl Pictures<'_> {
+    /// Writes `image` and returns the `\includegraphics` of it, as large as `height` allows.
+    fn include(&mut self, image: &Image, height: &str) -> anyhow::Result<String> {
+        self.written += 1;
+        let file = format!("{:03}.png", self.written);
+        puzzlelab_files::write(&self.folder.join(&file), &image.bytes)?;
+        Ok(format!(
+            "\\includegraphics[width=\\linewidth,height={height},keepaspectratio]{{{}/{file}}}",
+            self.name
+        ))
+    }
+}
+
+fn preamble(deck: &Deck, lang: Lang) -> String {
+    let language = match lang {
+        Lang::En => "\\usepackage[T1]{fontenc}\n\\usepackage[english]{babel}\n",
+        Lang::Ru => "\\usepackage[T2A]{fontenc}\n\\usepackage[russian]{babel}\n",
+    };
+    format!(
+        "% Made by puzzlelab slides: every number in it computed by the program.\n\
+         \\documentclass[aspectratio=169]{{beamer}}\n\
+         \\usepackage[utf8]{{inputenc}}\n{language}\
+         \\usepackage{{graphicx}}\n\
+         \\usetheme{{default}}\n\\setbeamertemplate{{navigation symbols}}{{}}\n\
+         \\setbeamertemplate{{footline}}[frame number]\n\
+         \\setbeamercovered{{invisible}}\n\
+         \\title{{{}}}\n\\subtitle{{{}}}\n\\date{{}}\n\
+         \\begin{{document}}\n\\begin{{frame}}\n\\titlepage\n\\note{{{}}}\n\\end{{frame}}\n",
+        escape(&deck.title),
+        escape(&deck.subtitle),
+        escape(&deck.notes)
+    )
+}
+
+/// The overlay specification of an item revealed at `step`: shown from press `step` on, which
+/// is overlay `step + 1` (overlay 1 is the slide before any press).
+fn from(step: Step) -> String {
+    format!("<{}->", step.unwrap_or(0) + 1)
+}
+
+fn frame(slide: &Slide, pictures: &mut Pictures) -> anyhow::Result<String> {
+    let mut tex = format!("\\begin{{frame}}[t]{{{}}}\n", escape(&slide.title));
+    let (text, figures): (Vec<&Block>, Vec<&Block>) = if slide.columns {
+        slide
+            .blocks
+            .iter()
+            .partition(|b| !matches!(b, Block::Figure(_) | Block::Player { .. }))
+    } else {
+        (slide.blocks.iter().collect(), Vec::new())
+    };
+    if slide.columns {
+        tex.push_str("\\begin{columns}[T]\n\\begin{column}{0.5\\textwidth}\n");
+        for b in &text {
+            tex.push_str(&block(b, pictures, "0.72\\textheight")?);
+        }
+        tex.push_str("\\end{column}\n\\begin{column}{0.5\\textwidth}\n");
+        for b in &figures {
+            tex.push_str(&block(b, pictures, "0.72\\textheight")?);
+        }
+        tex.push_str("\\end{column}\n\\end{columns}\n");
+    } else {
+        let height = if text.len() > 1 {
+            "0.5\\textheight"
+        } else {
+            "0.75\\textheight"
+        };
+        for b in &text {
+            tex.push_str(&block(b, pictures, height)?);
+        }
+    }
+    let _ = writeln!(tex, "\\note{{{}}}\n\\end{{frame}}", escape(&slide.notes));
+    Ok(tex)
+}
+
+fn block(block: &Block, pictures: &mut Pictures, height: &str) -> anyhow::Result<String> {
+    let mut tex = String::new();
+    match block {
+        Block::Text(text, step) => {
+            let _ = writeln!(
+                tex,
+                "\\uncover{}{{{}}}\\par\\medskip",
+                from(*step),
+                escape(text)
+            );
+        }
+        Block::Bullets(items) => {
+            tex.push_str("\\begin{itemize}\n");
+            for (text, step) in items {
+                let _ = writeln!(tex, "\\item{} {}", from(*step), escape(text));
+            }
+            tex.push_str("\\end{itemize}\n");
+        }
+        Block::Figure(stages) => {
+            tex.push_str("\\begin{center}\n");
+            for (k, stage) in stages.iter().enumerate() {
+                let first = stage.step.unwrap_or(0) + 1;
+                // a stage shows until the next one replaces it; the last stays
+                let until = stages
+                    .get(k + 1)
+                    .map_or(String::new(), |next| next.step.unwrap_or(0).to_string());
+                let _ = writeln!(
+                    tex,
+                    "\\only<{first}-{until}>{{{}\\\\[2pt]{{\\small {}}}}}",
+                    pictures.include(&stage.image, height)?,
+                    escape(&stage.caption)
+                );
+            }
+            tex.push_str("\\end{center}\n");
+        }
+        Block::Table { head, rows } => {
+            let _ = writeln!(
+                tex,
+                "\\begin{{center}}\\small\n\\begin{{tabular}}{{{}}}\n\\hline",
+                "r".repeat(head.len().max(1))
+            );
+            let heads: Vec<String> = head
+                .iter()
+                .map(|h| format!("\\textbf{{{}}}", escape(h)))
+                .collect();
+            let _ = writeln!(tex, "{} \\\\\n\\hline", heads.join(" & "));
+            for (cells, step) in rows {
+                let cells: Vec<String> = cells
+                    .iter()
+                    .map(|c| format!("\\uncover{}{{{}}}", from(*step), escape(c)))
+                    .collect();
+                let _ = writeln!(tex, "{} \\\\", cells.join(" & "));
+            }
+            tex.push_str("\\hline\n\\end{tabular}\n\\end{center}\n");
+        }
+        Block::Transcript(lines) => {
+            tex.push_str("{\\scriptsize\\ttfamily\n");
+            for (line, step) in lines {
+                let _ = writeln!(tex, "\\uncover{}{{{}}}\\\\", from(*step), escape_code(line));
+            }
+            tex.push_str("}\n");
+        }
+        Block::Player { still, .. } => {
+            let _ = writeln!(
+                tex,
+                "\\begin{{center}}\n{}\n\\end{{center}}",
+                pictures.include(still, height)?
+            );
+        }
+    }
+    Ok(tex)
+}
+
+/// `text` as LaTeX prints it: its special characters escaped, its symbols in math.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\textbackslash{}"),
+            '{' | '}' | '$' | '&' | '#' | '_' | '%' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '^' => out.push_str("\\textasciicircum{}"),
+            '~' => out.push_str("\\textasciitilde{}"),
+            '\u{a0}' => out.push('~'),
+            '→' => out.push_str("$\\to$"),
+            '≤' => out.push_str("$\\le$"),
+            '×' => out.push_str("$\\times$"),
+            '−' => out.push_str("$-$"),
+            '¬' => out.push_str("$\\neg$"),
+            '∨' => out.push_str("$\\vee$"),
+            '∧' => out.push_str("$\\wedge$"),
+            '…' => out.push_str("\\ldots{}"),
+            '\n' => out.push_str("\\\\"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// A line of a program's output in typewriter letters: spaces kept, the box-drawing
+/// characters of the terminal's board drawn with ASCII ones.
+fn escape_code(line: &str) -> String {
+    let plain: String = line
+        .chars()
+        .map(|c| match c {
+            '═' | '─' => '-',
+            '║' | '│' => '|',
+            '╔' | '╗' | '╚' | '╝' | '╠' | '╣' | '╦' | '╩' | '╬' | '┌' | '┐' | '└' | '┘' | '├'
+            | '┤' | '┬' | '┴' | '┼' | '╟' | '╢' | '╤' | '╧' => '+',
+            _ => c,
+        })
+        .collect();
+    escape(&plain).replace(' ', "~")
+}

@@ -1,0 +1,138 @@
+//! The 15-puzzle lecture: the box as the lesson's array, the moves as swaps (each legal move a
+//! key press, drawn), the disorders and the parity rule, the lesson's shuffle fixed by one
+//! swap, and a shortest solution played a move a key press.
+
+use puzzlelab_rules::play::explain;
+use puzzlelab_rules::{Board, Goal, MoveSeq};
+use puzzlelab_solvers::search::Limits;
+
+use super::deck::{step, Block, Deck, Slide, Stage};
+use super::messages::Text;
+use super::painter::Painter;
+use crate::lessons::{fifteen_array_model, fifteen_moves, fifteen_parity};
+
+/// The deck's board when none is given: the worksheet's start position.
+pub const BOARD: &str = puzzlelab_rules::lessons::WORKSHEET;
+
+/// The most moves played one a key press; a longer solution is shown as a strip.
+const MOST_MOVES_PLAYED: usize = 30;
+
+/// The lecture on `board` in `painter`'s language, its solution searched under `limits`.
+pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Result<Deck> {
+    let lang = painter.lang();
+    let text = Text::new(lang);
+    let words = board.to_string();
+    let goal = Goal::Standard.board_for(board)?;
+
+    let mut array = Vec::new();
+    fifteen_array_model::run_on(&mut array, board, lang)?;
+    let drawn = painter.render(&["board", &words], text.start_alt())?;
+    let array_slide = Slide::new(text.array_title())
+        .with(Block::transcript(&String::from_utf8_lossy(&array)))
+        .with(Block::Figure(vec![Stage {
+            image: drawn.clone(),
+            caption: words.clone(),
+            step: None,
+        }]))
+        .in_columns()
+        .notes(text.array_notes());
+
+    // a legal move a key press, drawn after it
+    let mut moves = Vec::new();
+    fifteen_moves::try_all(&mut moves, &text.this_board(), board, lang)?;
+    let mut stages = vec![Stage {
+        image: drawn,
+        caption: words.clone(),
+        step: None,
+    }];
+    for (k, dir) in board.legal_moves().enumerate() {
+        let after = board.applied(dir)?;
+        stages.push(Stage {
+            image: painter.render(&["board", &after.to_string()], text.after_move_alt(dir))?,
+            caption: text.after_move(dir),
+            step: step(k),
+        });
+    }
+    let legal = stages.len() - 1;
+    let moves_slide = Slide::new(text.moves_title())
+        .with(Block::Transcript(
+            String::from_utf8_lossy(&moves)
+                .lines()
+                .map(|line| (line.to_string(), None))
+                .collect(),
+        ))
+        .with(Block::Figure(stages))
+        .in_columns()
+        .notes(text.moves_notes(legal));
+
+    // the disorders of this board, then the rule
+    let verdict = board.solvability(&goal);
+    let disorders = Slide::new(text.disorders_title())
+        .with(Block::Bullets(vec![
+            (text.disorder_is(), None),
+            (explain(lang, &verdict), step(0)),
+            (text.parity_rule(), step(1)),
+        ]))
+        .notes(text.disorders_notes());
+
+    let mut parity = Vec::new();
+    fifteen_parity::run(&mut parity, lang, fifteen_parity::DEFAULT_SEED)?;
+    let shuffle = Slide::new(text.shuffle_title())
+        .with(Block::transcript(&String::from_utf8_lossy(&parity)))
+        .notes(text.shuffle_notes());
+
+    let mut slides = vec![array_slide, moves_slide, disorders, shuffle];
+    if verdict.is_solvable() {
+        let solution = crate::render::search::solution_moves(board, limits)?;
+        slides.push(solution_slide(board, &solution, painter)?);
+    }
+    Ok(Deck {
+        title: text.fifteen_title(),
+        subtitle: text.fifteen_subtitle(&words),
+        notes: text.fifteen_title_notes(),
+        slides,
+        traces: Vec::new(),
+    })
+}
+
+/// The shortest `solution` of `board`, a move a key press (a strip when it is long).
+pub fn solution_slide(
+    board: &Board,
+    solution: &MoveSeq,
+    painter: &mut Painter,
+) -> anyhow::Result<Slide> {
+    let text = Text::new(painter.lang());
+    let words = board.to_string();
+    let n = solution.len();
+    let slide = Slide::new(text.solution_title(n)).notes(text.solution_notes(n));
+    if n > MOST_MOVES_PLAYED || n == 0 {
+        let strip = painter.render(
+            &["strip", &words, "--moves", &solution.to_string()],
+            text.strip_alt(),
+        )?;
+        return Ok(slide.with(Block::Figure(vec![Stage {
+            image: strip,
+            caption: solution.to_string(),
+            step: None,
+        }])));
+    }
+    let mut position = board.clone();
+    let mut stages = vec![Stage {
+        image: painter.render(&["board", &words], text.start_alt())?,
+        caption: text.move_caption(0, n, None),
+        step: None,
+    }];
+    for (k, dir) in solution.iter().enumerate() {
+        let tile = position.tile(position.source_of(dir)?);
+        position.apply(dir)?;
+        stages.push(Stage {
+            image: painter.render(
+                &["board", &position.to_string()],
+                text.move_caption(k + 1, n, Some((tile, dir))),
+            )?,
+            caption: text.move_caption(k + 1, n, Some((tile, dir))),
+            step: step(k),
+        });
+    }
+    Ok(slide.with(Block::Figure(stages)))
+}

@@ -1,0 +1,213 @@
+//! `puzzlelab slides LESSON`: a lecture ready to give. Each lesson (the 15-puzzle, the
+//! searches, the SAT worksheet, Bachet's game) becomes one deck: its steps in order, its
+//! figures drawn by the renderer, its searches and games revealed one step a key press, the
+//! lab's player on a slide, and speaker notes in the lesson's words. Every number on a slide
+//! is computed here, by the solvers and the rules.
+//!
+//! One [`deck::Deck`] is written three ways: a self-contained HTML page (`html`, the
+//! presenter in it), the same page printed to PDF by headless Chromium (`pdf`: a page a slide,
+//! or a page a step for a handout), and Beamer source with an overlay a step (`beamer`).
+
+mod bachet;
+mod beamer;
+mod deck;
+mod fifteen;
+mod html;
+mod messages;
+mod painter;
+mod pdf;
+mod sat;
+mod scratch;
+mod search;
+
+use std::path::{Path, PathBuf};
+
+use puzzlelab_render::Format;
+use puzzlelab_rules::Lang;
+
+use crate::limits::LimitArgs;
+use crate::render::ThemeArg;
+use painter::Painter;
+
+/// Arguments of `slides`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The lesson: fifteen, search, sat or bachet.
+    #[arg(value_enum)]
+    lesson: Lesson,
+    /// The language of the slides and the notes: en or ru.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
+    /// The board of fifteen, search and sat: its numbers in any format, a file holding it,
+    /// or - for standard input (default: each lesson's own).
+    #[arg(long, value_name = "BOARD")]
+    board: Option<String>,
+    /// The pile of bachet (default: 13, the lesson's).
+    #[arg(long, value_name = "N")]
+    pile: Option<u64>,
+    /// The seed of every random choice: the replies of the player in the bachet deck's game.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// How the deck is written: html (one page that presents itself), pdf (printed by
+    /// headless Chromium) or beamer (LaTeX source, its pictures beside it). Default: from
+    /// --out's extension (.html, .pdf, .tex), else html.
+    #[arg(long, value_enum)]
+    format: Option<DeckFormat>,
+    /// What a PDF prints: final (a page a slide, every step shown) or steps (a page for every
+    /// step, for a handout).
+    #[arg(long, value_enum, default_value_t = Handout::Final)]
+    handout: Handout,
+    /// The file written (default: output/slides/LESSON.LANG.html, .pdf or .tex).
+    #[arg(long, value_name = "PATH")]
+    out: Option<PathBuf>,
+    /// The colours: light (pages, prints, bright projectors) or dark (a dim lecture hall).
+    #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
+    theme: ThemeArg,
+    #[command(flatten)]
+    limits: LimitArgs,
+}
+
+/// The lessons a deck is made of.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lesson {
+    /// The 15-puzzle as a program: the array, the moves, the parity rule, a solution.
+    Fifteen,
+    /// Searching for a solution: BFS, A*, IDA* on one board.
+    Search,
+    /// The SAT worksheet: the puzzle as a formula.
+    Sat,
+    /// Bachet's game: the rule, the classes, a game, the strategy.
+    Bachet,
+}
+
+impl Lesson {
+    fn name(self) -> &'static str {
+        match self {
+            Lesson::Fifteen => "fifteen",
+            Lesson::Search => "search",
+            Lesson::Sat => "sat",
+            Lesson::Bachet => "bachet",
+        }
+    }
+}
+
+/// How a deck is written.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeckFormat {
+    /// One HTML page with the presenter in it.
+    Html,
+    /// A PDF, printed by headless Chromium.
+    Pdf,
+    /// Beamer (LaTeX) source with its pictures beside it.
+    Beamer,
+}
+
+impl DeckFormat {
+    fn extension(self) -> &'static str {
+        match self {
+            DeckFormat::Html => "html",
+            DeckFormat::Pdf => "pdf",
+            DeckFormat::Beamer => "tex",
+        }
+    }
+
+    /// The format `path`'s extension names, if any.
+    fn of_path(path: &Path) -> Option<DeckFormat> {
+        let ext = path.extension()?.to_string_lossy().to_ascii_lowercase();
+        match ext.as_str() {
+            "html" | "htm" => Some(DeckFormat::Html),
+            "pdf" => Some(DeckFormat::Pdf),
+            "tex" => Some(DeckFormat::Beamer),
+            _ => None,
+        }
+    }
+}
+
+/// What a printed deck shows.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Handout {
+    /// A page a slide, with every step of it shown.
+    Final,
+    /// A page for every step.
+    Steps,
+}
+
+/// Makes the deck and writes it.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let format = args
+        .format
+        .or_else(|| args.out.as_deref().and_then(DeckFormat::of_path))
+        .unwrap_or(DeckFormat::Html);
+    let lesson = args.lesson.name();
+    let out = args.out.clone().unwrap_or_else(|| {
+        Path::new("output").join("slides").join(format!(
+            "{lesson}.{}.{}",
+            args.lang,
+            format.extension()
+        ))
+    });
+    anyhow::ensure!(
+        !puzzlelab_files::is_standard_output(&out),
+        "a deck is written to a file: give --out PATH"
+    );
+    let dark = args.theme == ThemeArg::Dark;
+    let pictures = match format {
+        DeckFormat::Beamer => Format::Png,
+        _ => Format::Svg,
+    };
+    let mut painter = Painter::new(pictures, args.lang, dark)?;
+    let deck = make(&args, &mut painter)?;
+    if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent)?;
+    }
+    let lang = args.lang.to_string();
+    match format {
+        DeckFormat::Html => {
+            puzzlelab_files::write(&out, html::page(&deck, lesson, &lang, dark).as_bytes())?
+        }
+        DeckFormat::Pdf => pdf::print(
+            &html::page(&deck, lesson, &lang, dark),
+            &out,
+            args.handout == Handout::Steps,
+        )?,
+        DeckFormat::Beamer => beamer::write(&deck, args.lang, &out)?,
+    }
+    let text = messages::Text::new(args.lang);
+    outln!(
+        "{}",
+        text.wrote(&out, deck.slide_count(), deck.step_count())
+    )?;
+    Ok(())
+}
+
+/// The deck of the lesson asked for.
+fn make(args: &Args, painter: &mut Painter) -> anyhow::Result<deck::Deck> {
+    let limits = args.limits.limits();
+    let board = |default: &str| -> anyhow::Result<puzzlelab_rules::Board> {
+        let text = args.board.as_deref().unwrap_or(default);
+        crate::board_arg::read_board(text, None)
+    };
+    if args.lesson != Lesson::Bachet {
+        anyhow::ensure!(
+            args.pile.is_none(),
+            "--pile is for the bachet deck; the {} deck takes --board",
+            args.lesson.name()
+        );
+    } else {
+        anyhow::ensure!(
+            args.board.is_none(),
+            "--board is for the fifteen, search and sat decks; the bachet deck takes --pile"
+        );
+    }
+    match args.lesson {
+        Lesson::Fifteen => fifteen::deck(&board(fifteen::BOARD)?, painter, &limits),
+        Lesson::Search => search::deck(&board(search::BOARD)?, painter, &limits),
+        Lesson::Sat => sat::deck(&board(crate::render::WORKSHEET)?, painter, &limits),
+        Lesson::Bachet => bachet::deck(
+            args.pile
+                .unwrap_or(puzzlelab_rules::lessons::BACHET_LOSING_PILE),
+            args.seed,
+            painter,
+        ),
+    }
+}
