@@ -55,15 +55,15 @@
     }
     // For each fragment (in fragmentsOf order) the number of its group, from 1; and the count.
     function grouping(slide) {
-        var list = fragmentsOf(slide), keyed = [], largest = 0, explicit = false;
-        list.forEach(function (e, i) {
+        var keyed = [], largest = 0, explicit = false;
+        fragmentsOf(slide).forEach(function (e) {
             var index = e.getAttribute("data-fragment-index");
             var key = index !== null && index.trim() !== "" ? Number(index) : NaN;
             if (isFinite(key)) {
                 largest = explicit ? Math.max(largest, key) : key;
                 explicit = true;
             }
-            keyed.push({ i: i, key: key });
+            keyed.push({ key: key });
         });
         var next = explicit ? largest : 0;
         keyed.forEach(function (k) { if (!isFinite(k.key)) { next += 1; k.key = next; } });
@@ -116,19 +116,28 @@
     var positions = slides.length + groups.reduce(function (sum, g) { return sum + g.count; }, 0);
 
     // Each slide's type made smaller (down to SMALLEST_FIT) until nothing sticks out of it: a
-    // Russian paragraph is longer than its English one. The fit is on the slide as data-fit.
+    // Russian paragraph is longer than its English one. The body is made smaller first, the
+    // heading keeping its size; only when that is not enough, the heading too. The fit is on
+    // the slide as data-fit.
     function fit(slide) {
-        slide.style.fontSize = "";
+        var all = Array.prototype.filter.call(slide.children, function (e) { return !e.classList.contains("notes"); });
+        var body = all.filter(function (e) { return !/^H[1-3]$/.test(e.tagName); });
         var measuring = !slide.classList.contains("current");
         if (measuring) { slide.classList.add("measuring"); }
-        var base = parseFloat(getComputedStyle(slide).fontSize) || 28, k = 1;
         var over = function () {
             return slide.scrollHeight > slide.clientHeight + 1 || slide.scrollWidth > slide.clientWidth + 1;
         };
-        while (over() && k > SMALLEST_FIT + 0.001) {
-            k = Math.round((k - 0.05) * 100) / 100;
-            slide.style.fontSize = (base * k) + "px";
-        }
+        var shrink = function (parts) {
+            all.forEach(function (e) { e.style.fontSize = ""; });
+            var sizes = parts.map(function (e) { return parseFloat(getComputedStyle(e).fontSize) || 28; }), k = 1;
+            while (over() && k > SMALLEST_FIT + 0.001) {
+                k = Math.round((k - 0.05) * 100) / 100;
+                parts.forEach(function (e, i) { e.style.fontSize = (sizes[i] * k) + "px"; });
+            }
+            return k;
+        };
+        var k = shrink(body.length ? body : all);
+        if (over() && body.length && body.length < all.length) { k = shrink(all); }
         slide.dataset.fit = String(k);
         if (measuring) { slide.classList.remove("measuring"); }
         return k;

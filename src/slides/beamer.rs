@@ -60,7 +60,9 @@ impl Pictures<'_> {
 
 fn preamble(deck: &Deck, lang: Lang) -> String {
     let language = match lang {
-        Lang::En => "\\usepackage[T1]{fontenc}\n\\usepackage[english]{babel}\n",
+        Lang::En => {
+            "\\usepackage{lmodern}\n\\usepackage[T1]{fontenc}\n\\usepackage[english]{babel}\n"
+        }
         Lang::Ru => "\\usepackage[T2A]{fontenc}\n\\usepackage[russian]{babel}\n",
     };
     format!(

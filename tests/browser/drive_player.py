@@ -685,6 +685,7 @@ def main():
     from compare import check_compare
     from embed import check_embed
     from notebook_widget import check_notebook_widget
+    from slides import check_slides
     if len(sys.argv) == 3 and sys.argv[1] == "--seek":
         browser = Browser()
         try:
@@ -711,6 +712,7 @@ def main():
         check_practice(browser, failures)
         # in CI the notebooks were executed by the Python package's step: a skip is a failure
         check_notebook_widget(browser, failures, required=os.environ.get("CI") == "true")
+        check_slides(browser, failures)
         seek(browser, big_trace(folder))
     finally:
         browser.close()

@@ -30,6 +30,7 @@ mod search;
 mod search_examples;
 mod serve;
 mod serve_attacks;
+mod slides;
 mod tidy;
 mod tmux;
 mod trace;
