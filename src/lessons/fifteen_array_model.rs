@@ -9,22 +9,16 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use puzzlelab_rules::{Board, Goal, Lang};
+use puzzlelab_rules::{Board, Goal, Lang, Size};
 
 use super::messages::Text;
 
 /// Prints the array, then where every index lies in the box, then the rule run backwards,
 /// in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
-    let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
-    run_on(out, &board, lang)
-}
-
-/// The same lesson on any `board`: its array, where each index stands, its empty place and
-/// the goal's array.
-pub fn run_on(out: &mut impl Write, board: &Board, lang: Lang) -> io::Result<()> {
     let text = Text::new(lang);
-    let size = board.size();
+    let size = Size::FIFTEEN;
+    let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
 
     writeln!(out, "{}", text.array_heading())?;
     for (index, tile) in board.tiles().iter().enumerate() {

@@ -22,11 +22,16 @@ use super::messages::Text;
 /// The seed when none is given: its placement happens to need the fix.
 pub const DEFAULT_SEED: u64 = 1;
 
+/// The lesson's shuffle of the 4x4 box with `seed`: the numbers drawn, their disorders, the
+/// swap that fixed an odd count, and the start position.
+pub fn shuffled(seed: u64) -> shuffle::LessonShuffle {
+    shuffle::lesson(&mut ChaCha8Rng::seed_from_u64(seed), Size::FIFTEEN)
+}
+
 /// Shuffles with `seed` and explains every step in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang, seed: u64) -> io::Result<()> {
     let size = Size::FIFTEEN;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let s = shuffle::lesson(&mut rng, size);
+    let s = shuffled(seed);
     let text = Text::new(lang);
 
     writeln!(out, "{}", text.shuffled(seed))?;

@@ -66,7 +66,7 @@ pub fn deck(pile: u64, seed: u64, painter: &mut Painter) -> anyhow::Result<Deck>
             .with(Block::transcript(&variant1(pile, lang)?))
             .notes(text.bachet_program_notes()),
     );
-    let trace = crate::record_trace(&["bachet", &n])?;
+    let trace = crate::record_trace(&["bachet", &n, "--lang", &lang.to_string()])?;
     slides.push(
         Slide::new(text.bachet_player_title())
             .with(Block::Player {
@@ -97,16 +97,23 @@ fn game_slide(
         painter.lang()
     );
     let mut stages = Vec::new();
-    for k in 0..game.path.len() {
-        let frame = game.tree.played(&game.path[..=k], &game.captions[k]);
+    let mut lines = Vec::new();
+    for (k, caption) in game.captions.iter().enumerate() {
+        let said = caption.replace('\n', " ");
+        let frame = game.tree.played(&game.path[..=k], caption);
+        let press = (k > 0).then_some(k);
         stages.push(Stage {
-            image: painter.figure(&frame, game.captions[k].clone(), command.clone())?,
-            caption: game.captions[k].replace('\n', " "),
-            step: (k > 0).then_some(k),
+            image: painter.figure(&frame, said.clone(), command.clone())?,
+            // the picture says it under the pencils
+            caption: String::new(),
+            step: press,
         });
+        lines.extend(caption.lines().map(|line| (line.to_string(), press)));
     }
     Ok(Slide::new(text.bachet_game_title(pile))
+        .with(Block::Bullets(lines))
         .with(Block::Figure(stages))
+        .in_columns()
         .notes(text.bachet_game_notes()))
 }
 

@@ -9,7 +9,7 @@ use puzzlelab_solvers::search::Limits;
 use super::deck::{step, Block, Deck, Slide, Stage};
 use super::messages::Text;
 use super::painter::Painter;
-use crate::lessons::{fifteen_array_model, fifteen_moves, fifteen_parity};
+use crate::lessons::{fifteen_moves, fifteen_parity};
 
 /// The deck's board when none is given: the worksheet's start position.
 pub const BOARD: &str = puzzlelab_rules::lessons::WORKSHEET;
@@ -24,11 +24,31 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
     let words = board.to_string();
     let goal = Goal::Standard.board_for(board)?;
 
-    let mut array = Vec::new();
-    fifteen_array_model::run_on(&mut array, board, lang)?;
+    // the box as the array: each place with its index and its number
+    let size = board.size();
+    let mut head = vec![String::new()];
+    head.extend((1..=size.width()).map(|col| text.column(col)));
+    let rows = (0..size.height())
+        .map(|row| {
+            let mut cells = vec![text.row(row + 1)];
+            cells.extend((0..size.width()).map(|col| {
+                let index = size.index(row, col);
+                format!("a[{index}] = {}", board.tile(index))
+            }));
+            (cells, None)
+        })
+        .collect();
+    let blank = board.blank();
     let drawn = painter.render(&["board", &words], text.start_alt())?;
     let array_slide = Slide::new(text.array_title())
-        .with(Block::transcript(&String::from_utf8_lossy(&array)))
+        .with(Block::Table { head, rows })
+        .with(Block::Bullets(vec![
+            (text.index_rule(size.width()), step(0)),
+            (
+                text.empty_place(blank, size.row(blank) + 1, size.col(blank) + 1),
+                step(1),
+            ),
+        ]))
         .with(Block::Figure(vec![Stage {
             image: drawn.clone(),
             caption: words.clone(),
@@ -75,10 +95,23 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
         ]))
         .notes(text.disorders_notes());
 
+    // the lesson's shuffle: its words, and the position it ends with drawn instead of boxed
     let mut parity = Vec::new();
     fifteen_parity::run(&mut parity, lang, fifteen_parity::DEFAULT_SEED)?;
+    let shuffled = fifteen_parity::shuffled(fifteen_parity::DEFAULT_SEED).board;
+    let said: String = String::from_utf8_lossy(&parity)
+        .lines()
+        .filter(|line| !line.starts_with(is_box_drawing))
+        .map(|line| format!("{line}\n"))
+        .collect();
     let shuffle = Slide::new(text.shuffle_title())
-        .with(Block::transcript(&String::from_utf8_lossy(&parity)))
+        .with(Block::transcript(&said))
+        .with(Block::Figure(vec![Stage {
+            image: painter.render(&["board", &shuffled.to_string()], text.start_alt())?,
+            caption: shuffled.to_string(),
+            step: None,
+        }]))
+        .in_columns()
         .notes(text.shuffle_notes());
 
     let mut slides = vec![array_slide, moves_slide, disorders, shuffle];
@@ -135,4 +168,9 @@ pub fn solution_slide(
         });
     }
     Ok(slide.with(Block::Figure(stages)))
+}
+
+/// Whether `c` draws the terminal's box (the lesson's double and single lines).
+fn is_box_drawing(c: char) -> bool {
+    ('\u{2500}'..='\u{257f}').contains(&c)
 }

@@ -118,12 +118,15 @@ fn block(block: &Block) -> String {
         Block::Figure(stages) => {
             let mut html = String::from("<div class=\"steps\">\n");
             for stage in stages {
+                let caption = match stage.caption.as_str() {
+                    "" => String::new(),
+                    said => format!("<figcaption>{}</figcaption>", escape(said)),
+                };
                 let _ = writeln!(
                     html,
-                    "<figure{}>{}<figcaption>{}</figcaption></figure>",
+                    "<figure{}>{}{caption}</figure>",
                     fragment(stage.step, "step"),
                     img(&stage.image),
-                    escape(&stage.caption)
                 );
             }
             html.push_str("</div>\n");

@@ -709,4 +709,43 @@ impl Text {
             "Щёлкните по проигрывателю и шагайте стрелками: решатель определяет каждую кучку, выигрышная она или проигрышная для того, кто ходит, начиная с меньших. Попробуйте «Ваш ход»: класс называет выигрышный ход.",
         )
     }
+
+    pub(super) fn column(&self, col: usize) -> String {
+        match self.lang {
+            Lang::En => format!("column {col}"),
+            Lang::Ru => format!("столбец {col}"),
+        }
+    }
+
+    pub(super) fn row(&self, row: usize) -> String {
+        match self.lang {
+            Lang::En => format!("row {row}"),
+            Lang::Ru => format!("ряд {row}"),
+        }
+    }
+
+    pub(super) fn index_rule(&self, width: usize) -> String {
+        match self.lang {
+            Lang::En => format!("index / {width} = row − 1, index % {width} = column − 1"),
+            Lang::Ru => {
+                format!("индекс / {width} = номер ряда − 1, индекс % {width} = номер столбца − 1")
+            }
+        }
+    }
+
+    pub(super) fn empty_place(&self, index: usize, row: usize, col: usize) -> String {
+        match self.lang {
+            Lang::En => format!("The empty place: a[{index}] = 0, row {row}, column {col}."),
+            Lang::Ru => format!("Пустое место: a[{index}] = 0, ряд {row}, столбец {col}."),
+        }
+    }
+
+    /// The k-th expansion of a search: `g`, and `f = g + h` when the search uses `h`.
+    pub(super) fn expansion(&self, order: usize, g: u32, h: Option<u32>) -> String {
+        let took = self.pick("expanded", "раскрыта");
+        match h {
+            Some(h) => format!("#{order} {took}: f = {g} + {h} = {}", g + h),
+            None => format!("#{order} {took}: g = {g}"),
+        }
+    }
 }

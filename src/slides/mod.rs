@@ -157,6 +157,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     };
     let mut painter = Painter::new(pictures, args.lang, dark)?;
     let deck = make(&args, &mut painter)?;
+    debug_assert!(
+        deck.slides.iter().all(|slide| slide.gaps().is_empty()),
+        "every key press of a slide shows something"
+    );
     if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent)?;
     }

@@ -10,7 +10,7 @@ use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready};
 use super::deck::{step, Block, Deck, Slide, Stage};
 use super::messages::Text;
 use super::painter::Painter;
-use crate::render::search::{solvable_goal, stopped};
+use crate::render::search::{search_tree, solvable_goal, stopped, TreeAlgo};
 
 /// The deck's board when none is given: an 8-puzzle ten moves from the goal whose Manhattan
 /// distance is 4, so that BFS has ten layers to show, A* goes nearly straight down, and IDA*
@@ -19,6 +19,9 @@ pub const BOARD: &str = "1 2 0 4 5 6 7 3 8";
 
 /// Expansions drawn, one a key press, in each search-tree figure.
 const TREE_EXPANSIONS: usize = 6;
+
+/// Levels of a search-tree figure below the start.
+const TREE_DEPTH: usize = 3;
 
 /// Counts the positions BFS expands at each depth.
 #[derive(Default)]
@@ -95,15 +98,15 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
 
     let bfs_tree = tree_slide(
         painter,
-        &words,
-        "bfs",
+        board,
+        TreeAlgo::Bfs,
         text.bfs_tree_title(),
         text.bfs_tree_notes(),
     )?;
     let astar_tree = tree_slide(
         painter,
-        &words,
-        "astar",
+        board,
+        TreeAlgo::Astar,
         text.astar_tree_title(),
         text.astar_tree_notes(),
     )?;
@@ -178,6 +181,8 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
         "manhattan",
         "--max-events",
         "20000",
+        "--lang",
+        &lang.to_string(),
     ])?;
     let still = painter.render(
         &[
@@ -218,27 +223,66 @@ where
     Ok(report.stats)
 }
 
-/// A search tree after 1, 2, ... [`TREE_EXPANSIONS`] expansions: one expansion a key press.
+/// A search tree after 1, 2, ... [`TREE_EXPANSIONS`] expansions, one a key press, beside
+/// the list of what each expansion took: its order, and `g` (BFS) or `f = g + h` (A*).
 fn tree_slide(
     painter: &mut Painter,
-    board: &str,
-    algo: &str,
+    board: &Board,
+    algo: TreeAlgo,
     title: String,
     notes: String,
 ) -> anyhow::Result<Slide> {
-    let text = Text::new(painter.lang());
+    let lang = painter.lang();
+    let text = Text::new(lang);
+    let words = board.to_string();
+    let name = match algo {
+        TreeAlgo::Bfs => "bfs",
+        TreeAlgo::Astar => "astar",
+    };
+    let tree = search_tree(board, algo, TREE_DEPTH, TREE_EXPANSIONS, lang)?;
+    let mut expanded: Vec<(usize, u32, u32)> = tree
+        .nodes
+        .iter()
+        .filter_map(|node| node.order.map(|k| (k, node.g, node.h)))
+        .collect();
+    expanded.sort();
     let mut stages = Vec::new();
-    for k in 1..=TREE_EXPANSIONS {
-        let n = k.to_string();
+    let mut items = Vec::new();
+    // the expansions the tree's depth shows, one after another from the first
+    for (k, &(order, g, h)) in expanded
+        .iter()
+        .enumerate()
+        .take_while(|(k, e)| e.0 == k + 1)
+    {
+        let n = order.to_string();
+        let depth = TREE_DEPTH.to_string();
         let image = painter.render(
-            &["search-tree", board, "--algo", algo, "--expansions", &n],
-            text.tree_alt(k),
+            &[
+                "search-tree",
+                &words,
+                "--algo",
+                name,
+                "--depth",
+                &depth,
+                "--expansions",
+                &n,
+            ],
+            text.tree_alt(order),
         )?;
+        let press = (k > 0).then_some(k);
         stages.push(Stage {
             image,
-            caption: text.tree_caption(k),
-            step: (k > 1).then_some(k - 1),
+            caption: text.tree_caption(order),
+            step: press,
         });
+        items.push((
+            text.expansion(order, g, (algo == TreeAlgo::Astar).then_some(h)),
+            press,
+        ));
     }
-    Ok(Slide::new(title).with(Block::Figure(stages)).notes(notes))
+    Ok(Slide::new(title)
+        .with(Block::Bullets(items))
+        .with(Block::Figure(stages))
+        .in_columns()
+        .notes(notes))
 }
