@@ -3,7 +3,7 @@
 //! command line (`puzzlelab render bachet`), the lecture figures and the lesson program
 //! `bachet_tree` all draw through it.
 
-use puzzlelab_render::{game_playback_as, GraphEdge, GraphPosition, Legend};
+use puzzlelab_render::{game_playback_as, game_video_as, GraphEdge, GraphPosition, Legend};
 use puzzlelab_render::{ClassTable, GameGraph, GameNode, GamePicture, GameTree};
 use puzzlelab_rules::bachet::{BachetRules, MAX_TABLE_TAKE};
 use puzzlelab_rules::Lang;
@@ -210,22 +210,23 @@ pub fn table(rules: &BachetRules, lang: Lang) -> anyhow::Result<ClassTable> {
     })
 }
 
-/// A game on the strategy tree of pile `n` as a GIF: the computer follows the strategy, the
-/// player's replies are drawn at random from `rng`.
+/// A game on the strategy tree of pile `n` as a GIF, or with `video` as an MP4: the computer
+/// follows the strategy, the player's replies are drawn at random from `rng`.
 pub fn playback(
     rules: &BachetRules,
     n: u64,
     lang: Lang,
     look: &puzzlelab_render::Look,
     rng: &mut impl rand::Rng,
+    video: bool,
 ) -> anyhow::Result<Vec<u8>> {
     let game = game(rules, n, lang, rng)?;
-    Ok(game_playback_as(
-        &game.tree,
-        &game.path,
-        &game.captions,
-        look,
-    )?)
+    let encode = if video {
+        game_video_as
+    } else {
+        game_playback_as
+    };
+    Ok(encode(&game.tree, &game.path, &game.captions, look)?)
 }
 
 /// A game on the strategy tree of a pile: the tree, the game's path through it and the line

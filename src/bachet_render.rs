@@ -26,7 +26,8 @@ pub enum Command {
     Strategy(PileArgs),
     /// The lesson's class-transition table.
     Table(TableArgs),
-    /// A game played on the strategy tree, as a GIF; the player's replies are seeded.
+    /// A game played on the strategy tree, as a GIF or an MP4 video (the file's extension
+    /// says); the player's replies are seeded.
     Playback(PileArgs),
 }
 
@@ -108,10 +109,10 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
             save_as(&table(&rules, lang)?, &out, &look)?;
         }
         Command::Playback(a) => {
-            a.common.format(&[Format::Gif])?;
+            let video = a.common.format(&[Format::Gif, Format::Mp4])? == Format::Mp4;
             let n = pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?;
-            let gif = playback(&rules, n, lang, &look, &mut a.common.rng())?;
-            write_atomic(&out, &gif)?;
+            let bytes = playback(&rules, n, lang, &look, &mut a.common.rng(), video)?;
+            write_atomic(&out, &bytes)?;
         }
     }
     Ok(())

@@ -1,4 +1,5 @@
-//! `render playback`: a solution played back as a GIF, or as numbered PNG frames.
+//! `render playback`: a solution played back as a GIF or an MP4 video, or as numbered PNG
+//! frames.
 
 use std::path::PathBuf;
 
@@ -7,7 +8,7 @@ use puzzlelab_render::{Format, Playback};
 use super::Common;
 use crate::limits::LimitArgs;
 
-/// Arguments of `render playback`.
+/// Arguments of `render playback` (the file's extension picks GIF or MP4).
 #[derive(clap::Args)]
 pub struct Args {
     #[arg(default_value = super::WORKSHEET, help = crate::board_arg::HELP)]
@@ -19,9 +20,13 @@ pub struct Args {
     /// Frames drawn for each move (the worksheet's `res`).
     #[arg(long, default_value_t = 10)]
     frames_per_move: u32,
-    /// How long each frame shows, in hundredths of a second (at least 2).
+    /// How long each frame shows, in hundredths of a second (at least 2): the frame rate is
+    /// 100 / DELAY (4: 25 frames a second).
     #[arg(long, default_value_t = 4)]
     delay: u16,
+    /// How long the board rests after each move, in hundredths of a second (0: none).
+    #[arg(long, value_name = "CS", default_value_t = 0)]
+    pause: u16,
     /// No "move k of n" caption under the board.
     #[arg(long)]
     no_caption: bool,
@@ -36,7 +41,7 @@ pub struct Args {
 
 /// Renders the playback.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    args.common.format(&[Format::Gif])?;
+    let format = args.common.format(&[Format::Gif, Format::Mp4])?;
     let start = crate::board_arg::read_board(&args.board, None)?;
     let moves = super::moves_or_solve(args.moves.as_deref(), &start, &args.limits)?;
     let playback = Playback {
@@ -44,10 +49,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         side: args.common.side(400),
         caption: (!args.no_caption).then_some(args.common.lang),
         frame_delay_cs: args.delay,
+        step_pause_cs: args.pause,
         theme: args.common.theme.into(),
         ..Playback::new(start, moves)
     };
-    playback.save_gif(&args.common.out)?;
+    match format {
+        Format::Mp4 => puzzlelab_render::write_atomic(&args.common.out, &playback.mp4()?)?,
+        _ => playback.save_gif(&args.common.out)?,
+    }
     if let Some(dir) = &args.frames {
         let n = playback.save_png_frames(dir)?;
         outln!("wrote {n} frames into {}", dir.display())?;

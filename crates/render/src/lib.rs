@@ -48,9 +48,10 @@ mod scale;
 mod search_tree;
 mod strip;
 mod style;
+mod video;
 
 pub use bachet::{
-    game_playback, game_playback_as, ClassTable, GameGraph, GameNode, GamePicture, GameTree,
+    game_playback, game_playback_as, game_video_as, ClassTable, GameGraph, GameNode, GamePicture, GameTree,
     GraphEdge, GraphPosition, Legend,
 };
 pub use board::{BoardFigure, BoardStyle};
@@ -64,3 +65,4 @@ pub use playback::Playback;
 pub use search_tree::{NodeStatus, SearchTree, TreeNode};
 pub use strip::Strip;
 pub use style::Theme;
+pub use video::VideoWriter;

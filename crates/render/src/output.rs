@@ -18,10 +18,12 @@ pub enum Format {
     Svg,
     /// A GIF animation.
     Gif,
+    /// An MP4 video (H.264).
+    Mp4,
 }
 
 impl Format {
-    /// The format named by `path`'s extension (`.png`, `.svg`, `.gif`, any case).
+    /// The format named by `path`'s extension (`.png`, `.svg`, `.gif`, `.mp4`, any case).
     ///
     /// ```
     /// use puzzlelab_render::Format;
@@ -38,6 +40,7 @@ impl Format {
             "png" => Ok(Format::Png),
             "svg" => Ok(Format::Svg),
             "gif" => Ok(Format::Gif),
+            "mp4" => Ok(Format::Mp4),
             _ => Err(RenderError::UnknownFormat(path.display().to_string())),
         }
     }
@@ -48,6 +51,7 @@ impl Format {
             Format::Png => "PNG",
             Format::Svg => "SVG",
             Format::Gif => "GIF",
+            Format::Mp4 => "MP4",
         }
     }
 }
@@ -124,9 +128,9 @@ pub fn render_as<F: Figure + ?Sized>(
             }
             Ok(svg.into_bytes())
         }
-        Format::Gif => Err(RenderError::WrongFormat {
+        Format::Gif | Format::Mp4 => Err(RenderError::WrongFormat {
             figure: "a still figure",
-            format: "GIF",
+            format: format.name(),
             hint: "use .png or .svg",
         }),
     }

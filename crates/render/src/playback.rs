@@ -17,6 +17,7 @@ use crate::font::{self, Anchor};
 use crate::output::{encode_png, write_atomic};
 use crate::scale::ScaledBackend;
 use crate::style::{Theme, FRAME_GRAY, INK, PAPER};
+use crate::video::VideoWriter;
 
 /// A playback to render: a start position, the moves and how to show them.
 #[derive(Clone, Debug)]
@@ -35,6 +36,9 @@ pub struct Playback {
     pub frame_delay_cs: u16,
     /// How long the first and the last frame show, in hundredths of a second.
     pub pause_cs: u16,
+    /// How long the board rests after each move, in hundredths of a second (0: no rest, the
+    /// next move starts at once).
+    pub step_pause_cs: u16,
     /// The colours.
     pub theme: Theme,
 }
@@ -51,6 +55,7 @@ impl Playback {
             caption: None,
             frame_delay_cs: 4,
             pause_cs: 100,
+            step_pause_cs: 0,
             theme: Theme::Light,
         }
     }
@@ -82,6 +87,18 @@ impl Playback {
     pub fn save_gif(&self, path: &Path) -> Result<(), RenderError> {
         let bytes = self.gif()?;
         write_atomic(path, &bytes)
+    }
+
+    /// The whole animation as an MP4 video (H.264), in full colour: a frame a sample, each
+    /// shown as long as in the GIF.
+    pub fn mp4(&self) -> Result<Vec<u8>, RenderError> {
+        let layers = Layers::new(self)?;
+        let fps = 100.0 / f32::from(self.frame_delay_cs.max(1));
+        let mut video = VideoWriter::new(layers.width, layers.height, fps)?;
+        layers.for_each_frame(self, |frame, _, delay| {
+            video.add(&layers.palette.to_rgb(frame), delay)
+        })?;
+        video.finish_mp4()
     }
 
     /// Writes every frame as `dir/frame_0000.png`, `frame_0001.png`, ...; returns how many.
@@ -349,10 +366,10 @@ impl Layers {
                         );
                     }
                 }
-                let delay = if k + 1 == last && j == fpm {
-                    pause
-                } else {
-                    p.frame_delay_cs
+                let delay = match (k + 1 == last, j == fpm) {
+                    (true, true) => pause,
+                    (false, true) => p.frame_delay_cs.max(p.step_pause_cs),
+                    _ => p.frame_delay_cs,
                 };
                 each(&frame, changed, delay)?;
                 old = new;

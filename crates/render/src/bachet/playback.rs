@@ -1,10 +1,11 @@
-//! A game played on its tree, as a GIF: one frame a move, the path so far lit and the pencils
+//! A game played on its tree, as a GIF or an MP4 video: one frame a move, the path so far lit and the pencils
 //! left beside the tree. Each frame is the tree figure drawn again with more lit, so the
 //! playback shows exactly what the still picture shows.
 
 use crate::anim::encode_rgb_frames;
 use crate::error::RenderError;
 use crate::output::{checked_scale, render_rgb_as, Look};
+use crate::video::VideoWriter;
 
 use super::GameTree;
 
@@ -25,6 +26,34 @@ pub fn game_playback_as(
     captions: &[String],
     look: &Look,
 ) -> Result<Vec<u8>, RenderError> {
+    let ((width, height), frames) = game_frames(tree, path, captions, look)?;
+    encode_rgb_frames(width, height, &frames)
+}
+
+/// The same game as an MP4 video (H.264), each move shown as long as in the GIF.
+pub fn game_video_as(
+    tree: &GameTree,
+    path: &[usize],
+    captions: &[String],
+    look: &Look,
+) -> Result<Vec<u8>, RenderError> {
+    let ((width, height), frames) = game_frames(tree, path, captions, look)?;
+    let mut video = VideoWriter::new(width, height, 1.0)?;
+    for (rgb, delay) in &frames {
+        video.add(rgb, *delay)?;
+    }
+    video.finish_mp4()
+}
+
+/// The game's frames as RGB pixels, each with how long it shows (hundredths of a second), and
+/// their size.
+#[allow(clippy::type_complexity)]
+fn game_frames(
+    tree: &GameTree,
+    path: &[usize],
+    captions: &[String],
+    look: &Look,
+) -> Result<((u32, u32), Vec<(Vec<u8>, u16)>), RenderError> {
     if path.is_empty() || captions.len() != path.len() {
         return Err(RenderError::BadInput(
             "a game playback needs one caption per position of the game".into(),
@@ -43,5 +72,5 @@ pub fn game_playback_as(
         let delay = if k + 1 == path.len() { 300 } else { 120 };
         frames.push((render_rgb_as(&frame, look)?, delay));
     }
-    encode_rgb_frames(size.0, size.1, &frames)
+    Ok((size, frames))
 }
