@@ -210,23 +210,22 @@ pub fn table(rules: &BachetRules, lang: Lang) -> anyhow::Result<ClassTable> {
     })
 }
 
-/// A game on the strategy tree of pile `n` as a GIF, or with `video` as an MP4: the computer
-/// follows the strategy, the player's replies are drawn at random from `rng`.
+/// A game on the strategy tree of pile `n` as a GIF, or as the `video` asked for: the
+/// computer follows the strategy, the player's replies are drawn at random from `rng`.
 pub fn playback(
     rules: &BachetRules,
     n: u64,
     lang: Lang,
     look: &puzzlelab_render::Look,
     rng: &mut impl rand::Rng,
-    video: bool,
+    video: Option<puzzlelab_render::VideoFormat>,
 ) -> anyhow::Result<Vec<u8>> {
     let game = game(rules, n, lang, rng)?;
-    let encode = if video {
-        game_video_as
-    } else {
-        game_playback_as
-    };
-    Ok(encode(&game.tree, &game.path, &game.captions, look)?)
+    let (tree, path, captions) = (&game.tree, &game.path, &game.captions);
+    Ok(match video {
+        Some(format) => game_video_as(tree, path, captions, look, format)?,
+        None => game_playback_as(tree, path, captions, look)?,
+    })
 }
 
 /// A game on the strategy tree of a pile: the tree, the game's path through it and the line

@@ -26,8 +26,8 @@ pub enum Command {
     Strategy(PileArgs),
     /// The lesson's class-transition table.
     Table(TableArgs),
-    /// A game played on the strategy tree, as a GIF or an MP4 video (the file's extension
-    /// says); the player's replies are seeded.
+    /// A game played on the strategy tree, as a GIF or a video, MP4 or WebM (the file's
+    /// extension says); the player's replies are seeded.
     Playback(PileArgs),
 }
 
@@ -109,7 +109,10 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
             save_as(&table(&rules, lang)?, &out, &look)?;
         }
         Command::Playback(a) => {
-            let video = a.common.format(&[Format::Gif, Format::Mp4])? == Format::Mp4;
+            let video = a
+                .common
+                .format(&[Format::Gif, Format::Mp4, Format::Webm])?
+                .video();
             let n = pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?;
             let bytes = playback(&rules, n, lang, &look, &mut a.common.rng(), video)?;
             write_atomic(&out, &bytes)?;

@@ -1,5 +1,5 @@
-//! `render playback`: a solution played back as a GIF or an MP4 video, or as numbered PNG
-//! frames.
+//! `render playback`: a solution played back as a GIF or a video (MP4, WebM), or as numbered
+//! PNG frames.
 
 use std::path::PathBuf;
 
@@ -8,7 +8,7 @@ use puzzlelab_render::{Format, Playback};
 use super::Common;
 use crate::limits::LimitArgs;
 
-/// Arguments of `render playback` (the file's extension picks GIF or MP4).
+/// Arguments of `render playback` (the file's extension picks GIF, MP4 or WebM).
 #[derive(clap::Args)]
 pub struct Args {
     #[arg(default_value = super::WORKSHEET, help = crate::board_arg::HELP)]
@@ -41,7 +41,9 @@ pub struct Args {
 
 /// Renders the playback.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let format = args.common.format(&[Format::Gif, Format::Mp4])?;
+    let format = args
+        .common
+        .format(&[Format::Gif, Format::Mp4, Format::Webm])?;
     let start = crate::board_arg::read_board(&args.board, None)?;
     let moves = super::moves_or_solve(args.moves.as_deref(), &start, &args.limits)?;
     let playback = Playback {
@@ -53,9 +55,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         theme: args.common.theme.into(),
         ..Playback::new(start, moves)
     };
-    match format {
-        Format::Mp4 => puzzlelab_render::write_atomic(&args.common.out, &playback.mp4()?)?,
-        _ => playback.save_gif(&args.common.out)?,
+    match format.video() {
+        Some(video) => puzzlelab_render::write_atomic(&args.common.out, &playback.video(video)?)?,
+        None => playback.save_gif(&args.common.out)?,
     }
     if let Some(dir) = &args.frames {
         let n = playback.save_png_frames(dir)?;

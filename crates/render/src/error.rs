@@ -8,7 +8,7 @@ use thiserror::Error;
 #[derive(Debug, Error)]
 pub enum RenderError {
     /// The output file's extension names no format this crate writes.
-    #[error("unknown output format {0:?}: use .png, .svg, .gif or .mp4")]
+    #[error("unknown output format {0:?}: use .png, .svg, .gif, .mp4 or .webm")]
     UnknownFormat(String),
     /// The figure cannot be written in the requested format (an animation as SVG, say).
     #[error("{figure} cannot be written as {format}: {hint}")]

@@ -51,8 +51,8 @@ mod style;
 mod video;
 
 pub use bachet::{
-    game_playback, game_playback_as, game_video_as, ClassTable, GameGraph, GameNode, GamePicture, GameTree,
-    GraphEdge, GraphPosition, Legend,
+    game_playback, game_playback_as, game_video_as, ClassTable, GameGraph, GameNode, GamePicture,
+    GameTree, GraphEdge, GraphPosition, Legend,
 };
 pub use board::{BoardFigure, BoardStyle};
 pub use chart::{short_count, BarChart};
@@ -65,4 +65,4 @@ pub use playback::Playback;
 pub use search_tree::{NodeStatus, SearchTree, TreeNode};
 pub use strip::Strip;
 pub use style::Theme;
-pub use video::VideoWriter;
+pub use video::{VideoFormat, VideoWriter};

@@ -20,10 +20,12 @@ pub enum Format {
     Gif,
     /// An MP4 video (H.264).
     Mp4,
+    /// A WebM video (AV1).
+    Webm,
 }
 
 impl Format {
-    /// The format named by `path`'s extension (`.png`, `.svg`, `.gif`, `.mp4`, any case).
+    /// The format named by `path`'s extension (`.png`, `.svg`, `.gif`, `.mp4`, `.webm`, any case).
     ///
     /// ```
     /// use puzzlelab_render::Format;
@@ -41,6 +43,7 @@ impl Format {
             "svg" => Ok(Format::Svg),
             "gif" => Ok(Format::Gif),
             "mp4" => Ok(Format::Mp4),
+            "webm" => Ok(Format::Webm),
             _ => Err(RenderError::UnknownFormat(path.display().to_string())),
         }
     }
@@ -52,6 +55,16 @@ impl Format {
             Format::Svg => "SVG",
             Format::Gif => "GIF",
             Format::Mp4 => "MP4",
+            Format::Webm => "WebM",
+        }
+    }
+
+    /// The video format this is, if it is one.
+    pub fn video(self) -> Option<crate::VideoFormat> {
+        match self {
+            Format::Mp4 => Some(crate::VideoFormat::Mp4),
+            Format::Webm => Some(crate::VideoFormat::Webm),
+            _ => None,
         }
     }
 }
@@ -128,7 +141,7 @@ pub fn render_as<F: Figure + ?Sized>(
             }
             Ok(svg.into_bytes())
         }
-        Format::Gif | Format::Mp4 => Err(RenderError::WrongFormat {
+        Format::Gif | Format::Mp4 | Format::Webm => Err(RenderError::WrongFormat {
             figure: "a still figure",
             format: format.name(),
             hint: "use .png or .svg",

@@ -17,7 +17,7 @@ use crate::font::{self, Anchor};
 use crate::output::{encode_png, write_atomic};
 use crate::scale::ScaledBackend;
 use crate::style::{Theme, FRAME_GRAY, INK, PAPER};
-use crate::video::VideoWriter;
+use crate::video::{VideoFormat, VideoWriter};
 
 /// A playback to render: a start position, the moves and how to show them.
 #[derive(Clone, Debug)]
@@ -89,16 +89,16 @@ impl Playback {
         write_atomic(path, &bytes)
     }
 
-    /// The whole animation as an MP4 video (H.264), in full colour: a frame a sample, each
-    /// shown as long as in the GIF.
-    pub fn mp4(&self) -> Result<Vec<u8>, RenderError> {
+    /// The whole animation as a video (H.264 in MP4, or AV1 in WebM), in full colour: each
+    /// frame shown as long as in the GIF.
+    pub fn video(&self, format: VideoFormat) -> Result<Vec<u8>, RenderError> {
         let layers = Layers::new(self)?;
         let fps = 100.0 / f32::from(self.frame_delay_cs.max(1));
-        let mut video = VideoWriter::new(layers.width, layers.height, fps)?;
+        let mut video = VideoWriter::new(format, layers.width, layers.height, fps)?;
         layers.for_each_frame(self, |frame, _, delay| {
             video.add(&layers.palette.to_rgb(frame), delay)
         })?;
-        video.finish_mp4()
+        video.finish()
     }
 
     /// Writes every frame as `dir/frame_0000.png`, `frame_0001.png`, ...; returns how many.

@@ -5,7 +5,7 @@
 use crate::anim::encode_rgb_frames;
 use crate::error::RenderError;
 use crate::output::{checked_scale, render_rgb_as, Look};
-use crate::video::VideoWriter;
+use crate::video::{VideoFormat, VideoWriter};
 
 use super::GameTree;
 
@@ -30,19 +30,21 @@ pub fn game_playback_as(
     encode_rgb_frames(width, height, &frames)
 }
 
-/// The same game as an MP4 video (H.264), each move shown as long as in the GIF.
+/// The same game as a video (H.264 in MP4, or AV1 in WebM), each move shown as long as in the
+/// GIF.
 pub fn game_video_as(
     tree: &GameTree,
     path: &[usize],
     captions: &[String],
     look: &Look,
+    format: VideoFormat,
 ) -> Result<Vec<u8>, RenderError> {
     let ((width, height), frames) = game_frames(tree, path, captions, look)?;
-    let mut video = VideoWriter::new(width, height, 1.0)?;
+    let mut video = VideoWriter::new(format, width, height, 1.0)?;
     for (rgb, delay) in &frames {
         video.add(rgb, *delay)?;
     }
-    video.finish_mp4()
+    video.finish()
 }
 
 /// The game's frames as RGB pixels, each with how long it shows (hundredths of a second), and
