@@ -3,7 +3,7 @@
 //! command line (`puzzlelab render bachet`), the lecture figures and the lesson program
 //! `bachet_tree` all draw through it.
 
-use puzzlelab_render::{game_playback_as, game_video_as, GraphEdge, GraphPosition, Legend};
+use puzzlelab_render::{game_animation_as, GraphEdge, GraphPosition, Legend};
 use puzzlelab_render::{ClassTable, GameGraph, GameNode, GamePicture, GameTree};
 use puzzlelab_rules::bachet::{BachetRules, MAX_TABLE_TAKE};
 use puzzlelab_rules::Lang;
@@ -210,7 +210,7 @@ pub fn table(rules: &BachetRules, lang: Lang) -> anyhow::Result<ClassTable> {
     })
 }
 
-/// A game on the strategy tree of pile `n` as a GIF, or as the `video` asked for: the
+/// A game on the strategy tree of pile `n` as an animation in `format` (GIF, MP4, WebM): the
 /// computer follows the strategy, the player's replies are drawn at random from `rng`.
 pub fn playback(
     rules: &BachetRules,
@@ -218,14 +218,11 @@ pub fn playback(
     lang: Lang,
     look: &puzzlelab_render::Look,
     rng: &mut impl rand::Rng,
-    video: Option<puzzlelab_render::VideoFormat>,
+    format: puzzlelab_render::Format,
 ) -> anyhow::Result<Vec<u8>> {
     let game = game(rules, n, lang, rng)?;
     let (tree, path, captions) = (&game.tree, &game.path, &game.captions);
-    Ok(match video {
-        Some(format) => game_video_as(tree, path, captions, look, format)?,
-        None => game_playback_as(tree, path, captions, look)?,
-    })
+    Ok(game_animation_as(tree, path, captions, look, format)?)
 }
 
 /// A game on the strategy tree of a pile: the tree, the game's path through it and the line

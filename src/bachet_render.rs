@@ -109,12 +109,9 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
             save_as(&table(&rules, lang)?, &out, &look)?;
         }
         Command::Playback(a) => {
-            let video = a
-                .common
-                .format(&[Format::Gif, Format::Mp4, Format::Webm])?
-                .video();
+            let format = a.common.format(&[Format::Gif, Format::Mp4, Format::Webm])?;
             let n = pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?;
-            let bytes = playback(&rules, n, lang, &look, &mut a.common.rng(), video)?;
+            let bytes = playback(&rules, n, lang, &look, &mut a.common.rng(), format)?;
             write_atomic(&out, &bytes)?;
         }
     }

@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use anyhow::Context;
 use clap::ValueEnum;
-use puzzlelab_render::save_as;
+use puzzlelab_render::{animate_as, save_as};
 use puzzlelab_render::{BarChart, Format, NodeStatus, SearchTree, TreeNode};
 use puzzlelab_rules::{Board, Direction, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
@@ -17,6 +17,9 @@ use super::messages::Text;
 use super::Common;
 use crate::exit::{Exit, LIMIT};
 use crate::limits::LimitArgs;
+
+/// The most expansions an animated search tree shows, a frame each.
+const MAX_ANIMATED: usize = 100;
 
 /// An 8-puzzle ten moves from the goal: deep enough for A* and BFS to differ on a slide.
 pub const EIGHT: &str = "4 1 3 7 2 6 0 5 8";
@@ -43,9 +46,14 @@ pub struct TreeArgs {
     /// Levels of the tree drawn below the start.
     #[arg(long, default_value_t = 3)]
     depth: usize,
-    /// Expansions the picture is taken after.
+    /// Expansions the picture is taken after (an animation: the last of its frames, one
+    /// expansion a frame).
     #[arg(long, default_value_t = 6)]
     expansions: usize,
+    /// In an animation (.gif, .mp4, .webm), how long each expansion shows, in hundredths of a
+    /// second.
+    #[arg(long, default_value_t = 100)]
+    delay: u16,
     #[command(flatten)]
     pub(super) common: Common,
 }
@@ -145,7 +153,13 @@ pub fn search_tree(
 
 /// Draws a search tree.
 pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
-    args.common.format(&[Format::Png, Format::Svg])?;
+    let format = args.common.format(&[
+        Format::Png,
+        Format::Svg,
+        Format::Gif,
+        Format::Mp4,
+        Format::Webm,
+    ])?;
     let start: Board = crate::board_arg::read_board(&args.board, None)?;
     if args.depth > 5 {
         anyhow::bail!(
@@ -161,8 +175,28 @@ pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
             other.name()
         ),
     };
-    let tree = search_tree(&start, algo, args.depth, args.expansions, args.common.lang)?;
-    save_as(&tree, &args.common.out, &args.common.look())?;
+    let lang = args.common.lang;
+    if matches!(format, Format::Png | Format::Svg) {
+        let tree = search_tree(&start, algo, args.depth, args.expansions, lang)?;
+        save_as(&tree, &args.common.out, &args.common.look())?;
+        return Ok(());
+    }
+    // the tree after 1, 2, ... expansions, one a frame
+    anyhow::ensure!(
+        (1..=MAX_ANIMATED).contains(&args.expansions),
+        "an animated search tree shows 1 to {MAX_ANIMATED} expansions (--expansions {})",
+        args.expansions
+    );
+    let frames = (1..=args.expansions)
+        .map(|k| {
+            Ok((
+                search_tree(&start, algo, args.depth, k, lang)?,
+                args.delay.max(2),
+            ))
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let bytes = animate_as(&frames, &args.common.look(), format)?;
+    puzzlelab_render::write_atomic(&args.common.out, &bytes)?;
     Ok(())
 }
 

@@ -816,3 +816,115 @@ fn log_axes_say_they_are_log_scales() {
         assert!(svg.contains(words), "{kind}");
     }
 }
+
+/// What ffprobe (Debian's ffmpeg) reads of a video: its codec, its frames counted by decoding
+/// them, and its duration in seconds. `None` when ffprobe is not installed (in CI it must be).
+fn probed(video: &std::path::Path) -> Option<(String, usize, f64)> {
+    let probe = std::process::Command::new("ffprobe")
+        .args(["-v", "error", "-count_frames", "-select_streams", "v:0"])
+        .args([
+            "-show_entries",
+            "stream=codec_name,nb_read_frames:format=duration",
+        ])
+        .args(["-of", "default=noprint_wrappers=1"])
+        .arg(video)
+        .output();
+    let Ok(probe) = probe else {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "ffprobe is not installed (Debian: ffmpeg)"
+        );
+        eprintln!("ffprobe is not installed (Debian: ffmpeg): the video is not probed");
+        return None;
+    };
+    let text = String::from_utf8_lossy(&probe.stdout).into_owned();
+    let field = |name: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("{name}=")))
+            .unwrap_or_else(|| panic!("ffprobe says no {name}: {text}"))
+            .to_string()
+    };
+    Some((
+        field("codec_name"),
+        field("nb_read_frames").parse().unwrap(),
+        field("duration").parse().unwrap(),
+    ))
+}
+
+#[test]
+fn a_playback_as_mp4_and_webm_is_what_ffprobe_reads() {
+    let dir = scratch("video");
+    for (ext, codec) in [("mp4", "h264"), ("webm", "av1")] {
+        let file = dir.join(format!("p.{ext}"));
+        // two moves of 10 frames; 4 cs a frame, 50 after the first move, 100 at each end
+        let out = puzzlelab(&[
+            "render",
+            "playback",
+            "1 2 3 4 5 6 0 7 8",
+            "--moves",
+            "LL",
+            "--pause",
+            "50",
+            "--out",
+            &file.display().to_string(),
+        ]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let Some((name, frames, seconds)) = probed(&file) else {
+            return;
+        };
+        assert_eq!(name, codec);
+        assert_eq!(frames, 1 + 2 * 10);
+        assert!((seconds - 3.22).abs() < 0.005, "{ext}: {seconds} s");
+    }
+}
+
+#[test]
+fn a_search_tree_and_a_bachet_game_as_video() {
+    let dir = scratch("video-more");
+    for ext in ["mp4", "webm"] {
+        let tree = dir.join(format!("tree.{ext}"));
+        let out = puzzlelab(&[
+            "render",
+            "search-tree",
+            "--algo",
+            "bfs",
+            "--expansions",
+            "3",
+            "--delay",
+            "50",
+            "--out",
+            &tree.display().to_string(),
+        ]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let game = dir.join(format!("game.{ext}"));
+        let out = puzzlelab(&[
+            "render",
+            "bachet",
+            "playback",
+            "7",
+            "--out",
+            &game.display().to_string(),
+        ]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let Some((_, frames, seconds)) = probed(&tree) else {
+            return;
+        };
+        assert_eq!((frames, seconds), (3, 1.5), "an expansion a frame");
+        let (_, frames, _) = probed(&game).unwrap();
+        assert!(frames >= 2, "a move a frame: {frames}");
+    }
+    let still = dir.join("tree.mp4");
+    let out = puzzlelab(&[
+        "render",
+        "board",
+        "1 2 3 4 5 6 7 8 0",
+        "--out",
+        &still.display().to_string(),
+    ]);
+    assert_eq!(out.code, 2, "a still figure is no video");
+    assert!(
+        out.stderr.contains("cannot be written as MP4"),
+        "{}",
+        out.stderr
+    );
+}

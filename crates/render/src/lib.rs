@@ -36,6 +36,7 @@
 #![warn(missing_docs)]
 
 mod anim;
+mod animation;
 mod bachet;
 mod board;
 mod chart;
@@ -50,9 +51,10 @@ mod strip;
 mod style;
 mod video;
 
+pub use animation::animate_as;
 pub use bachet::{
-    game_playback, game_playback_as, game_video_as, ClassTable, GameGraph, GameNode, GamePicture,
-    GameTree, GraphEdge, GraphPosition, Legend,
+    game_animation_as, game_playback, game_playback_as, ClassTable, GameGraph, GameNode,
+    GamePicture, GameTree, GraphEdge, GraphPosition, Legend,
 };
 pub use board::{BoardFigure, BoardStyle};
 pub use chart::{short_count, BarChart};

@@ -21,6 +21,6 @@ mod tree;
 pub use graph::{GameGraph, GraphEdge, GraphPosition};
 pub use parts::Legend;
 pub use picture::GamePicture;
-pub use playback::{game_playback, game_playback_as, game_video_as};
+pub use playback::{game_animation_as, game_playback, game_playback_as};
 pub use table::ClassTable;
 pub use tree::{GameNode, GameTree};

@@ -1,11 +1,10 @@
-//! A game played on its tree, as a GIF or an MP4 video: one frame a move, the path so far lit and the pencils
-//! left beside the tree. Each frame is the tree figure drawn again with more lit, so the
+//! A game played on its tree, as a GIF or a video: one frame a move, the path so far lit and
+//! the pencils left beside the tree. Each frame is the tree figure drawn again with more lit, so the
 //! playback shows exactly what the still picture shows.
 
-use crate::anim::encode_rgb_frames;
+use crate::animation::animate_as;
 use crate::error::RenderError;
-use crate::output::{checked_scale, render_rgb_as, Look};
-use crate::video::{VideoFormat, VideoWriter};
+use crate::output::{Format, Look};
 
 use super::GameTree;
 
@@ -26,36 +25,28 @@ pub fn game_playback_as(
     captions: &[String],
     look: &Look,
 ) -> Result<Vec<u8>, RenderError> {
-    let ((width, height), frames) = game_frames(tree, path, captions, look)?;
-    encode_rgb_frames(width, height, &frames)
+    game_animation_as(tree, path, captions, look, Format::Gif)
 }
 
-/// The same game as a video (H.264 in MP4, or AV1 in WebM), each move shown as long as in the
-/// GIF.
-pub fn game_video_as(
+/// The same game as an animation in `format`: a GIF, or a video (H.264 in MP4, AV1 in WebM),
+/// each move shown as long as in the GIF.
+pub fn game_animation_as(
     tree: &GameTree,
     path: &[usize],
     captions: &[String],
     look: &Look,
-    format: VideoFormat,
+    format: Format,
 ) -> Result<Vec<u8>, RenderError> {
-    let ((width, height), frames) = game_frames(tree, path, captions, look)?;
-    let mut video = VideoWriter::new(format, width, height, 1.0)?;
-    for (rgb, delay) in &frames {
-        video.add(rgb, *delay)?;
-    }
-    video.finish()
+    animate_as(&game_frames(tree, path, captions)?, look, format)
 }
 
-/// The game's frames as RGB pixels, each with how long it shows (hundredths of a second), and
-/// their size.
-#[allow(clippy::type_complexity)]
+/// The game's frames: the tree with the game up to each move lit, each with how long it shows
+/// (hundredths of a second).
 fn game_frames(
     tree: &GameTree,
     path: &[usize],
     captions: &[String],
-    look: &Look,
-) -> Result<((u32, u32), Vec<(Vec<u8>, u16)>), RenderError> {
+) -> Result<Vec<(GameTree, u16)>, RenderError> {
     if path.is_empty() || captions.len() != path.len() {
         return Err(RenderError::BadInput(
             "a game playback needs one caption per position of the game".into(),
@@ -66,13 +57,10 @@ fn game_frames(
             "node {bad} is not in the tree"
         )));
     }
-    let mut frames = Vec::with_capacity(path.len());
-    let mut size = (0, 0);
-    for k in 0..path.len() {
-        let frame = tree.played(&path[..=k], &captions[k]);
-        size = checked_scale(&frame, look)?.1;
-        let delay = if k + 1 == path.len() { 300 } else { 120 };
-        frames.push((render_rgb_as(&frame, look)?, delay));
-    }
-    Ok((size, frames))
+    Ok((0..path.len())
+        .map(|k| {
+            let delay = if k + 1 == path.len() { 300 } else { 120 };
+            (tree.played(&path[..=k], &captions[k]), delay)
+        })
+        .collect())
 }
