@@ -44,7 +44,8 @@ enum Command {
     Figures(figures::Args),
     /// A lesson as a lecture ready to give: one HTML deck that works offline, its searches
     /// and games revealed a step a key press (or the deck as PDF, or as Beamer source).
-    Slides(crate::slides::Args),
+    #[command(subcommand)]
+    Slides(crate::slides::Command),
     /// Check a student's work: a move string, or an assignment, graded.
     #[command(subcommand)]
     Check(check::Command),

@@ -161,9 +161,9 @@ const EXAMPLES: &[Example] = &[
     ),
     (
         "render playback",
-        "puzzlelab render playback --out solution.gif",
-        "the worksheet's board solved, as a GIF",
-        "решение доски рабочего листа в GIF",
+        "puzzlelab render playback --pause 50 --out solution.mp4",
+        "the worksheet's board solved, as a video resting after each move",
+        "решение доски рабочего листа видео с паузой после каждого хода",
     ),
     (
         "render strip",
@@ -212,6 +212,30 @@ const EXAMPLES: &[Example] = &[
         "puzzlelab render bachet playback 13 --seed 2 --out game.gif",
         "a game from 13 played on the strategy tree",
         "партия с 13 на дереве стратегии",
+    ),
+    (
+        "slides fifteen",
+        "puzzlelab slides fifteen --lang ru",
+        "the 15-puzzle lecture as one HTML deck, in Russian",
+        "лекция об игре «15» одной HTML-презентацией, по-русски",
+    ),
+    (
+        "slides search",
+        "puzzlelab slides search --format pdf --handout steps",
+        "the search lecture as a PDF handout, a page a step",
+        "лекция о поиске как раздаточный PDF, страница на шаг",
+    ),
+    (
+        "slides sat",
+        "puzzlelab slides sat --format beamer --out sat.tex",
+        "the SAT lecture as Beamer source, its pictures beside it",
+        "лекция о SAT как исходник Beamer, рисунки рядом",
+    ),
+    (
+        "slides bachet",
+        "puzzlelab slides bachet 21 --seed 3",
+        "Bachet's lecture on a pile of 21",
+        "лекция об игре Баше на кучке из 21",
     ),
     (
         "figures",

@@ -127,7 +127,7 @@ fn variant1(pile: u64, lang: Lang) -> anyhow::Result<String> {
         .map_or(0, |p| (pile - p - 1) / rules.period());
     let mut input = format!("{pile}\n");
     input.push_str(&"1\n".repeat(replies as usize));
-    input.push_str(lang.pick("no\n", "нет\n"));
+    input.push_str(&format!("{}\n", Text::new(lang).no()));
     let mut options = dialogue::Options {
         rules,
         messages: messages::Messages::new(lang),

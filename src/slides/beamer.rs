@@ -59,12 +59,7 @@ impl Pictures<'_> {
 }
 
 fn preamble(deck: &Deck, lang: Lang) -> String {
-    let language = match lang {
-        Lang::En => {
-            "\\usepackage{lmodern}\n\\usepackage[T1]{fontenc}\n\\usepackage[english]{babel}\n"
-        }
-        Lang::Ru => "\\usepackage[T2A]{fontenc}\n\\usepackage[russian]{babel}\n",
-    };
+    let language = super::messages::Text::new(lang).latex_language();
     format!(
         "% Made by puzzlelab slides: every number in it computed by the program.\n\
          \\documentclass[aspectratio=169]{{beamer}}\n\

@@ -151,7 +151,7 @@ fn block(block: &Block) -> String {
         Block::Transcript(lines) => {
             let mut html = String::from("<pre class=\"transcript\">");
             for (line, step) in lines {
-                let _ = write!(html, "<span{}>{}</span>\n", fragment(*step, ""), escape(line));
+                let _ = writeln!(html, "<span{}>{}</span>", fragment(*step, ""), escape(line));
             }
             html.push_str("</pre>\n");
             html

@@ -748,4 +748,17 @@ impl Text {
             None => format!("#{order} {took}: g = {g}"),
         }
     }
+
+    /// The answer "no" to "play again?".
+    pub(super) fn no(&self) -> String {
+        self.pick("no", "нет")
+    }
+
+    /// The packages that set LaTeX's fonts and hyphenation for the language.
+    pub(super) fn latex_language(&self) -> String {
+        self.pick(
+            "\\usepackage{lmodern}\n\\usepackage[T1]{fontenc}\n\\usepackage[english]{babel}\n",
+            "\\usepackage[T2A]{fontenc}\n\\usepackage[russian]{babel}\n",
+        )
+    }
 }

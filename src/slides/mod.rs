@@ -29,25 +29,47 @@ use crate::limits::LimitArgs;
 use crate::render::ThemeArg;
 use painter::Painter;
 
-/// Arguments of `slides`.
+/// The lessons a deck is made of, each with what it is made on.
+#[derive(clap::Subcommand)]
+pub enum Command {
+    /// The 15-puzzle as a program: the array, the moves, the parity rule, a solution.
+    Fifteen(BoardDeck),
+    /// Searching for a solution: BFS, A*, IDA* on one board.
+    Search(BoardDeck),
+    /// The SAT worksheet: the puzzle as a formula (a board solved in at most 20 moves).
+    Sat(BoardDeck),
+    /// Bachet's game: the operands, the classes, a game, the strategy, the lesson's program.
+    Bachet(PileDeck),
+}
+
+/// A deck made on a board.
 #[derive(clap::Args)]
-pub struct Args {
-    /// The lesson: fifteen, search, sat or bachet.
-    #[arg(value_enum)]
-    lesson: Lesson,
+pub struct BoardDeck {
+    /// The board: its numbers in any format, a file holding it, or - for standard input
+    /// (default: the lesson's own).
+    board: Option<String>,
+    #[command(flatten)]
+    deck: DeckArgs,
+}
+
+/// A deck made on a pile.
+#[derive(clap::Args)]
+pub struct PileDeck {
+    /// Objects in the pile (default: 13, the lesson's).
+    pile: Option<u64>,
+    /// The seed of every random choice: the player's replies in the deck's game.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[command(flatten)]
+    deck: DeckArgs,
+}
+
+/// What every deck takes: its language, its format, its file, its colours, its limits.
+#[derive(clap::Args)]
+pub struct DeckArgs {
     /// The language of the slides and the notes: en or ru.
     #[arg(long, default_value = "en")]
     lang: Lang,
-    /// The board of fifteen, search and sat: its numbers in any format, a file holding it,
-    /// or - for standard input (default: each lesson's own).
-    #[arg(long, value_name = "BOARD")]
-    board: Option<String>,
-    /// The pile of bachet (default: 13, the lesson's).
-    #[arg(long, value_name = "N")]
-    pile: Option<u64>,
-    /// The seed of every random choice: the replies of the player in the bachet deck's game.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
     /// How the deck is written: html (one page that presents itself), pdf (printed by
     /// headless Chromium) or beamer (LaTeX source, its pictures beside it). Default: from
     /// --out's extension (.html, .pdf, .tex), else html.
@@ -67,26 +89,20 @@ pub struct Args {
     limits: LimitArgs,
 }
 
-/// The lessons a deck is made of.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lesson {
-    /// The 15-puzzle as a program: the array, the moves, the parity rule, a solution.
-    Fifteen,
-    /// Searching for a solution: BFS, A*, IDA* on one board.
-    Search,
-    /// The SAT worksheet: the puzzle as a formula.
-    Sat,
-    /// Bachet's game: the rule, the classes, a game, the strategy.
-    Bachet,
-}
-
-impl Lesson {
-    fn name(self) -> &'static str {
+impl Command {
+    fn name(&self) -> &'static str {
         match self {
-            Lesson::Fifteen => "fifteen",
-            Lesson::Search => "search",
-            Lesson::Sat => "sat",
-            Lesson::Bachet => "bachet",
+            Command::Fifteen(_) => "fifteen",
+            Command::Search(_) => "search",
+            Command::Sat(_) => "sat",
+            Command::Bachet(_) => "bachet",
+        }
+    }
+
+    fn deck_args(&self) -> &DeckArgs {
+        match self {
+            Command::Fifteen(a) | Command::Search(a) | Command::Sat(a) => &a.deck,
+            Command::Bachet(a) => &a.deck,
         }
     }
 }
@@ -133,12 +149,13 @@ pub enum Handout {
 }
 
 /// Makes the deck and writes it.
-pub fn run(args: Args) -> anyhow::Result<()> {
+pub fn run(cmd: Command) -> anyhow::Result<()> {
+    let args = cmd.deck_args();
     let format = args
         .format
         .or_else(|| args.out.as_deref().and_then(DeckFormat::of_path))
         .unwrap_or(DeckFormat::Html);
-    let lesson = args.lesson.name();
+    let lesson = cmd.name();
     let out = args.out.clone().unwrap_or_else(|| {
         Path::new("output").join("slides").join(format!(
             "{lesson}.{}.{}",
@@ -156,7 +173,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         _ => Format::Svg,
     };
     let mut painter = Painter::new(pictures, args.lang, dark)?;
-    let deck = make(&args, &mut painter)?;
+    let deck = make(&cmd, &mut painter)?;
     debug_assert!(
         deck.slides.iter().all(|slide| slide.gaps().is_empty()),
         "every key press of a slide shows something"
@@ -185,32 +202,23 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 }
 
 /// The deck of the lesson asked for.
-fn make(args: &Args, painter: &mut Painter) -> anyhow::Result<deck::Deck> {
-    let limits = args.limits.limits();
-    let board = |default: &str| -> anyhow::Result<puzzlelab_rules::Board> {
-        let text = args.board.as_deref().unwrap_or(default);
-        crate::board_arg::read_board(text, None)
+fn make(cmd: &Command, painter: &mut Painter) -> anyhow::Result<deck::Deck> {
+    let limits = cmd.deck_args().limits.limits();
+    let board = |given: &Option<String>, default: &str| {
+        crate::board_arg::read_board(given.as_deref().unwrap_or(default), None)
     };
-    if args.lesson != Lesson::Bachet {
-        anyhow::ensure!(
-            args.pile.is_none(),
-            "--pile is for the bachet deck; the {} deck takes --board",
-            args.lesson.name()
-        );
-    } else {
-        anyhow::ensure!(
-            args.board.is_none(),
-            "--board is for the fifteen, search and sat decks; the bachet deck takes --pile"
-        );
-    }
-    match args.lesson {
-        Lesson::Fifteen => fifteen::deck(&board(fifteen::BOARD)?, painter, &limits),
-        Lesson::Search => search::deck(&board(search::BOARD)?, painter, &limits),
-        Lesson::Sat => sat::deck(&board(crate::render::WORKSHEET)?, painter, &limits),
-        Lesson::Bachet => bachet::deck(
-            args.pile
+    match cmd {
+        Command::Fifteen(a) => fifteen::deck(&board(&a.board, fifteen::BOARD)?, painter, &limits),
+        Command::Search(a) => search::deck(&board(&a.board, search::BOARD)?, painter, &limits),
+        Command::Sat(a) => sat::deck(
+            &board(&a.board, crate::render::WORKSHEET)?,
+            painter,
+            &limits,
+        ),
+        Command::Bachet(a) => bachet::deck(
+            a.pile
                 .unwrap_or(puzzlelab_rules::lessons::BACHET_LOSING_PILE),
-            args.seed,
+            a.seed,
             painter,
         ),
     }

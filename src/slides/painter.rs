@@ -7,6 +7,10 @@ use puzzlelab_rules::Lang;
 
 use super::deck::Image;
 use super::scratch::Scratch;
+use crate::input::{read_bytes, Source};
+
+/// The largest picture read back.
+const MAX_PICTURE_BYTES: u64 = 256 << 20;
 
 /// Draws pictures in one format and language.
 pub struct Painter {
@@ -65,7 +69,7 @@ impl Painter {
         let command = format!("puzzlelab render {}", line.join(" "));
         line.extend(["--out".into(), out.display().to_string()]);
         crate::render::draw_line(&line)?;
-        let bytes = std::fs::read(&out)?;
+        let bytes = read_bytes(Source::of(&out), MAX_PICTURE_BYTES, "a drawn picture")?;
         std::fs::remove_file(&out)?;
         Ok(Image {
             bytes,

@@ -11,9 +11,13 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 
 use super::scratch::Scratch;
+use crate::input::{read_bytes, Source};
 
 /// The longest a print may take.
 const PRINT_TIME: Duration = Duration::from_secs(120);
+
+/// The largest PDF read back.
+const MAX_PDF_BYTES: u64 = 1 << 30;
 
 /// The browsers tried, in order.
 const BROWSERS: [&str; 4] = ["chromium", "chromium-browser", "google-chrome", "chrome"];
@@ -69,8 +73,10 @@ pub fn print(html: &str, out: &Path, steps: bool) -> anyhow::Result<()> {
         }
         std::thread::sleep(Duration::from_millis(50));
     };
-    let bytes = std::fs::read(&pdf)
-        .ok()
+    let bytes = pdf
+        .exists()
+        .then(|| read_bytes(Source::of(&pdf), MAX_PDF_BYTES, "the printed deck"))
+        .transpose()?
         .filter(|b| b.starts_with(b"%PDF"))
         .with_context(|| format!("{browser} printed no PDF (it ended with {status})"))?;
     puzzlelab_files::write(out, &bytes)?;

@@ -127,6 +127,7 @@ fn rest_of(path: &str, dir: &std::path::Path) -> Vec<String> {
         "render playback" => out("playback.gif"),
         "render strip" => out("strip.png"),
         "render search-tree" => out("tree.png"),
+        "slides fifteen" | "slides search" | "slides sat" => out("deck.html"),
         "render chart" | "pdb lookup" => vec![], // the kind, the partition come first: below
         other => panic!("`{other}` takes a board: say here how to run it"),
     }

@@ -72,7 +72,7 @@ mod tests {
     #[test]
     fn a_smaller_frame_sits_at_the_top_left_on_its_paper() {
         let red = [200, 0, 0];
-        let out = placed(&red.repeat(1), (1, 1), (2, 2));
+        let out = placed(&red, (1, 1), (2, 2));
         assert_eq!(out, red.repeat(4));
         let two = [1, 2, 3, 4, 5, 6];
         assert_eq!(

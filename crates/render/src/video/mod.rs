@@ -41,9 +41,10 @@ pub struct VideoWriter {
     codec: Codec,
 }
 
+/// The encoder at work (boxed: each holds its codec's whole state).
 enum Codec {
-    H264(mp4::H264),
-    Av1(webm::Av1),
+    H264(Box<mp4::H264>),
+    Av1(Box<webm::Av1>),
 }
 
 impl VideoWriter {
@@ -62,8 +63,8 @@ impl VideoWriter {
         }
         let (width, height) = (width + width % 2, height + height % 2);
         let codec = match format {
-            VideoFormat::Mp4 => Codec::H264(mp4::H264::new(width, height, fps)?),
-            VideoFormat::Webm => Codec::Av1(webm::Av1::new(width, height)?),
+            VideoFormat::Mp4 => Codec::H264(Box::new(mp4::H264::new(width, height, fps)?)),
+            VideoFormat::Webm => Codec::Av1(Box::new(webm::Av1::new(width, height)?)),
         };
         Ok(VideoWriter {
             width,
