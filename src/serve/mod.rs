@@ -177,6 +177,11 @@ fn leave(shared: &Shared, client: IpAddr) {
     }
 }
 
+/// How long a refusal may take to write. The socket does not block, so no write waits for
+/// the client: this only bounds a thread the machine has put aside between the answer's
+/// pieces (a deadline of a millisecond cut refusals short on a loaded machine).
+const REFUSAL_WRITE: Duration = Duration::from_millis(200);
+
 /// Answers a connection that is not admitted, without waiting for it: a short answer fits
 /// the socket's buffer, and a client that takes nothing loses it.
 fn refuse(stream: TcpStream, status: u16) {
@@ -184,7 +189,7 @@ fn refuse(stream: TcpStream, status: u16) {
     let answer = Answer::text(status, "too many connections: try again shortly");
     let _ = answer
         .with("Retry-After: 5\r\n")
-        .write(&stream, Instant::now() + Duration::from_millis(1));
+        .write(&stream, Instant::now() + REFUSAL_WRITE);
     // what the request has already sent is dropped, so that closing does not reset the
     // connection before the client reads the answer (what comes later is not waited for)
     let _ = stream.shutdown(std::net::Shutdown::Write);
