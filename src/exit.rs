@@ -13,6 +13,8 @@ use std::process::ExitCode;
 use puzzlelab_solvers::pdb::PdbError;
 use puzzlelab_solvers::solve::SolveError;
 
+use crate::printable::printable;
+
 /// An error that carries its own exit code; any other error exits with [`BAD_INPUT`].
 #[derive(Debug)]
 pub struct Exit {
@@ -103,6 +105,8 @@ pub fn report(result: anyhow::Result<()>) -> ExitCode {
 
 /// Prints a message that does not end the program (a batch's bad line, a database file
 /// refused and built again) the way [`report`] prints an error: `puzzlelab: ...` on stderr.
+/// A message may quote a file or a request (a board, a name, a parser's complaint), so its
+/// control characters are shown, not sent to the terminal ([`printable`]).
 pub fn warn(message: impl fmt::Display) {
-    noteln!("puzzlelab: {message}");
+    noteln!("puzzlelab: {}", printable(&message.to_string()));
 }

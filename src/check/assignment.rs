@@ -16,6 +16,7 @@ use puzzlelab_rules::Lang;
 use super::messages::Messages;
 use crate::exit::{Exit, BAD_INPUT, GAVE_UP};
 use crate::input::{self, Source};
+use crate::printable::printable;
 
 /// How the grade is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -90,7 +91,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let suite = starter_suite(args.number, hidden.as_ref()).expect("the number is checked by clap");
     let grade = suite.grade(Duration::from_secs_f64(args.time_limit));
     let text = match args.format {
-        Format::Text => grade.text(args.lang) + "\n",
+        // the failures quote the student's code and the teacher's cases: shown, not obeyed
+        Format::Text => printable(&grade.text(args.lang)).into_owned() + "\n",
         Format::Json => serde_json::to_string_pretty(&grade.json(args.lang))? + "\n",
         Format::Gradescope => serde_json::to_string_pretty(&grade.gradescope(args.lang))? + "\n",
         Format::Junit => grade.junit(args.lang),

@@ -17,6 +17,7 @@ use super::start::StartArgs;
 use super::terminal;
 use crate::board_arg::read_board;
 use crate::exit::{Exit, BAD_INPUT, GAVE_UP};
+use crate::printable::printable;
 
 /// Arguments of `fifteen play`.
 #[derive(clap::Args)]
@@ -145,7 +146,7 @@ pub fn play_lines(
     let mut refused = 0;
     while let Some(line) = puzzlelab_rules::line::next_line(&mut input)? {
         if script.echo {
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", printable(&line))?;
         }
         match play_line(&mut game, lang, script.style, &line, clock, out)? {
             Line::Over(ending) => return Ok(ending),
@@ -185,7 +186,8 @@ fn play_line(
     let commands = match play::read_commands(line) {
         Ok(commands) => commands,
         Err(why) => {
-            writeln!(out, "{}", play::illegal(lang, &why))?;
+            // the reason quotes the line read: shown, not obeyed
+            writeln!(out, "{}", printable(&play::illegal(lang, &why)))?;
             return Ok(Line::Refused);
         }
     };

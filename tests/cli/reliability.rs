@@ -18,6 +18,18 @@ const DEADLINE: Duration = Duration::from_secs(60);
 const WORKSHEET: &str = "5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12";
 const FAR: &str = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1";
 
+/// Escape sequences a terminal would obey: a new title, the clipboard, a hidden link, the
+/// screen cleared, a C1 control sequence.
+const ESCAPES: &str = "\x1b]0;pwned\x07\x1b]52;c;cHduZWQ=\x07\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\\x1b[2J\u{9b}31m";
+
+/// The control characters of what a run printed that a terminal would obey: all but a line
+/// break, and the game's bell on standard output (the lesson's beep at an illegal move).
+fn obeyed(run: &Run) -> Vec<char> {
+    let control = |c: &char| c.is_control() && *c != '\n';
+    let printed = run.stdout.chars().filter(|c| control(c) && *c != '\x07');
+    printed.chain(run.stderr.chars().filter(control)).collect()
+}
+
 /// Where a case's standard streams go.
 #[derive(Clone, Debug, Default)]
 enum Stream {
@@ -169,6 +181,23 @@ fn boards(cases: &mut Vec<Case>) {
             cases.push(case("boards", 2, says, &args));
         }
     }
+    // a board quoting escape sequences: the message shows them, the terminal obeys none
+    let dir = scratch("reliability-escapes");
+    let board = format!("1 2 3 {ESCAPES}");
+    let file = dir.join("board.txt");
+    std::fs::write(&file, &board).unwrap();
+    let file = file.display().to_string();
+    for args in [
+        vec!["fifteen", "show", &board],
+        vec!["fifteen", "solve", &file],
+        vec!["check", "moves", &file, "L"],
+    ] {
+        cases.push(case("boards", 2, "'␛]0;pwned␇␛]52;c;", &args));
+    }
+    let piped = case("boards", 2, "'␛]0;pwned␇", &["fifteen", "solve", "-"]);
+    cases.push(piped.stdin(&board));
+    let moves = ["check", "moves", WORKSHEET, ESCAPES];
+    cases.push(case("boards", 2, "'␛' at position 1 is not a move", &moves));
     // valid spellings stay valid
     for text in [
         "1\t2\t3\t0",
@@ -556,6 +585,7 @@ fn terminal(cases: &mut Vec<Case>) {
         "\n",
         "LLRR\nuuuu\n",
         "\u{1b}[A\n",
+        &format!("{ESCAPES}\nq\n"),
     ] {
         let c = case("terminal", 1, "", &["fifteen", "play", WORKSHEET]).stdin(input);
         cases.push(c);
@@ -712,6 +742,14 @@ fn hostile_input_gets_a_clear_answer_and_nothing_breaks() {
                 c.code,
                 said.trim(),
                 c.says
+            ));
+        }
+        if !obeyed(&run).is_empty() {
+            failures.push(format!(
+                "{} {:?}: printed {:?} for the terminal to obey",
+                c.area,
+                c.args,
+                obeyed(&run)
             ));
         }
     }

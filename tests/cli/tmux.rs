@@ -71,6 +71,26 @@ impl Tmux {
         }
     }
 
+    /// The window's title, as the programs in it have set it.
+    pub fn title(&self) -> String {
+        let out = Command::new("tmux")
+            .args(["display-message", "-p", "-t", &self.0, "#{pane_title}"])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).trim_end().to_string()
+    }
+
+    /// Copies every byte the programs in the window write to the terminal into `file`, from
+    /// now on.
+    pub fn record(&self, file: &Path) {
+        let command = format!("cat >> '{}'", file.display());
+        let status = Command::new("tmux")
+            .args(["pipe-pane", "-o", "-t", &self.0, &command])
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+
     /// Resizes the window to `width` x `height`.
     pub fn resize(&self, width: u16, height: u16) {
         let status = Command::new("tmux")

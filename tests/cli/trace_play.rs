@@ -204,3 +204,116 @@ fn a_saved_trace_plays_in_russian_with_the_russian_keys() {
     assert!(restored(&after), "{after}");
     assert_eq!(before, after);
 }
+
+/// What a forged trace puts in its texts: a new title (OSC 0), the clipboard filled (OSC 52), a
+/// hidden link (OSC 8), the screen cleared and the cursor moved (CSI), the same in C1 controls
+/// (`U+009B`, `U+009D`), a carriage return, DEL and a line break.
+const ESCAPES: &str = "\x1b]0;pwned\x07\x1b]52;c;cHduZWQ=\x07\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\\x1b[2J\x1b[H\u{9b}31m\u{9d}0;t\u{9c}\r\x7f\n";
+
+/// Each text field of `doc` by where it is, its array indices as `*` (`events/*/say`).
+fn text_fields(doc: &Value, at: &str, fields: &mut Vec<String>) {
+    match doc {
+        Value::String(_) if !fields.iter().any(|f| f == at) => fields.push(at.to_string()),
+        Value::Array(items) => items
+            .iter()
+            .for_each(|v| text_fields(v, &format!("{at}/*"), fields)),
+        Value::Object(map) => map
+            .iter()
+            .for_each(|(k, v)| text_fields(v, &format!("{at}/{k}"), fields)),
+        _ => {}
+    }
+}
+
+/// `doc` with [`ESCAPES`] after every text of the fields `chosen` says yes to.
+fn forged(doc: &Value, at: &str, chosen: &dyn Fn(&str) -> bool) -> Value {
+    match doc {
+        Value::String(text) if chosen(at) => Value::String(format!("{text}{ESCAPES}")),
+        Value::Array(items) => items
+            .iter()
+            .map(|v| forged(v, &format!("{at}/*"), chosen))
+            .collect(),
+        Value::Object(map) => map
+            .iter()
+            .map(|(k, v)| (k.clone(), forged(v, &format!("{at}/{k}"), chosen)))
+            .collect(),
+        other => other.clone(),
+    }
+}
+
+/// The control characters of `text` a terminal would obey (a line break is only a line break).
+fn obeyed(text: &str) -> Vec<char> {
+    text.chars()
+        .filter(|&c| c.is_control() && c != '\n')
+        .collect()
+}
+
+#[test]
+fn a_forged_trace_s_escape_sequences_in_any_field_reach_no_terminal() {
+    let dir = scratch("player-forged-fields");
+    let file = dir.join("forged.json");
+    let path = file.display().to_string();
+    let mut checked = 0;
+    for args in [
+        &["fifteen", "trace", BOARD, "--heuristic", "manhattan"][..],
+        &["bachet", "trace", "9"],
+    ] {
+        let doc = trace(args);
+        let mut fields = Vec::new();
+        text_fields(&doc, "", &mut fields);
+        assert!(fields.len() >= 6, "{fields:?}");
+        for field in &fields {
+            let forged = forged(&doc, "", &|at| at == field);
+            std::fs::write(&file, serde_json::to_vec(&forged).unwrap()).unwrap();
+            for lang in ["en", "ru"] {
+                // not a terminal: the player reads the file, then refuses or names what is wrong
+                let run = puzzlelab(&["trace", "play", &path, "--lang", lang]).run();
+                assert_eq!(run.code, 2, "{field}: {}", run.stderr);
+                let said = run.stdout + &run.stderr;
+                assert!(obeyed(&said).is_empty(), "{field}: {:?}", obeyed(&said));
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 20);
+}
+
+#[test]
+fn a_forged_trace_played_in_a_terminal_shows_its_escape_sequences_and_obeys_none() {
+    let Some(tmux) = Tmux::start() else {
+        return;
+    };
+    let dir = scratch("player-forged-terminal");
+    let file = dir.join("forged.json");
+    let sent = dir.join("sent-to-the-terminal");
+    // every text the player reads as text forged at once (the others make it bad input)
+    let read = ["/schema", "/size", "/nodes/*", "/events/*/event"];
+    let doc = trace(&["fifteen", "trace", BOARD, "--heuristic", "manhattan"]);
+    let n = doc["events"].as_array().unwrap().len();
+    let forged = forged(&doc, "", &|at| !read.contains(&at));
+    std::fs::write(&file, serde_json::to_vec(&forged).unwrap()).unwrap();
+    let title = tmux.title();
+    tmux.record(&sent);
+    let bin = env!("CARGO_BIN_EXE_puzzlelab");
+    tmux.keys(&[&format!("{bin} trace play {}", file.display()), "Enter"]);
+    let screen = tmux.until(&format!("event 0 of {n}"));
+    assert!(screen.contains("astar␛]0;pwned␇"), "{screen}");
+    for keys in [&["Right"][..], &["Right"], &["End"], &["g", "3", "Enter"]] {
+        tmux.keys(keys);
+    }
+    let screen = tmux.until(&format!("event 3 of {n}"));
+    assert!(screen.contains("␛]0;pwned␇"), "{screen}");
+    assert_eq!(tmux.title(), title, "the window's title was changed");
+    tmux.keys(&["q"]);
+    let bytes = std::fs::read(&sent).unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    assert!(
+        text.contains("␛]52;c;cHduZWQ=␇"),
+        "the player drew no forged text"
+    );
+    for sequence in ["\x1b]", "\x07", "\u{9b}", "\u{9c}", "\u{9d}", "\x7f"] {
+        assert!(
+            !text.contains(sequence),
+            "{sequence:?} sent to the terminal"
+        );
+    }
+}

@@ -220,10 +220,10 @@ impl Messages {
             (Invalid::Json(e), Lang::En) => format!("not a trace (puzzlelab-trace/1): {e}"),
             (Invalid::Json(e), Lang::Ru) => format!("это не трасса (puzzlelab-trace/1): {e}"),
             (Invalid::Schema(s), Lang::En) => {
-                format!("the schema is {s:?}: this player reads puzzlelab-trace/1")
+                format!("the schema is \"{s}\": this player reads puzzlelab-trace/1")
             }
             (Invalid::Schema(s), Lang::Ru) => {
-                format!("схема {s:?}: проигрыватель читает puzzlelab-trace/1")
+                format!("схема «{s}»: проигрыватель читает puzzlelab-trace/1")
             }
             (Invalid::Every, Lang::En) => "the snapshot interval \"every\" is 0".into(),
             (Invalid::Every, Lang::Ru) => "интервал снимков \"every\" равен 0".into(),

@@ -4,12 +4,15 @@
 //! it, its events replayed, so a jump costs at most one snapshot interval of events, and a step
 //! forward one event; never a replay from the start.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 
 use puzzlelab_rules::{Board, Size};
 use puzzlelab_solvers::search::{Event, Snapshot};
 use puzzlelab_solvers::solve::trace::SCHEMA;
 use serde::Deserialize;
+
+use crate::printable::printable_line;
 
 /// One event of the document: the run's event, its pseudo-code line and its sentence.
 #[derive(Clone, Debug, Deserialize)]
@@ -112,12 +115,14 @@ pub struct Recorded {
 }
 
 impl Recorded {
-    /// Reads and checks a document.
+    /// Reads and checks a document. Every text of it the player shows (the names, the
+    /// pseudo-code, the sentences, and what a refusal quotes) is made [`printable_line`]
+    /// here, where it enters: a document is a file anyone may have written.
     pub fn read(json: &[u8]) -> Result<Recorded, Invalid> {
         let doc: Document =
-            serde_json::from_slice(json).map_err(|e| Invalid::Json(e.to_string()))?;
+            serde_json::from_slice(json).map_err(|e| Invalid::Json(shown(e.to_string())))?;
         if doc.schema != SCHEMA {
-            return Err(Invalid::Schema(doc.schema));
+            return Err(Invalid::Schema(shown(doc.schema)));
         }
         if doc.every == 0 {
             return Err(Invalid::Every);
@@ -141,14 +146,22 @@ impl Recorded {
             (false, "astar") if doc.h.is_some() => Kind::Open,
             (false, _) => Kind::Path,
         };
+        let steps = doc
+            .events
+            .into_iter()
+            .map(|step| Step {
+                say: shown(step.say),
+                ..step
+            })
+            .collect();
         let recorded = Recorded {
-            algorithm: doc.algorithm,
-            heuristic: doc.heuristic,
+            algorithm: shown(doc.algorithm),
+            heuristic: doc.heuristic.map(shown),
             kind,
-            pseudocode: doc.pseudocode,
+            pseudocode: doc.pseudocode.into_iter().map(shown).collect(),
             nodes,
             h: doc.h,
-            steps: doc.events,
+            steps,
             every: doc.every,
             snapshots: doc.snapshots,
         };
@@ -175,6 +188,15 @@ impl Recorded {
             }
         }
         Ok(())
+    }
+}
+
+/// A text of the document as the player may show it: on one line, its control characters
+/// shown, not obeyed.
+fn shown(text: String) -> String {
+    match printable_line(&text) {
+        Cow::Borrowed(_) => text,
+        Cow::Owned(safe) => safe,
     }
 }
 
@@ -570,6 +592,27 @@ mod tests {
             let value = game.value(n).unwrap();
             // the lesson's game: whoever takes the last loses; lost exactly at 1 mod 4
             assert_eq!(value.win, pile(n) % 4 != 1, "pile {}", pile(n));
+        }
+    }
+
+    #[test]
+    fn a_refusal_quotes_a_forged_document_s_words_shown_not_obeyed() {
+        let doc = String::from_utf8(crate::trace::record(&["bachet", "3"]).unwrap()).unwrap();
+        let escape = "\\u001b]0;pwned\\u0007\\u009b2J";
+        for forged in [
+            doc.replace("puzzlelab-trace/1", &format!("x{escape}")),
+            doc.replacen(
+                "\"event\":\"expand\"",
+                &format!("\"event\":\"x{escape}\""),
+                1,
+            ),
+        ] {
+            let why = match Recorded::read(forged.as_bytes()).unwrap_err() {
+                Invalid::Json(why) | Invalid::Schema(why) => why,
+                other => panic!("{other:?}"),
+            };
+            assert!(why.contains("␛]0;pwned␇\\u{9b}2J"), "{why}");
+            assert!(!why.contains(char::is_control), "{why:?}");
         }
     }
 

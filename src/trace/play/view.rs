@@ -393,6 +393,57 @@ mod tests {
         }
     }
 
+    /// What a forged document puts in its texts: a title, the clipboard, a hidden link, the
+    /// screen cleared and the cursor moved, a C1 control sequence, a carriage return, DEL.
+    const ESCAPES: &str = "\x1b]0;pwned\x07\x1b]52;c;cHduZWQ=\x07\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\\x1b[2J\x1b[H\u{9b}31m\u{9d}0;t\u{9c}\r\x7f\n";
+
+    /// The document of `args` with [`ESCAPES`] in every text the player shows or skips: all
+    /// but the four it reads as numbers or names (the schema, the size, the nodes, the events'
+    /// kinds).
+    fn forged(args: &[&str]) -> Vec<u8> {
+        fn forge(value: &mut serde_json::Value, key: &str) {
+            let read = ["schema", "size", "nodes", "event"];
+            match value {
+                serde_json::Value::String(text) if !read.contains(&key) => text.push_str(ESCAPES),
+                serde_json::Value::Array(items) => items.iter_mut().for_each(|v| forge(v, key)),
+                serde_json::Value::Object(fields) => {
+                    fields.iter_mut().for_each(|(k, v)| forge(v, k));
+                }
+                _ => {}
+            }
+        }
+        let doc = crate::trace::record(args).unwrap();
+        let mut doc: serde_json::Value = serde_json::from_slice(&doc).unwrap();
+        forge(&mut doc, "");
+        serde_json::to_vec(&doc).unwrap()
+    }
+
+    #[test]
+    fn a_forged_trace_s_escape_sequences_are_shown_not_sent() {
+        for args in [
+            &["fifteen", "1 2 3 4 5 6 0 7 8", "--heuristic", "manhattan"][..],
+            &["fifteen", "1 2 3 4 5 6 0 7 8", "--algo", "bfs"],
+            &["bachet", "9"],
+        ] {
+            let doc = forged(args);
+            let mut player = Player::new(Recorded::read(&doc).unwrap());
+            let total = player.total();
+            for at in [0, 1, total / 2, total] {
+                player.go(at);
+                let shown = screen(&player, Lang::En, (140, 40), None);
+                let obeyed: Vec<char> = shown
+                    .chars()
+                    .filter(|&c| c.is_control() && c != '\n')
+                    .collect();
+                assert!(
+                    obeyed.is_empty(),
+                    "{args:?} at {at}: {obeyed:?} in\n{shown}"
+                );
+                assert!(shown.contains("␛]0;pwned␇"), "{args:?} at {at}:\n{shown}");
+            }
+        }
+    }
+
     #[test]
     fn a_small_terminal_gets_a_line_and_no_panic() {
         let mut astar = player(&["fifteen", "1 2 3 4 5 6 0 7 8"]);
