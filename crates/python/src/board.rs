@@ -16,6 +16,7 @@ use pyo3::types::PyDict;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::args;
 use crate::error::Refusal;
 use crate::words::{self, BoardArg, GoalArg, SizeArg};
 
@@ -70,7 +71,13 @@ impl PyBoard {
         signature = (size, seed, moves = None, goal = GoalArg::Text("standard".into())),
         text_signature = "(size, seed, moves=None, goal='standard')"
     )]
-    fn shuffle(size: SizeArg, seed: u64, moves: Option<u64>, goal: GoalArg) -> PyResult<PyBoard> {
+    fn shuffle(
+        size: SizeArg,
+        #[pyo3(from_py_with = args::seed)] seed: i128,
+        #[pyo3(from_py_with = args::walk)] moves: Option<i128>,
+        goal: GoalArg,
+    ) -> PyResult<PyBoard> {
+        let seed = words::number("seed", seed, 0, u64::MAX)?;
         let goal = PyBoard::goal(size, goal)?.board;
         let shuffle = match moves {
             None => Shuffle::Lesson,
@@ -119,7 +126,8 @@ impl PyBoard {
 
     /// The board after `moves` ("LLURD": the letters U D L R, either case), each checked by
     /// the lesson's rule; the first illegal one is refused with its place and the reason.
-    fn apply(&self, moves: &str) -> PyResult<PyBoard> {
+    fn apply(&self, #[pyo3(from_py_with = args::moves)] moves: String) -> PyResult<PyBoard> {
+        let moves = moves.as_str();
         let seq: MoveSeq = moves.parse().map_err(Refusal::Moves)?;
         let mut board = self.board.clone();
         board.apply_all(&seq).map_err(|(at, error)| Refusal::Move {
@@ -146,16 +154,16 @@ impl PyBoard {
     /// `solvable`, `inversions`, `even_width`, `blank_row_distance`, `parity_count`, `fix`
     /// (the two tiles whose swap fixes an unsolvable board, or None) and `explanation`.
     #[pyo3(
-        signature = (goal = GoalArg::Text("standard".into()), lang = "en"),
+        signature = (goal = GoalArg::Text("standard".into()), lang = "en".into()),
         text_signature = "(self, goal='standard', lang='en')"
     )]
     fn solvability<'py>(
         &self,
         py: Python<'py>,
         goal: GoalArg,
-        lang: &str,
+        #[pyo3(from_py_with = args::lang)] lang: String,
     ) -> PyResult<Bound<'py, PyDict>> {
-        let lang = words::lang(lang)?;
+        let lang = words::lang(&lang)?;
         let goal = goal.goal()?.board_for(&self.board).map_err(Refusal::Goal)?;
         let verdict = self.board.solvability(&goal);
         let dict = PyDict::new(py);
@@ -179,8 +187,8 @@ impl PyBoard {
 
     /// The board written in a format of `fifteen shuffle --format`: "line", "rows", "side",
     /// "dims", "uva" or "json".
-    #[pyo3(signature = (name = "line"))]
-    fn format(&self, name: &str) -> PyResult<String> {
+    #[pyo3(signature = (name = "line".into()), text_signature = "(self, name='line')")]
+    fn format(&self, #[pyo3(from_py_with = args::board_format)] name: String) -> PyResult<String> {
         let format: Format = name.parse().map_err(Refusal::Word)?;
         Ok(format.write(&self.board))
     }
@@ -188,8 +196,12 @@ impl PyBoard {
     /// The board in the worksheet's style as an SVG document (the renderer's board figure):
     /// squares of `cell` pixels, and `caption`, if given, under the board (any language).
     #[pyo3(signature = (caption = None, cell = 80))]
-    fn svg(&self, caption: Option<String>, cell: u32) -> PyResult<String> {
-        let cell = words::number("cell", cell.into(), 8, 400)? as u32;
+    fn svg(
+        &self,
+        caption: Option<String>,
+        #[pyo3(from_py_with = args::cell)] cell: i128,
+    ) -> PyResult<String> {
+        let cell = words::number("cell", cell, 8, 400)? as u32;
         let style = BoardStyle { cell, caption };
         let figure = BoardFigure {
             board: &self.board,
@@ -201,8 +213,12 @@ impl PyBoard {
 
     /// The board as a PNG image (bytes), drawn as [`svg`](Self::svg) draws it.
     #[pyo3(signature = (caption = None, cell = 80))]
-    fn png(&self, caption: Option<String>, cell: u32) -> PyResult<Vec<u8>> {
-        let cell = words::number("cell", cell.into(), 8, 400)? as u32;
+    fn png(
+        &self,
+        caption: Option<String>,
+        #[pyo3(from_py_with = args::cell)] cell: i128,
+    ) -> PyResult<Vec<u8>> {
+        let cell = words::number("cell", cell, 8, 400)? as u32;
         let style = BoardStyle { cell, caption };
         let figure = BoardFigure {
             board: &self.board,

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use crate::args;
 use crate::error::{limit_reached, Refusal};
 use crate::interrupt::interruptible;
 use crate::words::{self, Amount, BoardArg, GoalArg};
@@ -40,13 +41,13 @@ pub fn certify<'py>(
     board: BoardArg,
     dir: PathBuf,
     goal: GoalArg,
-    backend: Option<&str>,
-    max_nodes: Option<u64>,
-    timeout: Option<Amount>,
-    max_memory: Option<Amount>,
+    #[pyo3(from_py_with = args::backend)] backend: Option<String>,
+    #[pyo3(from_py_with = args::max_nodes)] max_nodes: Option<i128>,
+    #[pyo3(from_py_with = args::timeout)] timeout: Option<Amount>,
+    #[pyo3(from_py_with = args::max_memory)] max_memory: Option<Amount>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let limits = words::limits(max_nodes, timeout.as_ref(), max_memory.as_ref())?;
-    let backend = words::backend(backend)?;
+    let backend = words::backend(backend.as_deref())?;
     backend
         .backend()
         .map_err(|e| Refusal::Solver(e.to_string()))?;
@@ -75,9 +76,9 @@ pub fn certify<'py>(
 pub fn verify_certificate<'py>(
     py: Python<'py>,
     dir: PathBuf,
-    max_nodes: Option<u64>,
-    timeout: Option<Amount>,
-    max_memory: Option<Amount>,
+    #[pyo3(from_py_with = args::max_nodes)] max_nodes: Option<i128>,
+    #[pyo3(from_py_with = args::timeout)] timeout: Option<Amount>,
+    #[pyo3(from_py_with = args::max_memory)] max_memory: Option<Amount>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let limits = words::limits(max_nodes, timeout.as_ref(), max_memory.as_ref())?;
     let done = interruptible(py, limits, |limits| puzzlelab::verify(&dir, &limits))?;

@@ -2,20 +2,33 @@
 //! own code (`puzzlelab::draw_figure`) into a private folder and handed back as bytes, so a
 //! notebook's search tree, chart, strip or playback is the lecture's, number for number.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use puzzlelab_render::Format;
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
+use crate::args;
 use crate::error::{limit_reached, Refusal};
 
-/// The formats a figure is written in.
-const FORMATS: [&str; 3] = ["svg", "png", "gif"];
+/// The formats a figure is written in, each named by its file's extension.
+const FORMATS: [&str; 5] = ["svg", "png", "gif", "mp4", "webm"];
 
 /// Words a notebook may not give: where the figure goes is this module's to choose, and
 /// standard input is not the reader's to give.
 const FORBIDDEN: [&str; 3] = ["--out", "--frames", "-"];
+
+/// `words`: the command's words, a list of strings.
+fn figure_words(value: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    let expected = "the command's words as a list of strings";
+    if value.is_instance_of::<pyo3::types::PyString>() {
+        return Err(args::wrong_type("words", expected, value));
+    }
+    value
+        .extract()
+        .map_err(|_| args::wrong_type("words", expected, value))
+}
 
 /// A folder of this process's own for one figure, removed when dropped.
 struct Scratch(PathBuf);
@@ -44,21 +57,42 @@ impl Drop for Scratch {
     }
 }
 
-/// The figure `puzzlelab render WORDS...` draws, as the bytes of a `format` file ("svg",
-/// "png" or "gif"): `words` are the command's words after `render`, without `--out`
-/// (`["search-tree", "4 1 3 7 2 6 0 5 8", "--algo", "bfs", "--lang", "ru"]`).
+/// The format `path`'s extension names, as `render --out PATH` reads it (`.svg`, `.png`,
+/// `.gif`, `.mp4`, `.webm`, any case): "svg", "png", "gif", "mp4" or "webm".
 ///
-/// Raises `PuzzlelabError` with the command line's message for words it refuses, and
-/// `LimitReached` when a search the figure needs passes its limits.
+/// Raises `PuzzlelabError` with the renderer's message for any other extension.
+#[pyfunction]
+pub fn format_of(path: PathBuf) -> PyResult<&'static str> {
+    let format = Format::from_path(&path).map_err(|e| Refusal::Word(e.to_string()))?;
+    let named = |name: &&str| {
+        Format::from_path(Path::new(&format!("figure.{name}"))).is_ok_and(|f| f == format)
+    };
+    FORMATS.into_iter().find(named).ok_or_else(|| {
+        Refusal::Figure(format!(
+            "{} is not a format a figure is drawn in",
+            format.name()
+        ))
+        .into()
+    })
+}
+
+/// The figure `puzzlelab render WORDS...` draws, as the bytes of a `format` file ("svg",
+/// "png", "gif", "mp4" or "webm"): `words` are the command's words after `render`, without
+/// `--out` (`["search-tree", "4 1 3 7 2 6 0 5 8", "--algo", "bfs", "--lang", "ru"]`).
+///
+/// Raises `PuzzlelabError` with the command line's message for words it refuses (a format
+/// this figure is not drawn in among them), and `LimitReached` when a search the figure needs
+/// passes its limits.
 #[pyfunction]
 pub fn figure<'py>(
     py: Python<'py>,
-    words: Vec<String>,
-    format: &str,
+    #[pyo3(from_py_with = figure_words)] words: Vec<String>,
+    #[pyo3(from_py_with = args::format)] format: String,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    if !FORMATS.contains(&format) {
+    if !FORMATS.contains(&format.as_str()) {
         return Err(Refusal::Figure(format!(
-            "{format:?} is not a figure's format: svg, png or gif"
+            "{format:?} is not a figure's format: {}",
+            FORMATS.join(", ")
         ))
         .into());
     }

@@ -18,6 +18,7 @@ use puzzlelab_solvers::Stats;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use crate::args;
 use crate::error::{limit_reached, Refusal};
 use crate::interrupt::interruptible;
 use crate::words::{self, Amount};
@@ -27,18 +28,18 @@ const MAX_PILE: u64 = 1_000_000;
 
 /// The rules and the solver of a call, checked.
 fn asked(
-    pile: u64,
-    max_take: u64,
+    pile: i128,
+    max_take: i128,
     misere: bool,
     solver: &str,
-) -> Result<(BachetRules, GameAlgorithm), Refusal> {
-    words::number("pile", pile, 0, MAX_PILE)?;
+) -> Result<(u64, BachetRules, GameAlgorithm), Refusal> {
+    let pile = words::number("pile", pile, 0, MAX_PILE)?;
     let max_take = words::number("max_take", max_take, 1, MAX_PILE)?;
     let solver = words::game_algorithm(solver)?;
     if solver == GameAlgorithm::Minimax && pile > MAX_RECORDED_MINIMAX_PILE {
         return Err(Refusal::MinimaxPile(MAX_RECORDED_MINIMAX_PILE));
     }
-    Ok((BachetRules { max_take, misere }, solver))
+    Ok((pile, BachetRules { max_take, misere }, solver))
 }
 
 /// Solves Bachet's game from `pile` (the lesson's game: take 1 to `max_take`, and with
@@ -51,21 +52,21 @@ fn asked(
 /// Raises `PuzzlelabError` for bad input and `LimitReached` when a limit stops the solver.
 #[pyfunction]
 #[pyo3(signature = (
-    pile, max_take = 3, misere = true, solver = "retrograde",
+    pile, max_take = 3, misere = true, solver = "retrograde".into(),
     max_nodes = None, timeout = None, max_memory = None,
 ))]
 #[allow(clippy::too_many_arguments)] // the command line's flags, one argument each
 pub fn bachet<'py>(
     py: Python<'py>,
-    pile: u64,
-    max_take: u64,
+    #[pyo3(from_py_with = args::pile)] pile: i128,
+    #[pyo3(from_py_with = args::max_take)] max_take: i128,
     misere: bool,
-    solver: &str,
-    max_nodes: Option<u64>,
-    timeout: Option<Amount>,
-    max_memory: Option<Amount>,
+    #[pyo3(from_py_with = args::solver)] solver: String,
+    #[pyo3(from_py_with = args::max_nodes)] max_nodes: Option<i128>,
+    #[pyo3(from_py_with = args::timeout)] timeout: Option<Amount>,
+    #[pyo3(from_py_with = args::max_memory)] max_memory: Option<Amount>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let (rules, algorithm) = asked(pile, max_take, misere, solver)?;
+    let (pile, rules, algorithm) = asked(pile, max_take, misere, &solver)?;
     let limits: Limits = words::limits(max_nodes, timeout.as_ref(), max_memory.as_ref())?;
     let mut stats = Stats::default();
     let clock = Stopwatch::start();
@@ -109,37 +110,37 @@ pub fn bachet<'py>(
 /// there, when a limit stops the solver.
 #[pyfunction]
 #[pyo3(signature = (
-    pile, max_take = 3, misere = true, solver = "retrograde",
+    pile, max_take = 3, misere = true, solver = "retrograde".into(),
     max_nodes = None, timeout = None, max_memory = None,
-    *, lang = "en", max_events = None, snapshot_every = None,
+    *, lang = "en".into(), max_events = None, snapshot_every = None,
 ))]
 #[allow(clippy::too_many_arguments)] // the command line's flags, one argument each
 pub fn trace_bachet<'py>(
     py: Python<'py>,
-    pile: u64,
-    max_take: u64,
+    #[pyo3(from_py_with = args::pile)] pile: i128,
+    #[pyo3(from_py_with = args::max_take)] max_take: i128,
     misere: bool,
-    solver: &str,
-    max_nodes: Option<u64>,
-    timeout: Option<Amount>,
-    max_memory: Option<Amount>,
-    lang: &str,
-    max_events: Option<u64>,
-    snapshot_every: Option<u64>,
+    #[pyo3(from_py_with = args::solver)] solver: String,
+    #[pyo3(from_py_with = args::max_nodes)] max_nodes: Option<i128>,
+    #[pyo3(from_py_with = args::timeout)] timeout: Option<Amount>,
+    #[pyo3(from_py_with = args::max_memory)] max_memory: Option<Amount>,
+    #[pyo3(from_py_with = args::lang)] lang: String,
+    #[pyo3(from_py_with = args::max_events)] max_events: Option<i128>,
+    #[pyo3(from_py_with = args::snapshot_every)] snapshot_every: Option<i128>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let lang = words::lang(lang)?;
-    let (rules, algorithm) = asked(pile, max_take, misere, solver)?;
+    let lang = words::lang(&lang)?;
+    let (pile, rules, algorithm) = asked(pile, max_take, misere, &solver)?;
     let limits = words::limits(max_nodes, timeout.as_ref(), max_memory.as_ref())?;
     let (limits, capacity) = words::shares(limits, max_events, snapshot_every)?;
-    let (text, stopped) = interruptible(py, limits, |limits| {
+    let (json, stopped) = interruptible(py, limits, |limits| {
         let recorded = record_bachet(rules, pile, algorithm, &limits, capacity, lang);
         let recording = recorded.recording();
         let document = recording.document(&recorded.head, recorded.pseudocode, lang);
         let stopped = recorded.stopped.then(|| recording.limit());
-        (serde_json::to_string(&document), stopped)
+        (serde_json::to_vec(&document), stopped)
     })?;
-    let text = text.map_err(|e| Refusal::Solver(format!("the trace could not be written: {e}")))?;
-    let doc = crate::loads(py, &text)?;
+    let json = json.map_err(|e| Refusal::Solver(format!("the trace could not be written: {e}")))?;
+    let doc = crate::load_document(py, json)?;
     match stopped {
         None => Ok(doc),
         Some(limit) => {

@@ -17,10 +17,12 @@
 
 #![warn(missing_docs)]
 
+mod args;
 mod board;
 mod certificate;
 mod error;
 mod figure;
+mod files;
 mod game;
 mod interrupt;
 mod search;
@@ -32,6 +34,7 @@ use pyo3::types::PyModule;
 
 pub use board::PyBoard;
 pub use error::{LimitReached, PuzzlelabError, Refusal};
+pub use files::WriteRefused;
 
 /// The lab's player (`docs/theme/player.js`), compiled in: the notebook's widget runs the
 /// site's own script.
@@ -43,6 +46,15 @@ const PLAYER_CSS: &str = include_str!("../../../docs/theme/puzzlelab.css");
 /// `text`, a JSON document the solvers wrote, as Python values (dicts, lists, numbers).
 fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     py.import("json")?.call_method1("loads", (text,))
+}
+
+/// A trace's document, `json` as the solvers wrote it, as Python values: the text is handed to
+/// Python once and freed here before Python reads it, so a large trace is never held as text
+/// twice beside its values.
+fn load_document(py: Python<'_>, json: Vec<u8>) -> PyResult<Bound<'_, PyAny>> {
+    let bytes = pyo3::types::PyBytes::new(py, &json);
+    drop(json);
+    py.import("json")?.call_method1("loads", (bytes,))
 }
 
 /// The lessons' own positions and numbers, as the rules name them.
@@ -62,13 +74,14 @@ fn lessons(py: Python<'_>) -> PyResult<Bound<'_, PyModule>> {
 }
 
 /// The module `puzzlelab._puzzlelab`: the `Board`, the searches, Bachet's game, a student's
-/// search recorded and graded, the figures, the player's script and style, the lessons'
-/// numbers and the two exceptions.
+/// search recorded and graded, the figures, the one writer of files, the player's script and
+/// style, the lessons' numbers and the exceptions.
 #[pymodule]
 fn _puzzlelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<PyBoard>()?;
+    m.add_class::<student::Budget>()?;
     m.add_function(wrap_pyfunction!(search::solve, m)?)?;
     m.add_function(wrap_pyfunction!(search::trace, m)?)?;
     m.add_function(wrap_pyfunction!(search::cache_dir, m)?)?;
@@ -77,12 +90,15 @@ fn _puzzlelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(student::record_search, m)?)?;
     m.add_function(wrap_pyfunction!(student::grade_search, m)?)?;
     m.add_function(wrap_pyfunction!(figure::figure, m)?)?;
+    m.add_function(wrap_pyfunction!(figure::format_of, m)?)?;
+    m.add_function(wrap_pyfunction!(files::write_file, m)?)?;
     m.add_function(wrap_pyfunction!(certificate::certify, m)?)?;
     m.add_function(wrap_pyfunction!(certificate::verify_certificate, m)?)?;
     m.add("PLAYER_JS", PLAYER_JS)?;
     m.add("PLAYER_CSS", PLAYER_CSS)?;
     m.add("PuzzlelabError", py.get_type::<PuzzlelabError>())?;
     m.add("LimitReached", py.get_type::<LimitReached>())?;
+    m.add("WriteRefused", py.get_type::<WriteRefused>())?;
     m.add_submodule(&lessons(py)?)?;
     Ok(())
 }

@@ -28,6 +28,7 @@ use puzzlelab_solvers::solve::{
 use puzzlelab_solvers::NoObserver;
 use pyo3::prelude::*;
 
+use crate::args;
 use crate::error::{limit_reached, Refusal};
 use crate::interrupt::interruptible;
 use crate::words::{self, Amount, BoardArg, GoalArg};
@@ -115,7 +116,7 @@ impl Asking {
 #[pyfunction]
 #[pyo3(
     signature = (
-        board, algo = "astar", heuristic = None, goal = GoalArg::Text("standard".into()),
+        board, algo = "astar".into(), heuristic = None, goal = GoalArg::Text("standard".into()),
         max_nodes = None, timeout = None, max_memory = None,
         *, encoding = None, backend = None, threads = 1, pdb_dir = None,
     ),
@@ -125,26 +126,26 @@ impl Asking {
 pub fn solve<'py>(
     py: Python<'py>,
     board: BoardArg,
-    algo: &str,
-    heuristic: Option<&str>,
+    #[pyo3(from_py_with = args::algo)] algo: String,
+    #[pyo3(from_py_with = args::heuristic)] heuristic: Option<String>,
     goal: GoalArg,
-    max_nodes: Option<u64>,
-    timeout: Option<Amount>,
-    max_memory: Option<Amount>,
-    encoding: Option<&str>,
-    backend: Option<&str>,
-    threads: u64,
+    #[pyo3(from_py_with = args::max_nodes)] max_nodes: Option<i128>,
+    #[pyo3(from_py_with = args::timeout)] timeout: Option<Amount>,
+    #[pyo3(from_py_with = args::max_memory)] max_memory: Option<Amount>,
+    #[pyo3(from_py_with = args::encoding)] encoding: Option<String>,
+    #[pyo3(from_py_with = args::backend)] backend: Option<String>,
+    #[pyo3(from_py_with = args::threads)] threads: i128,
     pdb_dir: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let limits = words::limits(max_nodes, timeout.as_ref(), max_memory.as_ref())?;
-    let asking = Asking::read(&board, algo, heuristic, &goal, limits)?;
+    let asking = Asking::read(&board, &algo, heuristic.as_deref(), &goal, limits)?;
     let sat_asked = encoding.is_some() || backend.is_some();
     if sat_asked && asking.algo != Algorithm::Sat {
         return Err(Refusal::NotSat.into());
     }
     let sat = SatChoice {
-        encoding: words::encoding(encoding)?,
-        solver: words::backend(backend)?,
+        encoding: words::encoding(encoding.as_deref())?,
+        solver: words::backend(backend.as_deref())?,
     };
     let threads = words::number("threads", threads, 1, 256)? as usize;
     let (report, ready) = interruptible(py, asking.limits, |limits| {
@@ -212,9 +213,9 @@ fn written(e: serde_json::Error) -> Refusal {
 #[pyfunction]
 #[pyo3(
     signature = (
-        board, algo = "astar", heuristic = None, goal = GoalArg::Text("standard".into()),
+        board, algo = "astar".into(), heuristic = None, goal = GoalArg::Text("standard".into()),
         max_nodes = None, timeout = None, max_memory = None,
-        *, lang = "en", max_events = None, snapshot_every = None, pdb_dir = None,
+        *, lang = "en".into(), max_events = None, snapshot_every = None, pdb_dir = None,
     ),
     text_signature = "(board, algo='astar', heuristic=None, goal='standard', max_nodes=None, timeout=None, max_memory=None, *, lang='en', max_events=None, snapshot_every=None, pdb_dir=None)"
 )]
@@ -222,25 +223,25 @@ fn written(e: serde_json::Error) -> Refusal {
 pub fn trace<'py>(
     py: Python<'py>,
     board: BoardArg,
-    algo: &str,
-    heuristic: Option<&str>,
+    #[pyo3(from_py_with = args::algo)] algo: String,
+    #[pyo3(from_py_with = args::heuristic)] heuristic: Option<String>,
     goal: GoalArg,
-    max_nodes: Option<u64>,
-    timeout: Option<Amount>,
-    max_memory: Option<Amount>,
-    lang: &str,
-    max_events: Option<u64>,
-    snapshot_every: Option<u64>,
+    #[pyo3(from_py_with = args::max_nodes)] max_nodes: Option<i128>,
+    #[pyo3(from_py_with = args::timeout)] timeout: Option<Amount>,
+    #[pyo3(from_py_with = args::max_memory)] max_memory: Option<Amount>,
+    #[pyo3(from_py_with = args::lang)] lang: String,
+    #[pyo3(from_py_with = args::max_events)] max_events: Option<i128>,
+    #[pyo3(from_py_with = args::snapshot_every)] snapshot_every: Option<i128>,
     pdb_dir: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let lang = words::lang(lang)?;
+    let lang = words::lang(&lang)?;
     let limits = words::limits(max_nodes, timeout.as_ref(), max_memory.as_ref())?;
     let (limits, capacity) = words::shares(limits, max_events, snapshot_every)?;
     if algo.trim() == Algorithm::Sat.name() {
         return Err(Refusal::SatNotTraced.into());
     }
-    let asking = Asking::read(&board, algo, heuristic, &goal, limits)?;
-    let (text, stop) = interruptible(py, asking.limits, |limits| {
+    let asking = Asking::read(&board, &algo, heuristic.as_deref(), &goal, limits)?;
+    let (json, stop) = interruptible(py, asking.limits, |limits| {
         let ready = ready(asking.heuristic, &asking.goal, pdb_dir)?;
         let job = Job::new(&asking.board, &asking.goal, asking.algo, &ready, &limits);
         let recorded =
@@ -248,14 +249,18 @@ pub fn trace<'py>(
         let recording = recorded.recording();
         let stop = match (recorded.stopped, recording.full()) {
             (true, _) => Some(Stop::Run(recording.limit(), recorded.head.lower_bound)),
-            (false, Some(Full::Memory(bytes))) => Some(Stop::Full(bytes, recording.events())),
+            (false, Some(Full::Memory(_))) => {
+                // the trace's share: the half of the memory the search was not given
+                let share = limits.max_memory.unwrap_or_default();
+                Some(Stop::Full(share, recording.events()))
+            }
             _ => None,
         };
         let document = recording.document(&recorded.head, recorded.pseudocode, lang);
-        let text = serde_json::to_string(&document).map_err(written)?;
-        Ok::<_, Refusal>((text, stop))
+        let json = serde_json::to_vec(&document).map_err(written)?;
+        Ok::<_, Refusal>((json, stop))
     })??;
-    let doc = crate::loads(py, &text)?;
+    let doc = crate::load_document(py, json)?;
     match stop {
         None => Ok(doc),
         Some(stop) => Err(stop.raise(py, doc)),
@@ -266,8 +271,8 @@ pub fn trace<'py>(
 enum Stop {
     /// A limit stopped the run (which one, and the lower bound of a sliding-puzzle search).
     Run(Option<Limit>, Option<usize>),
-    /// The recording filled its share of the memory (bytes) after this many events; the run
-    /// went on to its end.
+    /// The recording filled its share of the memory (bytes: half the limit, its document
+    /// as Python values counted in) after this many events; the run went on to its end.
     Full(u64, usize),
 }
 
@@ -286,7 +291,7 @@ impl Stop {
             }
             Stop::Full(bytes, events) => {
                 let message = format!(
-                    "the trace filled its share of the memory ({}) after {} events; it holds the run up to there",
+                    "the trace filled its share of the memory ({}, half of max_memory) after {} events; it holds the run up to there",
                     puzzlelab_solvers::search::Bytes(bytes),
                     Lang::En.int(events as u64)
                 );

@@ -13,8 +13,11 @@ use puzzlelab_solvers::solve::{
     Algorithm, Capacity, GameAlgorithm, HeuristicChoice, SatEncoding, SatSolver,
 };
 use puzzlelab_solvers::Heuristic;
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
+use pyo3::types::{PyList, PyString, PyTuple};
 
+use crate::args::{type_name, wrong_type};
 use crate::board::PyBoard;
 use crate::error::Refusal;
 
@@ -28,11 +31,11 @@ const DEFAULT_SNAPSHOT_EVERY: u64 = 1000;
 const MAX_MAX_EVENTS: u64 = 10_000_000;
 const MAX_SNAPSHOT_EVERY: u64 = 1_000_000;
 
-/// A limit as a caller writes it: a number (seconds, bytes) or the command line's text.
-#[derive(FromPyObject)]
+/// A limit as a caller writes it: a number (seconds, bytes) or the command line's text
+/// (read by [`crate::args::timeout`] and [`crate::args::max_memory`]).
 pub enum Amount {
     /// A whole number: seconds or bytes.
-    Whole(u64),
+    Whole(i128),
     /// A number of seconds.
     Real(f64),
     /// The command line's text: `30s`, `500ms`, `2GB`.
@@ -52,16 +55,51 @@ impl Amount {
 
 /// A board given as text in any format the command line reads, a `Board`, or numbers: a flat
 /// list (the lesson's array) or a list of rows, read as the JSON format reads them.
-#[derive(FromPyObject)]
 pub enum BoardArg {
     /// A `Board`.
     Board(PyBoard),
     /// Text in any format.
     Text(String),
     /// A list of rows.
-    Rows(Vec<Vec<usize>>),
+    Rows(Vec<Vec<i64>>),
     /// The tiles in array order.
-    Tiles(Vec<usize>),
+    Tiles(Vec<i64>),
+}
+
+/// What a board argument may be, for the message of one of another type.
+const BOARD_EXPECTED: &str =
+    "a Board, a string like '1 2 3 4 5 6 7 8 0', or a list of ints (the tiles, or the rows)";
+
+impl<'a, 'py> FromPyObject<'a, 'py> for BoardArg {
+    type Error = PyErr;
+
+    fn extract(value: Borrowed<'a, 'py, PyAny>) -> PyResult<BoardArg> {
+        if let Ok(board) = value.cast::<PyBoard>() {
+            return Ok(BoardArg::Board(board.get().clone()));
+        }
+        if let Ok(text) = value.cast::<PyString>() {
+            return Ok(BoardArg::Text(text.to_cow()?.into_owned()));
+        }
+        let value = value.to_owned();
+        if value.is_instance_of::<PyList>() || value.is_instance_of::<PyTuple>() {
+            if let Ok(tiles) = value.extract::<Vec<i64>>() {
+                return Ok(BoardArg::Tiles(tiles));
+            }
+            if let Ok(rows) = value.extract::<Vec<Vec<i64>>>() {
+                return Ok(BoardArg::Rows(rows));
+            }
+            let odd = value
+                .try_iter()?
+                .flatten()
+                .find(|item| item.extract::<i64>().is_err() && item.extract::<Vec<i64>>().is_err());
+            let holding = odd.map_or("something else".to_string(), |item| type_name(&item));
+            return Err(PyTypeError::new_err(format!(
+                "board: expected {BOARD_EXPECTED}; got a {} holding {holding}",
+                type_name(&value)
+            )));
+        }
+        Err(wrong_type("board", BOARD_EXPECTED, &value))
+    }
 }
 
 impl BoardArg {
@@ -80,12 +118,26 @@ impl BoardArg {
 
 /// A goal given by name (`standard`, `blank-first`, `spiral`), as a board's numbers, or as a
 /// `Board`.
-#[derive(FromPyObject)]
 pub enum GoalArg {
     /// A `Board`.
     Board(PyBoard),
     /// A name or a board's numbers.
     Text(String),
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for GoalArg {
+    type Error = PyErr;
+
+    fn extract(value: Borrowed<'a, 'py, PyAny>) -> PyResult<GoalArg> {
+        if let Ok(board) = value.cast::<PyBoard>() {
+            return Ok(GoalArg::Board(board.get().clone()));
+        }
+        if let Ok(text) = value.cast::<PyString>() {
+            return Ok(GoalArg::Text(text.to_cow()?.into_owned()));
+        }
+        let expected = "a goal's name as a string ('standard', 'blank-first' or 'spiral'), a board's numbers as a string, or a Board";
+        Err(wrong_type("goal", expected, &value))
+    }
 }
 
 impl GoalArg {
@@ -99,19 +151,36 @@ impl GoalArg {
 }
 
 /// A board size: `"4x4"`, `"3"`, or `(width, height)`.
-#[derive(FromPyObject)]
 pub enum SizeArg {
     /// `(width, height)`.
-    Pair(usize, usize),
+    Pair(i64, i64),
     /// `WxH` or a side.
     Text(String),
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for SizeArg {
+    type Error = PyErr;
+
+    fn extract(value: Borrowed<'a, 'py, PyAny>) -> PyResult<SizeArg> {
+        if let Ok(text) = value.cast::<PyString>() {
+            return Ok(SizeArg::Text(text.to_cow()?.into_owned()));
+        }
+        if let Ok((w, h)) = value.extract::<(i64, i64)>() {
+            return Ok(SizeArg::Pair(w, h));
+        }
+        let expected = "a size as a string such as '4x4' or '3', or a pair of ints (width, height)";
+        Err(wrong_type("size", expected, &value))
+    }
 }
 
 impl SizeArg {
     /// The size, checked (2x2 to 8x8).
     pub fn size(&self) -> Result<Size, Refusal> {
         match self {
-            SizeArg::Pair(w, h) => Size::new(*w, *h),
+            SizeArg::Pair(w, h) => match (usize::try_from(*w), usize::try_from(*h)) {
+                (Ok(w), Ok(h)) => Size::new(w, h),
+                _ => format!("{w}x{h}").parse(),
+            },
             SizeArg::Text(t) => t.parse(),
         }
         .map_err(Refusal::Size)
@@ -203,9 +272,9 @@ pub fn game_algorithm(name: &str) -> Result<GameAlgorithm, Refusal> {
 }
 
 /// A whole number `name` from `min` to `max`.
-pub fn number(name: &'static str, given: u64, min: u64, max: u64) -> Result<u64, Refusal> {
-    if (min..=max).contains(&given) {
-        return Ok(given);
+pub fn number(name: &'static str, given: i128, min: u64, max: u64) -> Result<u64, Refusal> {
+    if (i128::from(min)..=i128::from(max)).contains(&given) {
+        return Ok(given as u64);
     }
     Err(Refusal::Number {
         name,
@@ -218,7 +287,7 @@ pub fn number(name: &'static str, given: u64, min: u64, max: u64) -> Result<u64,
 /// The limits of `--max-nodes`, `--timeout` and `--max-memory`, the command line's defaults
 /// where none is given (5 minutes, 2 GB).
 pub fn limits(
-    max_nodes: Option<u64>,
+    max_nodes: Option<i128>,
     timeout: Option<&Amount>,
     max_memory: Option<&Amount>,
 ) -> Result<Limits, Refusal> {
@@ -228,11 +297,11 @@ pub fn limits(
     };
     let timeout = match timeout {
         None => DEFAULT_TIMEOUT,
-        Some(t) => parse_duration(&t.text()).map_err(Refusal::Word)?,
+        Some(t) => parse_duration(&t.text()).map_err(|e| Refusal::Word(format!("timeout: {e}")))?,
     };
     let max_memory = match max_memory {
         None => DEFAULT_MAX_MEMORY,
-        Some(m) => parse_bytes(&m.text()).map_err(Refusal::Word)?,
+        Some(m) => parse_bytes(&m.text()).map_err(|e| Refusal::Word(format!("max_memory: {e}")))?,
     };
     Ok(Limits {
         max_nodes,
@@ -243,22 +312,29 @@ pub fn limits(
     })
 }
 
+/// What a trace's document costs as Python values (dicts, lists, ints and strings, and its JSON
+/// text while Python reads it) for each byte the trace counts for it: measured from 1.6 (an
+/// IDA* run's events) to 3.3 (a snapshot every event, its frontiers as lists) while it is
+/// read, the text held once beside it.
+const PYTHON_DOCUMENT_COST: u64 = 4;
+
 /// The limits of a recorded run's search and what its recording may hold: the memory shared
-/// half and half, as `fifteen trace` and `bachet trace` share it.
+/// half and half, as `fifteen trace` and `bachet trace` share it; the trace's half holds its
+/// document as Python values, so the trace counts within a [`PYTHON_DOCUMENT_COST`]th of it.
 pub fn shares(
     limits: Limits,
-    max_events: Option<u64>,
-    snapshot_every: Option<u64>,
+    max_events: Option<i128>,
+    snapshot_every: Option<i128>,
 ) -> Result<(Limits, Capacity), Refusal> {
     let max_events = number(
         "max_events",
-        max_events.unwrap_or(DEFAULT_MAX_EVENTS),
+        max_events.unwrap_or(DEFAULT_MAX_EVENTS.into()),
         1,
         MAX_MAX_EVENTS,
     )?;
     let snapshot_every = number(
         "snapshot_every",
-        snapshot_every.unwrap_or(DEFAULT_SNAPSHOT_EVERY),
+        snapshot_every.unwrap_or(DEFAULT_SNAPSHOT_EVERY.into()),
         1,
         MAX_SNAPSHOT_EVERY,
     )?;
@@ -270,7 +346,7 @@ pub fn shares(
     let capacity = Capacity {
         max_events: max_events as usize,
         snapshot_every: snapshot_every as usize,
-        max_bytes: half,
+        max_bytes: half / PYTHON_DOCUMENT_COST,
     };
     Ok((search, capacity))
 }

@@ -52,6 +52,73 @@ def test_a_figure_saved_is_whole_and_nothing_else_is_left(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["board.svg"]
 
 
+MAGIC = {
+    "svg": lambda data: data.startswith(b"<svg"),
+    "png": lambda data: data.startswith(b"\x89PNG"),
+    "gif": lambda data: data.startswith(b"GIF89a"),
+    "mp4": lambda data: data[4:8] == b"ftyp",
+    "webm": lambda data: data.startswith(b"\x1a\x45\xdf\xa3"),
+}
+
+
+@pytest.mark.parametrize(
+    "words,flags,name,kind",
+    [
+        (("board", EIGHT), {}, "board.png", "png"),
+        (("board", EIGHT), {"format": "png"}, "board.svg", "svg"),
+        (("search-tree", EIGHT), {"algo": "bfs", "depth": 1}, "tree.PNG", "png"),
+        (("chart", "ida-iterations"), {}, "chart.png", "png"),
+        (("playback", "1 2 3 4 5 6 0 7 8"), {"frames_per_move": 2}, "moves.mp4", "mp4"),
+        (("playback", "1 2 3 4 5 6 0 7 8"), {"frames_per_move": 2}, "moves.webm", "webm"),
+        (("bachet playback", "3"), {}, "game.mp4", "mp4"),
+    ],
+)
+def test_a_figure_is_saved_in_the_format_its_extension_names(tmp_path, words, flags, name, kind):
+    figure = puzzlelab.figure(*words, **flags)
+    assert figure.format != kind
+    path = tmp_path / name
+    figure.save(path)
+    data = path.read_bytes()
+    assert MAGIC[kind](data), f"{name} holds {data[:8]!r}"
+    assert data == puzzlelab.figure(*words, **{**flags, "format": kind}).data, "drawn by the same words"
+    assert [p.name for p in tmp_path.iterdir()] == [name]
+
+
+def test_a_figure_saved_in_its_own_format_is_its_bytes(tmp_path):
+    figure = puzzlelab.figure("playback", "1 2 3 4 5 6 0 7 8", frames_per_move=2)
+    figure.save(tmp_path / "moves.gif")
+    assert (tmp_path / "moves.gif").read_bytes() == figure.data
+
+
+@pytest.mark.parametrize(
+    "words,name,said",
+    [
+        (("board", EIGHT), "board.gif", "cannot be written as GIF: use PNG or SVG"),
+        (("board", EIGHT), "board.mp4", "cannot be written as MP4: use PNG or SVG"),
+        (("playback", "1 2 3 4 5 6 0 7 8"), "moves.png", "cannot be written as PNG: use GIF or MP4 or WebM"),
+        (("playback", "1 2 3 4 5 6 0 7 8"), "moves.svg", "cannot be written as SVG: use GIF or MP4 or WebM"),
+        (("bachet tree", "5"), "tree.webm", "use PNG or SVG"),
+        (("board", EIGHT), "board.jpg", "use .png, .svg, .gif, .mp4 or .webm"),
+        (("board", EIGHT), "board", "use .png, .svg, .gif, .mp4 or .webm"),
+    ],
+)
+def test_a_format_a_figure_is_not_drawn_in_is_refused_with_the_ones_it_is(
+    tmp_path, words, name, said
+):
+    figure = puzzlelab.figure(*words)
+    with pytest.raises(ValueError) as refused:
+        figure.save(tmp_path / name)
+    assert said in str(refused.value)
+    assert list(tmp_path.iterdir()) == [], "nothing is written"
+
+
+def test_bytes_given_without_words_are_saved_only_in_their_format(tmp_path):
+    figure = Figure(puzzlelab.figure("board", EIGHT).data, "svg")
+    figure.save(tmp_path / "board.svg")
+    with pytest.raises(PuzzlelabError, match=r"save it as \.svg"):
+        figure.save(tmp_path / "board.png")
+
+
 @pytest.mark.parametrize(
     "call,said",
     [
@@ -59,7 +126,7 @@ def test_a_figure_saved_is_whole_and_nothing_else_is_left(tmp_path):
         (lambda: puzzlelab.figure("playback", "-"), '"-"'),
         (lambda: puzzlelab.figure("nothing"), "unrecognized subcommand"),
         (lambda: puzzlelab.figure("board", "1 1 2"), "could not"),
-        (lambda: puzzlelab.figure("board", EIGHT, format="jpeg"), "svg, png or gif"),
+        (lambda: puzzlelab.figure("board", EIGHT, format="jpeg"), "svg, png, gif, mp4, webm"),
         (lambda: puzzlelab.figure("playback", EIGHT, format="svg"), "use GIF"),
     ],
 )

@@ -1,5 +1,8 @@
 """Searches: the solvers' answers, the command line's JSON, the errors and the limits."""
 
+import gc
+import tracemalloc
+
 import pytest
 from conftest import without
 
@@ -73,7 +76,7 @@ def test_an_unsolvable_board_is_refused_with_the_parity_rule():
     with pytest.raises(PuzzlelabError) as caught:
         puzzlelab.solve("2 1 3 4 5 6 7 8 0")
     assert str(caught.value) == (
-        "the board cannot reach the goal: 1 inversion, odd: unsolvable; swap 1 and 2 to fix"
+        "the board cannot reach the goal: 1 disorder, odd: unsolvable; swap 1 and 2 to fix"
     )
 
 
@@ -162,6 +165,40 @@ def test_a_stopped_trace_carries_its_document():
     doc = caught.value.result
     assert doc["status"] == "limit" and doc["events"]
     assert caught.value.lower_bound == doc["lower_bound"]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        {"algo": "ida", "heuristic": "manhattan", "max_nodes": 100_000},
+        {"algo": "astar", "heuristic": "manhattan", "snapshot_every": 1, "max_nodes": 20_000},
+        {"algo": "bfs", "lang": "ru", "max_nodes": 50_000},
+    ],
+)
+def test_a_trace_holds_its_document_within_its_half_of_the_memory(words):
+    """The trace's half of ``max_memory`` holds the document as Python holds it: the values
+    read from it, and its text while they are, counted by tracemalloc (every Python
+    allocation, nothing the Rust side holds)."""
+    limit = 20_000_000
+    gc.collect()
+    tracemalloc.start()
+    try:
+        with pytest.raises(LimitReached) as caught:
+            puzzlelab.trace(puzzlelab.lessons.KORF_79, goal="blank-first", max_memory=limit, **words)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    doc = caught.value.result
+    assert doc["truncated"] and doc["events"], "the trace holds the run up to where it filled"
+    assert peak <= limit // 2, f"the document took {peak:,} bytes of Python's memory"
+
+
+def test_a_trace_that_fills_its_memory_says_so_with_its_share():
+    with pytest.raises(LimitReached) as caught:
+        puzzlelab.trace(EIGHT, algo="ida", max_memory="1MB", snapshot_every=1)
+    assert "filled its share of the memory (500 KB, half of max_memory)" in str(caught.value)
+    doc = caught.value.result
+    assert doc["truncated"] and doc["status"] == "solved"
 
 
 def test_ctrl_c_stops_a_long_search_at_once_and_the_next_one_runs():

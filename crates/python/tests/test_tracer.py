@@ -284,13 +284,13 @@ def test_the_document_of_a_student_search_replays_through_the_rules():
     assert document["expanded"] == tracer.expanded
 
 
-def test_a_malformed_event_is_refused():
+def test_a_malformed_event_is_refused_when_it_is_told():
     tracer = Tracer(NEAR, algo="bfs")
     with pytest.raises(PuzzlelabError):
         tracer.push((1, 2, 3))  # not a board
-    tracer.solution("LXQ")
-    with pytest.raises(PuzzlelabError):
-        tracer.trace()
+    with pytest.raises(PuzzlelabError, match="'X' at position 2 is not a move"):
+        tracer.solution("LXQ")
+    assert tracer.events == [] and tracer.trace()["events"] == []
 
 
 # ---- what the tracer works out and records by itself ----
@@ -403,3 +403,78 @@ def test_the_report_and_the_documents_speak_the_tracer_language():
     bfs(SlidingPuzzle(NEAR), tracer)
     assert tracer.grade().report.startswith("Ваш поиск")
     assert "взят из фронта" in tracer.trace()["events"][1]["say"]
+
+
+# ---- a search that never stops: bounded as puzzlelab's own ----
+
+
+def runaway(tracer, board="1 2 3 4 5 6 0 7 8"):
+    """A search with no goal test and no seen set: it walks on forever, expanding as it goes."""
+    state, g = Board(board), 0
+    while True:
+        tracer.push(state, g)
+        tracer.pop(state, g)
+        tracer.expand(state, g)
+        children = [state.apply(move) for move in state.legal_moves()]
+        for child in children:
+            tracer.generate(state, child, g + 1)
+        state, g = children[g % len(children)], g + 1
+
+
+def test_a_runaway_search_stops_at_its_node_limit_with_what_it_did():
+    tracer = Tracer("1 2 3 4 5 6 0 7 8", algo="bfs", max_nodes=30)
+    with pytest.raises(puzzlelab.LimitReached) as caught:
+        runaway(tracer)
+    stop = caught.value
+    assert "node limit of 30 expansions reached" in str(stop)
+    assert stop.limit == {"kind": "nodes", "value": 30} and stop.lower_bound is None
+    assert tracer.expanded == 30
+    doc = stop.result
+    assert doc["schema"] == "puzzlelab-trace/1" and doc["status"] == "unfinished"
+    assert sum(e["event"] == "expand" for e in doc["events"]) == 30
+    assert len(doc["events"]) == len(tracer.events)
+
+
+def test_a_runaway_search_stops_when_its_trace_fills_its_memory():
+    tracer = Tracer("1 2 3 4 5 6 0 7 8", algo="bfs", max_memory="1MB")
+    with pytest.raises(puzzlelab.LimitReached) as caught:
+        runaway(tracer)
+    stop = caught.value
+    assert "filled its share of the memory (500 KB, half of max_memory)" in str(stop)
+    assert stop.limit == {"kind": "memory", "value": 500_000}
+    assert 0 < len(stop.result["events"]) == len(tracer.events)
+
+
+def test_a_runaway_search_stops_when_its_trace_holds_its_most_events():
+    tracer = Tracer("1 2 3 4 5 6 0 7 8", algo="bfs", max_events=100)
+    with pytest.raises(puzzlelab.LimitReached, match="at most 100 events") as caught:
+        runaway(tracer)
+    assert caught.value.limit is None
+    assert len(caught.value.result["events"]) == len(tracer.events) == 100
+
+
+def test_a_stopped_search_records_nothing_more():
+    tracer = Tracer("1 2 3 4 5 6 0 7 8", algo="bfs", max_nodes=1)
+    tracer.expand("1 2 3 4 5 6 0 7 8", 0)
+    with pytest.raises(puzzlelab.LimitReached):
+        tracer.expand("1 2 3 4 5 6 7 0 8", 1)
+    with pytest.raises(puzzlelab.LimitReached, match="node limit of 1"):
+        tracer.push("1 2 3 4 5 6 7 0 8", 1)
+    assert tracer.events == [("expand", "1 2 3 4 5 6 0 7 8", 0)]
+    assert tracer.expanded == 1
+
+
+@pytest.mark.parametrize(
+    "limits,error,said",
+    [
+        ({"max_nodes": 0}, PuzzlelabError, "max_nodes: 0 is not a whole number"),
+        ({"timeout": "soon"}, PuzzlelabError, "'soon' is not a duration"),
+        ({"max_memory": "lots"}, PuzzlelabError, "'lots' is not a size"),
+        ({"max_events": 10**9}, PuzzlelabError, "max_events: 1000000000 is not a whole number from 1 to 10000000"),
+        ({"max_events": 1.5}, TypeError, "max_events: expected a whole number"),
+    ],
+)
+def test_a_tracers_limits_are_read_as_the_command_line_reads_them(limits, error, said):
+    with pytest.raises(error) as refused:
+        Tracer("1 2 3 4 5 6 0 7 8", **limits)
+    assert said in str(refused.value)

@@ -17,7 +17,8 @@ writes.
 
 Bad input raises :class:`PuzzlelabError` (a ``ValueError``) with the command line's message;
 a search stopped by one of its limits raises :class:`LimitReached`, which carries what the
-run learned (``result``, ``limit``, ``lower_bound``).
+run learned (``result``, ``limit``, ``lower_bound``); a file the package will not write (a
+device, a named pipe, a folder in its place) raises :class:`WriteRefused` (an ``OSError``).
 """
 
 import sys as _sys
@@ -26,6 +27,7 @@ from ._puzzlelab import (
     Board,
     LimitReached,
     PuzzlelabError,
+    WriteRefused,
     __version__,
     bachet,
     cache_dir,
@@ -72,5 +74,6 @@ __all__ = [
     "trace_bachet",
     "Tracer",
     "verify_certificate",
+    "WriteRefused",
     "__version__",
 ]

@@ -36,6 +36,11 @@ class LimitReached(Exception):
     lower_bound: Optional[int]
     """No solution is shorter than this (a sliding-puzzle search); None for a game."""
 
+class WriteRefused(OSError):
+    """A file that is not written: its target is not a regular file (a device, a named pipe,
+    a socket, a folder, or a link to one), which a write would destroy. The message is the
+    command line's."""
+
 class Board:
     """A position of the sliding puzzle (2x2 to 8x8, rectangular too): the tiles in the
     lesson's one-dimensional array, 0 the blank. Immutable and hashable."""
@@ -211,7 +216,32 @@ def grade_search(
 
 def figure(words: List[str], format: str) -> bytes:
     """The figure ``puzzlelab render WORDS...`` draws (without ``--out``), as the bytes of a
-    "svg", "png" or "gif" file."""
+    "svg", "png", "gif", "mp4" or "webm" file. Raises PuzzlelabError with the command line's
+    message for a format this figure is not drawn in."""
+
+def format_of(path: Union[str, "PathLike[str]"]) -> str:
+    """The format ``path``'s extension names, as ``render --out`` reads it: "svg", "png",
+    "gif", "mp4" or "webm". Raises PuzzlelabError for any other extension."""
+
+def write_file(path: Union[str, "PathLike[str]"], data: bytes) -> None:
+    """Writes ``data`` to ``path`` whole or not at all, as the command line writes every
+    file (``-`` is standard output). Raises WriteRefused for a target that is not a regular
+    file, and the system's OSError otherwise."""
+
+class _Budget:
+    """What a student's search may spend while a Tracer records it: the command line's
+    limits and the trace's capacity."""
+
+    def __init__(
+        self,
+        board: BoardLike,
+        max_nodes: Optional[int] = None,
+        timeout: Optional[Seconds] = None,
+        max_memory: Optional[Bytes] = None,
+        max_events: Optional[int] = None,
+    ) -> None: ...
+    def spend(self, event: Tuple[Any, ...]) -> Optional[Tuple[str, Optional[Dict[str, Any]]]]:
+        """None while the search is within its budget, else ``(message, limit)``."""
 
 def cache_dir() -> "Path":
     """The folder the command line keeps its pattern databases in: give it as ``pdb_dir`` to

@@ -15,6 +15,10 @@ b'<svg'
 The figures there are (``puzzlelab render --help`` tells each one's flags): ``board``,
 ``strip``, ``search-tree``, ``chart`` (``ida-iterations``, ``heuristics``, ``bfs-layers``),
 ``playback`` (a GIF), and Bachet's ``bachet graph|tree|strategy|table|playback``.
+
+A figure is saved in the format its file's extension names, as ``render --out`` writes it:
+``tree.save("tree.png")`` draws the tree again as PNG, ``playback.save("moves.mp4")`` as
+MP4, and a format the figure is not drawn in is refused with the ones it is.
 """
 
 from __future__ import annotations
@@ -22,25 +26,47 @@ from __future__ import annotations
 import os
 from typing import Any, Optional
 
+from ._puzzlelab import PuzzlelabError
+
 from . import _puzzlelab
-from ._files import write_atomic
 
 __all__ = ["Figure", "figure"]
 
 
 class Figure:
-    """A drawn figure: its bytes and their format (``svg``, ``png`` or ``gif``).
+    """A drawn figure: its bytes and their format (``svg``, ``png``, ``gif``, ``mp4`` or
+    ``webm``), and the command line's words that drew it (``words``, None for bytes given
+    otherwise).
 
     A notebook shows it inline; :meth:`save` writes it to a file.
     """
 
-    def __init__(self, data: bytes, format: str) -> None:
+    def __init__(self, data: bytes, format: str, words: Optional[list] = None) -> None:
         self.data = data
         self.format = format
+        self.words = words
 
     def save(self, path: "str | os.PathLike[str]") -> None:
-        """Writes the figure to ``path`` (whole or not at all: through a temporary file)."""
-        write_atomic(path, self.data)
+        """Writes the figure to ``path`` in the format its extension names (``.svg``,
+        ``.png``, ``.gif``, ``.mp4``, ``.webm``), drawn again by the same words when that is
+        not the format it holds, as ``puzzlelab render ... --out PATH`` would draw it. The
+        file is written whole or not at all, as the command line writes it.
+
+        Raises :class:`~puzzlelab.PuzzlelabError` (a ``ValueError``) for an extension that
+        names no format or a format this figure is not drawn in (the message names the ones it
+        is), and :class:`~puzzlelab.WriteRefused` (an ``OSError``) for a target that is not a
+        regular file (a device, a named pipe, a folder), which is left as it was.
+        """
+        wanted = _puzzlelab.format_of(path)
+        if wanted == self.format:
+            data = self.data
+        elif self.words is None:
+            raise PuzzlelabError(
+                f"this figure holds {self.format.upper()} bytes only: save it as .{self.format}"
+            )
+        else:
+            data = _puzzlelab.figure(self.words, wanted)
+        _puzzlelab.write_file(path, data)
 
     def _repr_svg_(self) -> Optional[str]:
         return self.data.decode() if self.format == "svg" else None
@@ -49,13 +75,16 @@ class Figure:
         return self.data if self.format == "png" else None
 
     def _repr_html_(self) -> Optional[str]:
-        # a notebook has no GIF of its own to show: an image with the GIF inside
-        if self.format != "gif":
+        # a notebook has no GIF or video of its own to show: an element with it inside
+        if self.format not in ("gif", "mp4", "webm"):
             return None
-        import base64  # only a playback needs it
+        import base64  # only an animation needs it
 
         encoded = base64.b64encode(self.data).decode()
-        return f'<img src="data:image/gif;base64,{encoded}" alt="puzzlelab playback">'
+        if self.format == "gif":
+            return f'<img src="data:image/gif;base64,{encoded}" alt="puzzlelab playback">'
+        source = f'<source src="data:video/{self.format};base64,{encoded}" type="video/{self.format}">'
+        return f"<video controls loop>{source}</video>"
 
     def __repr__(self) -> str:
         return f"<puzzlelab.Figure {self.format}, {len(self.data)} bytes>"
@@ -76,12 +105,13 @@ def _words(command: str, args: tuple, flags: dict) -> list:
 def figure(command: str, *args: Any, format: Optional[str] = None, **flags: Any) -> Figure:
     """The figure ``puzzlelab render COMMAND ARGS --FLAGS`` draws, as a :class:`Figure`.
 
-    ``format`` is ``svg`` (the default), ``png``, or ``gif`` (a playback's only format and
-    its default). Raises :class:`~puzzlelab.PuzzlelabError` with the command line's message
+    ``format`` is ``svg`` (the default), ``png``, or for an animation ``gif`` (a playback's
+    default), ``mp4`` or ``webm``. Raises :class:`~puzzlelab.PuzzlelabError` with the command line's message
     for words it refuses, and :class:`~puzzlelab.LimitReached` when a search the figure needs
     passes its limits.
     """
     playback = command.split()[-1] == "playback"
     format = format or ("gif" if playback else "svg")
-    data = _puzzlelab.figure(_words(command, args, flags), format)
-    return Figure(data, format)
+    words = _words(command, args, flags)
+    data = _puzzlelab.figure(words, format)
+    return Figure(data, format, words)

@@ -55,8 +55,7 @@ import os
 from typing import Any, Callable, Dict, List, Optional, Sequence, Union
 
 from . import _puzzlelab
-from ._files import write_atomic
-from ._puzzlelab import Board
+from ._puzzlelab import Board, LimitReached
 
 __all__ = ["Frontier", "Grade", "Tracer"]
 
@@ -76,9 +75,12 @@ _TITLES = {"en": ("Your search", "Reference"), "ru": ("Ваш поиск", "Эт
 def one_line(state: State) -> str:
     """``state`` as the one-line text of a board ("1 2 3 4 5 6 0 7 8"), the way trace
     documents write positions. Raises PuzzlelabError for something that is not a board."""
-    if isinstance(state, (Board, str)):
-        return str(Board(state))
-    return str(Board(list(state)))
+    if not isinstance(state, (Board, str, list)):
+        try:
+            state = list(state)  # a tuple, a row of a numpy array, any iterable of tiles
+        except TypeError:
+            pass  # Board says what a state may be
+    return str(Board(state))
 
 
 class Tracer:
@@ -86,7 +88,14 @@ class Tracer:
     document (:meth:`trace`) or grade it (:meth:`grade`) against puzzlelab's run of ``algo``
     ("bfs", "astar", "ida-generic", "ida", "iddfs") with ``heuristic`` (Manhattan's unless
     given) towards ``goal`` ("standard", "blank-first", "spiral" or a board). ``lang`` ("en",
-    "ru") is the language of the pseudo-code, the player and the grader's report."""
+    "ru") is the language of the pseudo-code, the player and the grader's report.
+
+    The search is bounded as ``puzzlelab.trace`` bounds its own: ``max_nodes`` expansions (no
+    limit unless given), ``timeout`` (5 minutes unless given, from the tracer's making),
+    ``max_memory`` (2 GB unless given, half of it the trace's) and ``max_events`` (1,000,000
+    unless given), in the same words ("30s", "200MB"). The event that would pass one raises
+    :class:`~puzzlelab.LimitReached`, whose ``result`` is the trace document of the search up
+    to there, and so does every event after it."""
 
     def __init__(
         self,
@@ -95,6 +104,11 @@ class Tracer:
         algo: str = "astar",
         heuristic: Optional[str] = None,
         lang: str = "en",
+        *,
+        max_nodes: Optional[int] = None,
+        timeout: Union[None, float, str] = None,
+        max_memory: Union[None, int, str] = None,
+        max_events: Optional[int] = None,
     ) -> None:
         self.board = one_line(board)
         """The start, one line."""
@@ -115,6 +129,9 @@ class Tracer:
         self._popped: Optional[tuple] = None  # (position, g) of the last node popped
         self._expanding: Optional[tuple] = None  # (position, g) of the node being expanded
         self._watched: List[Any] = []  # problems being watched (aima.Watched)
+        self._budget = _puzzlelab._Budget(
+            self.board, max_nodes, timeout, max_memory, max_events
+        )  # what the search may spend
 
     # ---- what a search tells ----
 
@@ -124,7 +141,7 @@ class Tracer:
         if g is None:
             g = self._generated.get(line, 0)
         self._waiting.setdefault(line, []).append(g)
-        self._events.append(("push", line, g))
+        self._record(("push", line, g))
 
     def pop(self, state: State, g: Optional[int] = None) -> None:
         """``state`` comes out of the frontier (the copy of cost ``g``)."""
@@ -135,7 +152,7 @@ class Tracer:
         if g in copies:
             copies.remove(g)
         self._popped = (line, g)
-        self._events.append(("pop", line, g))
+        self._record(("pop", line, g))
 
     def expand(self, state: State, g: Optional[int] = None) -> None:
         """``state`` is expanded: its moves are about to be tried."""
@@ -143,9 +160,9 @@ class Tracer:
         if g is None:
             just_popped = self._popped is not None and self._popped[0] == line
             g = self._popped[1] if just_popped else self._generated.get(line, 0)
+        self._record(("expand", line, g))
         self._expanding = (line, g)
         self.expanded += 1
-        self._events.append(("expand", line, g))
 
     def generate(self, parent: State, child: State, g: Optional[int] = None) -> None:
         """A move from ``parent`` gives ``child``, ``g`` moves from the start."""
@@ -155,15 +172,15 @@ class Tracer:
             parent_g = self._expanding[1] if expanding else self._generated.get(parent_line, 0)
             g = parent_g + 1
         self._generated[child_line] = g
-        self._events.append(("generate", parent_line, child_line, g))
+        self._record(("generate", parent_line, child_line, g))
 
     def threshold(self, bound: int) -> None:
         """A new iteration starts with this bound on f (IDA*) or on the depth (IDDFS)."""
-        self._events.append(("threshold", int(bound)))
+        self._record(("threshold", int(bound)))
 
     def solution(self, moves: Moves) -> None:
         """The search found the goal by ``moves`` ("LLU", or a list of letters)."""
-        self._events.append(("solution", "".join(moves)))
+        self._record(("solution", "".join(moves)))
 
     def frontier(
         self,
@@ -197,7 +214,8 @@ class Tracer:
 
     def trace(self) -> Dict[str, Any]:
         """The search as a trace document (schema ``puzzlelab-trace/1``), the one the lab's
-        player plays. Raises PuzzlelabError if an event is not one the rules allow."""
+        player plays. Each event was checked when it was told: one the rules do not allow
+        raised PuzzlelabError there and was not recorded."""
         return _puzzlelab.record_search(self.board, self.events, **self._words())
 
     def reference(self) -> Dict[str, Any]:
@@ -220,6 +238,19 @@ class Tracer:
     def __repr__(self) -> str:
         counts = f"{len(self._events)} events, {self.expanded} expanded"
         return f"<Tracer {self.algo} from {self.board!r}: {counts}>"
+
+    def _record(self, event: tuple) -> None:
+        """Records ``event``, or raises LimitReached when it would pass the search's budget."""
+        stop = self._budget.spend(event)
+        if stop is None:
+            self._events.append(event)
+            return
+        message, limit = stop
+        error = LimitReached(message)
+        error.result = _puzzlelab.record_search(self.board, list(self._events), **self._words())
+        error.limit = limit
+        error.lower_bound = None
+        raise error
 
     def _words(self) -> Dict[str, Any]:
         """The words of the search, as the compiled functions take them."""
@@ -377,20 +408,23 @@ class Grade:
 
     def gradescope(self, path: Optional[Union[str, "os.PathLike[str]"]] = None) -> Dict[str, Any]:
         """Gradescope's ``results.json`` as a dict; written to ``path`` when it is given (a
-        file, or a folder to hold ``results.json``)."""
+        file, or a folder to hold ``results.json``), whole or not at all, as the command line
+        writes a file. Raises :class:`~puzzlelab.WriteRefused` (an ``OSError``) for a target
+        that is not a regular file (a device, a named pipe), which is left as it was."""
         results = self.result["gradescope"]
         if path is not None:
             if os.path.isdir(path):
                 path = os.path.join(path, "results.json")
-            write_atomic(path, json.dumps(results, indent=2, ensure_ascii=False) + "\n")
+            text = json.dumps(results, indent=2, ensure_ascii=False) + "\n"
+            _puzzlelab.write_file(path, text.encode("utf-8"))
         return results
 
     def junit(self, path: Optional[Union[str, "os.PathLike[str]"]] = None) -> str:
         """The grade as JUnit XML, which CI services show as test results; written to ``path``
-        when it is given."""
+        when it is given, as :meth:`gradescope` writes it."""
         xml = self.result["junit"]
         if path is not None:
-            write_atomic(path, xml)
+            _puzzlelab.write_file(path, xml.encode("utf-8"))
         return xml
 
     def __str__(self) -> str:
