@@ -91,7 +91,7 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Tree(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
             save_as(
-                &full_tree(&rules, pile(a.pile, MAX_FULL, MAX_PILE)?, lang)?,
+                &full_tree(&rules, pile(a.pile, MAX_FULL, MAX_PILE)?, lang)?.for_look(&look),
                 &out,
                 &look,
             )?;
@@ -99,7 +99,8 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Strategy(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
             save_as(
-                &strategy(&rules, pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?, lang)?,
+                &strategy(&rules, pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?, lang)?
+                    .for_look(&look),
                 &out,
                 &look,
             )?;

@@ -5,11 +5,11 @@
 
 use std::path::Path;
 
-use anyhow::Context;
 use puzzlelab_rules::{Board, Goal, Size};
 
-use crate::exit::{Exit, BAD_INPUT};
+use crate::exit::BAD_INPUT;
 use crate::input::{self, Source};
+use crate::messages;
 
 /// The most bytes read for one board: far more than any board's text, and bounded so that a
 /// huge file or an endless stream cannot exhaust memory.
@@ -27,15 +27,16 @@ pub fn read_board(arg: &str, size: Option<Size>) -> anyhow::Result<Board> {
     } else {
         arg.to_string()
     };
-    Board::parse_any(&text, size).with_context(|| {
+    Board::parse_any(&text, size).map_err(|err| {
         let looks_like_path = arg.contains('/') || arg.ends_with(".txt") || arg.ends_with(".json");
-        if arg != "-" && path.exists() {
-            format!("the board in {arg} could not be read")
+        let said = if arg != "-" && path.exists() {
+            messages::board_file_unreadable(arg)
         } else if looks_like_path {
-            format!("'{arg}' is neither a file nor a board")
+            messages::neither_file_nor_board(arg)
         } else {
-            "the board could not be read".to_string()
-        }
+            messages::board_unreadable()
+        };
+        said.because(err).into()
     })
 }
 
@@ -70,7 +71,8 @@ impl BoardInput {
         match self {
             BoardInput::Argument(arg) => read_solvable(arg, goal),
             BoardInput::Text(text) => {
-                let board = Board::parse_any(text, None).context("the board could not be read")?;
+                let board = Board::parse_any(text, None)
+                    .map_err(|err| messages::board_unreadable().because(err))?;
                 solvable(board, goal)
             }
         }
@@ -87,11 +89,7 @@ fn solvable(board: Board, goal: &Goal) -> anyhow::Result<(Board, Board)> {
     let goal = goal.board_for(&board)?;
     let verdict = board.solvability(&goal);
     if !verdict.is_solvable() {
-        return Err(Exit::new(
-            BAD_INPUT,
-            format!("the board cannot reach the goal: {verdict}"),
-        )
-        .into());
+        return Err(messages::cannot_reach_goal(BAD_INPUT, &verdict).into());
     }
     Ok((board, goal))
 }

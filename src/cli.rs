@@ -106,7 +106,7 @@ pub fn main_with(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode
         Command::Man(args) => crate::man::run(args),
         Command::Help(args) => crate::help::run(args),
     };
-    exit::report(result)
+    exit::report_in(result, crate::reader::asked(&args))
 }
 
 /// What clap has to say when it does not hand back a command: the help or the version, asked

@@ -10,6 +10,7 @@
 use std::fmt;
 use std::process::ExitCode;
 
+use puzzlelab_rules::Lang;
 use puzzlelab_solvers::pdb::PdbError;
 use puzzlelab_solvers::solve::SolveError;
 
@@ -22,6 +23,8 @@ pub struct Exit {
     pub code: u8,
     /// The message printed on stderr (empty: print nothing).
     pub message: String,
+    /// The same message in Russian, where the command line says it in both languages.
+    pub(crate) russian: Option<String>,
 }
 
 /// A game given up, lost, or ended by end of input.
@@ -37,6 +40,17 @@ impl Exit {
         Exit {
             code,
             message: message.into(),
+            russian: None,
+        }
+    }
+
+    /// An exit with `code` and a message in English and in Russian: [`report`] prints the
+    /// one of the reader's language.
+    pub fn said(code: u8, en: impl Into<String>, ru: impl Into<String>) -> Exit {
+        Exit {
+            code,
+            message: en.into(),
+            russian: Some(ru.into()),
         }
     }
 }
@@ -69,9 +83,15 @@ pub fn code_of(err: &anyhow::Error) -> u8 {
 /// An error's message with its causes, in the one shape every error is printed in:
 /// `what went wrong: because of this: because of that`.
 pub fn message_of(err: &anyhow::Error) -> String {
+    message_in(err, Lang::En)
+}
+
+/// [`message_of`] in `lang`: each step that can be said in Russian (the command line's own
+/// words, a board that could not be read) is, the others as they are.
+pub fn message_in(err: &anyhow::Error, lang: Lang) -> String {
     let parts: Vec<String> = err
         .chain()
-        .map(|e| e.to_string())
+        .map(|e| crate::messages::step_in(e, lang))
         .filter(|m| !m.is_empty())
         .collect();
     parts.join(": ")
@@ -90,13 +110,18 @@ fn is_closed_stdout(err: &anyhow::Error) -> bool {
 /// result into the process's exit code. Standard output closed by its reader ends the program
 /// quietly with success: the reader has all it wanted.
 pub fn report(result: anyhow::Result<()>) -> ExitCode {
+    report_in(result, Lang::En)
+}
+
+/// [`report`], the message in `lang` (the reader's: `--lang`, or the locale).
+pub fn report_in(result: anyhow::Result<()>, lang: Lang) -> ExitCode {
     let Err(err) = result else {
         return ExitCode::SUCCESS;
     };
     if is_closed_stdout(&err) {
         return ExitCode::SUCCESS;
     }
-    let message = message_of(&err);
+    let message = message_in(&err, lang);
     if !message.is_empty() {
         warn(message);
     }

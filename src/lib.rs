@@ -33,6 +33,7 @@ mod screen;
 mod slides;
 pub use sat::certificate;
 mod man;
+mod messages;
 pub mod reader;
 pub mod serve;
 mod trace;

@@ -78,5 +78,7 @@ pub fn run(mut args: Args) -> anyhow::Result<()> {
             )?;
         }
     }
+    // what the columns count, under the table
+    outln!("\n{}", super::report::legend(false, args.lang).trim_end())?;
     Ok(())
 }

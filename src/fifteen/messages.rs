@@ -161,7 +161,9 @@ impl Messages {
         }
     }
 
-    /// A search's counts: expanded, generated, the largest frontier, the most stored.
+    /// A search's counts: expanded, generated, the largest frontier, the most stored. A
+    /// deepening search (IDA*, iterative deepening) holds nothing but the path it is on, so its
+    /// frontier and its memory are one number, said as the longest path.
     pub(crate) fn counts(&self, s: &Stats) -> String {
         let lang = self.lang;
         let (e, g) = (lang.int(s.expanded), lang.int(s.generated));
@@ -169,12 +171,19 @@ impl Messages {
             lang.int(s.max_frontier as u64),
             lang.int(s.max_stored as u64),
         );
-        match lang {
-            Lang::En => {
-                format!("expanded {e}, generated {g}, largest frontier {f}, most stored {m}")
-            }
-            Lang::Ru => format!(
-                "раскрыто {e}, порождено {g}, наибольший фронт {f}, больше всего в памяти {m}"
+        let deepening = !s.iterations.is_empty() && s.max_frontier == s.max_stored;
+        match (lang, deepening) {
+            (Lang::En, false) => format!(
+                "expanded {e}, generated {g}, largest frontier {f} (positions waiting at once), most stored {m} (positions in memory at once)"
+            ),
+            (Lang::Ru, false) => format!(
+                "раскрыто {e}, порождено {g}, наибольший фронт {f} (позиций ждут одновременно), больше всего в памяти {m} (позиций одновременно)"
+            ),
+            (Lang::En, true) => format!(
+                "expanded {e}, generated {g}, longest path {f} (the positions on the path are all a deepening search keeps)"
+            ),
+            (Lang::Ru, true) => format!(
+                "раскрыто {e}, порождено {g}, самый длинный путь {f} (позиции пути — всё, что хранит поиск с углублением)"
             ),
         }
     }
@@ -229,7 +238,11 @@ impl Messages {
             "effective branching factor",
             "эффективный коэффициент ветвления",
         );
-        format!("{name} {}", self.lang.decimal(b, 3))
+        let meaning = self.lang.pick(
+            "nearer 1 means a better-guided search",
+            "чем ближе к 1, тем лучше направлен поиск",
+        );
+        format!("{name} b* {} ({meaning})", self.lang.decimal(b, 3))
     }
 
     /// Iteration `number` of a deepening search: its threshold, its counts, its verdict.

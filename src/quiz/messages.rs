@@ -38,7 +38,11 @@ impl Messages {
         let (kind, level, seed) = (q.kind, q.level, q.seed);
         match self.lang {
             Lang::En => format!("Question {i} of {n} ({kind}, {level}, seed {seed})"),
-            Lang::Ru => format!("Вопрос {i} из {n} ({kind}, {level}, зерно {seed})"),
+            Lang::Ru => format!(
+                "Вопрос {i} из {n} ({}, уровень {}, зерно {seed}; --kind {kind} --level {level})",
+                kind.title(self.lang),
+                level.title(self.lang)
+            ),
         }
     }
 

@@ -108,10 +108,11 @@ pub fn search_tree(
         Job::new(start, &goal, algorithm, &by_manhattan, &limits),
         &mut snap,
     )?;
+    // the start is on the frontier from the first step, whatever the search does after
     let status = |b: &Board| {
         if snap.expanded.contains_key(b) {
             NodeStatus::Expanded
-        } else if snap.generated.contains(b) {
+        } else if snap.generated.contains(b) || b == start {
             NodeStatus::Frontier
         } else {
             NodeStatus::Unvisited
@@ -126,6 +127,8 @@ pub fn search_tree(
         via,
         order: snap.expanded.get(board).copied(),
     };
+    // a start that is the goal is all there is to draw: no search goes past it
+    let depth = if *start == goal { 0 } else { depth };
     let mut nodes = vec![node(start, 0, None, None)];
     let mut level = vec![(0usize, None::<Direction>)];
     for g in 1..=depth {
@@ -357,4 +360,19 @@ pub fn chart(args: ChartArgs) -> anyhow::Result<()> {
     }
     save_as(&chart, &args.common.out, &args.common.look())?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_solved_board_s_tree_is_its_root_on_the_frontier() {
+        let goal: Board = "1 2 3 4 5 6 7 8 0".parse().unwrap();
+        for algo in [TreeAlgo::Astar, TreeAlgo::Bfs] {
+            let tree = search_tree(&goal, algo, 3, 8, Lang::En).unwrap();
+            assert_eq!(tree.nodes.len(), 1, "no depth past the goal is drawn");
+            assert_eq!(tree.nodes[0].status, NodeStatus::Frontier);
+        }
+    }
 }

@@ -99,11 +99,21 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
     let mut parity = Vec::new();
     fifteen_parity::run(&mut parity, lang, fifteen_parity::DEFAULT_SEED)?;
     let shuffled = fifteen_parity::shuffled(fifteen_parity::DEFAULT_SEED).board;
-    let said: String = String::from_utf8_lossy(&parity)
-        .lines()
-        .filter(|line| !line.starts_with(is_box_drawing))
-        .map(|line| format!("{line}\n"))
-        .collect();
+    // the boxed board is drawn beside the words instead: its heading points there
+    let mut said = String::new();
+    let mut boxed = false;
+    for line in String::from_utf8_lossy(&parity).lines() {
+        if line.starts_with(is_box_drawing) {
+            if !boxed && said.ends_with(":\n") {
+                said.pop();
+                said.push_str(&format!(" {}\n", text.drawn_beside()));
+            }
+            boxed = true;
+            continue;
+        }
+        boxed = false;
+        said.push_str(&format!("{line}\n"));
+    }
     let shuffle = Slide::new(text.shuffle_title())
         .with(Block::transcript(&said))
         .with(Block::Figure(vec![Stage {

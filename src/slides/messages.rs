@@ -98,6 +98,11 @@ impl Text {
         }
     }
 
+    /// What stands after a heading whose board is drawn beside the transcript.
+    pub(super) fn drawn_beside(&self) -> String {
+        self.pick("drawn on the right →", "нарисована справа →")
+    }
+
     pub(super) fn start_alt(&self) -> String {
         self.pick("The start position", "Начальная позиция")
     }

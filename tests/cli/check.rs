@@ -75,6 +75,66 @@ fn a_node_limit_exits_3() {
     assert!(out.stdout.clone().contains("optimal: unknown"));
 }
 
+/// One of the hardest boards (80 moves from the goal) asked of `check moves` with no limit
+/// given: the default node limit stops the search for the optimum at once, with exit 3 and the
+/// lower bound it learned, long before the five-minute time limit (the runner's watchdog would
+/// stop a run that went on toward it).
+#[test]
+fn an_eighty_move_board_stops_at_the_default_node_limit_with_its_lower_bound() {
+    let hardest = "0 12 9 13 15 11 10 14 3 7 5 6 4 8 2 1";
+    for (lang, stopped, at_least) in [
+        ("en", "the search stopped: node limit of 5", "at least "),
+        ("ru", "поиск остановлен: достигнут предел в 5", "не меньше "),
+    ] {
+        let out = runner::puzzlelab(&["check", "moves", hardest, "L", "--lang", lang])
+            .within(std::time::Duration::from_secs(60))
+            .run();
+        assert_eq!((out.code, out.hung), (3, false), "{}", out.stderr);
+        assert!(out.stdout.contains(stopped), "{}", out.stdout);
+        let bound: usize = out
+            .stdout
+            .split(at_least)
+            .nth(1)
+            .and_then(|rest| rest.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no lower bound in {}", out.stdout));
+        assert!((50..=80).contains(&bound), "{bound}: {}", out.stdout);
+    }
+}
+
+/// The lessons' boards are answered under the default limits: the worksheet's, the hardest
+/// 8-puzzle (31 moves) and Korf's instance 79 (42 moves, the blank-first goal).
+#[test]
+fn the_lessons_boards_are_answered_under_the_default_limits() {
+    for (board, goal, moves, code, says) in [
+        (
+            puzzlelab_rules::lessons::WORKSHEET,
+            "standard",
+            "DDDLUUULDDDLUUU",
+            0,
+            "optimal: yes, 15 moves",
+        ),
+        (
+            "8 6 7 2 5 4 3 0 1",
+            "standard",
+            "L",
+            1,
+            "the shortest solution has 31 moves",
+        ),
+        (
+            puzzlelab_rules::lessons::KORF_79,
+            "blank-first",
+            "L",
+            1,
+            "the shortest solution has 42 moves",
+        ),
+    ] {
+        let out = puzzlelab(&["check", "moves", board, moves, "--goal", goal]);
+        assert_eq!(out.code, code, "{board}: {}{}", out.stdout, out.stderr);
+        assert!(out.stdout.contains(says), "{board}: {}", out.stdout);
+    }
+}
+
 /// `check moves` takes the shared limits: a time limit ends even a search whose node limit is
 /// lifted, with exit 3 and what was learned (a lower bound on the optimum).
 #[test]

@@ -56,7 +56,7 @@ fn show_draws_and_explains() {
     assert_eq!(Some(out.code), Some(0));
     let stdout = out.stdout.clone();
     assert!(stdout.starts_with("╔═══╤═══╤═══╗\n║ 1 │ 2 │ 3 ║\n"));
-    assert!(stdout.contains("1 inversion, odd: unsolvable; swap 7 and 8 to fix"));
+    assert!(stdout.contains("1 disorder, odd: unsolvable; swap 7 and 8 to fix"));
     let bad = puzzlelab(&["fifteen", "show", "1 2 3 4 5 6 7 8 8"], "");
     assert_eq!(Some(bad.code), Some(2));
     assert!(bad
@@ -208,5 +208,35 @@ fn explain_says_what_each_statistic_means() {
     );
     for word in ["горизонт M ходов", "дизъюнкты", "конфликты"] {
         assert!(out.stdout.contains(word), "{word}: {}", out.stdout);
+    }
+}
+
+#[test]
+fn errors_follow_lang_ru_to_their_last_word() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["fifteen", "solve", "1 2 3 4 5 6 8 7 0", "--lang", "ru"],
+            "puzzlelab: доска не может дойти до цели: 1 беспорядок, нечётное число: решения нет; поменяйте местами 7 и 8",
+        ),
+        (
+            &["fifteen", "solve", "1 2 3 4 5 6 7 8 q", "--lang", "ru"],
+            "puzzlelab: доску не удалось прочитать: строка 1, столбец 17: «q» — не номер фишки (пустое место пишется как 0, _, . или x)",
+        ),
+        (
+            &["check", "moves", "1 2 3 4 5 6 8 7 0", "L", "--lang", "ru"],
+            "puzzlelab: доска не может дойти до цели: 1 беспорядок, нечётное число: решения нет; поменяйте местами 7 и 8",
+        ),
+        (
+            &["check", "moves", NEAR, "LQ", "--lang", "ru"],
+            "puzzlelab: ходы не удалось прочитать: «Q» — не ход: используйте U, D, L или R (вверх, вниз, влево, вправо)",
+        ),
+    ];
+    for (args, said) in cases {
+        let run = puzzlelab(args, "");
+        assert_eq!(run.code, 2, "{args:?}");
+        assert_eq!(run.stderr.trim_end(), said, "{args:?}");
+        // the same words in English without --lang
+        let english = puzzlelab(&args[..args.len() - 2], "");
+        assert!(english.stderr.is_ascii(), "{}", english.stderr);
     }
 }

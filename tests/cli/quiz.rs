@@ -131,6 +131,35 @@ fn the_json_lines_are_the_questions_and_a_name_makes_its_question_again() {
     let russian = questions(&["--count", "2", "--seed", "11", "--lang", "ru"]);
     assert_eq!(russian[0]["name"], first[0]["name"]);
     assert_ne!(russian[0]["text"], first[0]["text"]);
+    assert_eq!(
+        russian[0]["lang"], "ru",
+        "the language by its code, as --lang takes it"
+    );
+    assert_eq!(first[0]["lang"], "en");
+}
+
+#[test]
+fn a_russian_quiz_names_its_questions_in_russian() {
+    let run = puzzlelab(&["quiz", "--count", "14", "--seed", "2", "--lang", "ru"])
+        .stdin("выход\n")
+        .run();
+    let head = run
+        .stdout
+        .lines()
+        .find(|line| line.starts_with("Вопрос 1 из 14"))
+        .unwrap_or_else(|| panic!("{}", run.stdout));
+    // the kind and the level in words, the command line's names only after the flags
+    let (words, flags) = head.split_once("; ").expect("words; flags");
+    let flags = flags.trim_end_matches(')');
+    let names: Vec<&str> = flags.split_whitespace().collect();
+    let [_, kind, _, level] = names[..] else {
+        panic!("{head}")
+    };
+    kind.parse::<Kind>().expect("the kind's name after --kind");
+    level
+        .parse::<Level>()
+        .expect("the level's name after --level");
+    assert!(!words.contains(kind) && !words.contains(level), "{head}");
 }
 
 #[test]

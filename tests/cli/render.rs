@@ -603,32 +603,68 @@ fn a_width_too_narrow_to_read_is_refused_with_the_least_that_reads() {
     );
 }
 
-/// `--slides` fits a figure to a 1920 x 1080 slide: a chart fills it, a board is 1080
-/// square, a tall figure is as tall as the slide (or, where that would make its text too
-/// small, as narrow as it still reads).
+/// `--slides` fits every figure, in both languages, inside a 1920 x 1080 slide and fills it
+/// one way: a chart fills it, a board is 1080 square, a tree is laid out down or across,
+/// whichever draws it larger (the Bachet strategy tree of the lesson's 13 grows down, the full
+/// tree of 7 across). The Bachet game as a video fits too.
 #[test]
 fn slides_fit_a_sixteen_by_nine_slide() {
     let dir = scratch("slides");
-    for (words, ext) in EVERY_FIGURE {
-        let file = format!("{}.{ext}", words.join("-"));
-        let out_path = path(&dir, &file);
-        let args = [&["render"], *words, &["--slides", "--out", &out_path]].concat();
-        let out = puzzlelab(&args);
-        assert_eq!(Some(out.code), Some(0), "{file}: {}", out.stderr.clone());
-        let (w, h) = dimensions(&std::fs::read(dir.join(&file)).unwrap());
-        assert!(w <= 1920, "{file}: {w} x {h}");
-        assert!(
-            h <= 1080 || w < 1080,
-            "{file}: {w} x {h} runs past the slide though it could be narrower"
-        );
-        assert!(
-            w == 1920 || h >= 1079 || h > 1080,
-            "{file}: {w} x {h} leaves the slide half empty"
-        );
-        if words[0] == "chart" {
-            assert_eq!((w, h), (1920, 1080), "{file}");
+    for lang in ["en", "ru"] {
+        for (words, ext) in EVERY_FIGURE {
+            let file = format!("{}-{lang}.{ext}", words.join("-"));
+            let out_path = path(&dir, &file);
+            let args = [
+                &["render"],
+                *words,
+                &["--slides", "--lang", lang, "--out", &out_path],
+            ]
+            .concat();
+            let out = puzzlelab(&args);
+            assert_eq!(Some(out.code), Some(0), "{file}: {}", out.stderr.clone());
+            let (w, h) = dimensions(&std::fs::read(dir.join(&file)).unwrap());
+            assert!(
+                w <= 1920 && h <= 1080,
+                "{file}: {w} x {h} runs off the slide"
+            );
+            assert!(
+                w >= 1900 || h >= 1079,
+                "{file}: {w} x {h} leaves the slide half empty"
+            );
+            if words[0] == "chart" {
+                assert_eq!((w, h), (1920, 1080), "{file}");
+            }
         }
     }
+    let video = dir.join("bachet-13.mp4");
+    let out = puzzlelab(&[
+        "render",
+        "bachet",
+        "playback",
+        "13",
+        "--slides",
+        "--out",
+        video.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    if let Some((w, h)) = video_size(&video) {
+        assert!(w <= 1920 && h <= 1080, "the Bachet game's video: {w} x {h}");
+    }
+}
+
+/// The width and height of a video's first stream, as ffprobe reads them (`None` without
+/// ffprobe, outside CI).
+fn video_size(video: &std::path::Path) -> Option<(u32, u32)> {
+    probed(video)?;
+    let probe = std::process::Command::new("ffprobe")
+        .args(["-v", "error", "-select_streams", "v:0"])
+        .args(["-show_entries", "stream=width,height", "-of", "csv=p=0"])
+        .arg(video)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&probe.stdout).into_owned();
+    let (w, h) = text.trim().split_once(',').expect("width,height");
+    Some((w.parse().unwrap(), h.parse().unwrap()))
 }
 
 /// The lecture set at a width: every picture exactly that wide, and its `index.md` gives the

@@ -201,7 +201,14 @@ fn compare_prints_every_algorithm_and_heuristic() {
     let out = puzzlelab(&["fifteen", "compare", WORKSHEET]);
     assert_eq!(Some(out.code), Some(0));
     let text = out.stdout.clone();
-    let rows: Vec<&str> = text.lines().skip(2).collect();
+    let (table, legend) = text
+        .split_once("what the counters mean:")
+        .expect("the columns explained under the table");
+    let rows: Vec<&str> = table
+        .lines()
+        .skip(2)
+        .filter(|row| !row.trim().is_empty())
+        .collect();
     assert_eq!(
         rows.len(),
         11,
@@ -209,6 +216,9 @@ fn compare_prints_every_algorithm_and_heuristic() {
     );
     for row in rows {
         assert_eq!(row.split_whitespace().nth(2), Some("15"), "{row}");
+    }
+    for column in ["largest frontier:", "most stored:", "branching factor b*:"] {
+        assert!(legend.contains(column), "{column}\n{legend}");
     }
 }
 

@@ -10,6 +10,7 @@
 use std::sync::Arc;
 
 use puzzlelab_rules::boxed::Style;
+use puzzlelab_rules::Lang::{En, Ru};
 use puzzlelab_rules::{Board, MoveSeq};
 use puzzlelab_solvers::search::Observer;
 use puzzlelab_solvers::Algorithm;
@@ -283,8 +284,11 @@ impl Case {
         let name = &self.reference.name;
         if yours == theirs {
             return Ok(Said::new(
-                format!("{yours} positions expanded, as {name} does"),
-                format!("раскрыто позиций: {yours}, как у {name}"),
+                format!(
+                    "{} positions expanded, as {name} does",
+                    En.int(yours as u64)
+                ),
+                format!("раскрыто позиций: {}, как у {name}", Ru.int(yours as u64)),
             ));
         }
         let look = if yours > theirs {
@@ -303,8 +307,11 @@ impl Case {
                 "a different number of positions expanded",
                 "раскрыто другое число позиций",
             ),
-            example: Said::new(format!("{yours} expanded"), format!("раскрыто {yours}")),
-            expected: Said::same(theirs.to_string()),
+            example: Said::new(
+                format!("{} expanded", En.int(yours as u64)),
+                format!("раскрыто {}", Ru.int(yours as u64)),
+            ),
+            expected: Said::new(En.int(theirs as u64), Ru.int(theirs as u64)),
             look,
         })
     }

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use puzzlelab_rules::Lang;
 use serde::Serialize;
 
 /// The lesson a question practises.
@@ -120,6 +121,27 @@ impl Kind {
             Kind::Grundy => "grundy",
         }
     }
+
+    /// What it asks, in a few words of `lang`, for a reader rather than a command line.
+    pub fn title(self, lang: Lang) -> &'static str {
+        let (en, ru) = match self {
+            Kind::Parity => ("parity", "чётность беспорядков"),
+            Kind::FixSwap => ("the fix-up swap", "исправляющий обмен"),
+            Kind::LegalMoves => ("legal moves", "допустимые ходы"),
+            Kind::Cell => ("an index and its cell", "индекс и клетка"),
+            Kind::AfterMoves => ("the board after moves", "доска после ходов"),
+            Kind::Heuristic => ("a heuristic's value", "значение эвристики"),
+            Kind::AstarNext => ("A*'s next node", "следующий узел A*"),
+            Kind::IdaThreshold => ("IDA*'s next threshold", "следующий порог IDA*"),
+            Kind::BfsLayers => ("BFS layers", "слои поиска в ширину"),
+            Kind::OptimalLength => ("the shortest solution", "кратчайшее решение"),
+            Kind::SatHorizons => ("SAT horizons", "горизонты SAT"),
+            Kind::WinningTake => ("the winning take", "выигрывающий ход"),
+            Kind::LosingPiles => ("losing piles", "проигрышные кучки"),
+            Kind::Grundy => ("a Grundy value", "значение Гранди"),
+        };
+        lang.pick(en, ru)
+    }
 }
 
 impl Topic {
@@ -153,6 +175,16 @@ impl Level {
             Level::Medium => "medium",
             Level::Hard => "hard",
         }
+    }
+
+    /// Its name for a reader of `lang`.
+    pub fn title(self, lang: Lang) -> &'static str {
+        let (en, ru) = match self {
+            Level::Easy => ("easy", "лёгкий"),
+            Level::Medium => ("medium", "средний"),
+            Level::Hard => ("hard", "трудный"),
+        };
+        lang.pick(en, ru)
     }
 }
 

@@ -161,12 +161,15 @@ impl Figure for BarChart {
         }
         let title_h = (12.0 * k + line_h * lines.len() as f64).round() as u32;
         let (_, plot) = area.split_vertically(title_h);
+        // a lone bar stands in the middle, an empty slot either side: a range of one segment
+        // is degenerate in plotters (its bar a sliver on the axis)
+        let pad = usize::from(n == 1);
         let mut chart = ChartBuilder::on(&plot)
             .margin(12)
             .x_label_area_size((48.0 * k) as u32)
             .y_label_area_size((84.0 * k) as u32)
             .build_cartesian_2d(
-                (0..n.saturating_sub(1)).into_segmented(),
+                (0..(n + 2 * pad).saturating_sub(1)).into_segmented(),
                 Axis {
                     range: self.floor()..y_max,
                     ticks: self.ticks(y_max),
@@ -183,10 +186,12 @@ impl Figure for BarChart {
             .y_desc(&self.y_label)
             .axis_desc_style(font::text(16.0 * k, false, INK))
             .label_style(label_style.clone())
-            .x_labels(n.min(60))
+            .x_labels((n + 2 * pad).min(60))
             .x_label_formatter(&|x| match x {
-                SegmentValue::CenterOf(i) if *i < labels.len() && i % every == 0 => {
-                    labels[*i].0.clone()
+                SegmentValue::CenterOf(i)
+                    if (pad..labels.len() + pad).contains(i) && (i - pad) % every == 0 =>
+                {
+                    labels[*i - pad].0.clone()
                 }
                 _ => String::new(),
             })
@@ -200,8 +205,8 @@ impl Figure for BarChart {
             .draw_series(self.bars.iter().enumerate().map(|(i, (_, v))| {
                 let mut bar = Rectangle::new(
                     [
-                        (SegmentValue::Exact(i), self.floor()),
-                        (SegmentValue::Exact(i + 1), self.height_of(*v)),
+                        (SegmentValue::Exact(i + pad), self.floor()),
+                        (SegmentValue::Exact(i + pad + 1), self.height_of(*v)),
                     ],
                     BAR.filled(),
                 );
@@ -224,7 +229,7 @@ impl Figure for BarChart {
                 .draw_series(self.bars.iter().enumerate().map(|(i, (_, v))| {
                     Text::new(
                         short_count(*v, lang),
-                        (SegmentValue::CenterOf(i), self.height_of(*v) + lift),
+                        (SegmentValue::CenterOf(i + pad), self.height_of(*v) + lift),
                         value_style.clone(),
                     )
                 }))
@@ -269,6 +274,33 @@ mod tests {
         assert_eq!(short_count(181440.0, Lang::En), "181,440");
         assert_eq!(short_count(12.0, Lang::En), "12");
         assert_eq!(short_count(25_000_000.0, Lang::En), "25.0M");
+    }
+
+    /// The widest run of bar-coloured pixels on any row of `chart` drawn at its own size.
+    fn widest_bar(chart: &BarChart) -> usize {
+        let rgb = crate::output::render_rgb_as(chart, &crate::Look::default()).unwrap();
+        let (w, _) = chart.size();
+        let bar = [BAR.0, BAR.1, BAR.2];
+        rgb.chunks(w as usize * 3)
+            .map(|row| {
+                let mut run = (0, 0);
+                for pixel in row.chunks(3) {
+                    run.0 = if pixel == bar { run.0 + 1 } else { 0 };
+                    run.1 = run.1.max(run.0);
+                }
+                run.1
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn a_lone_bar_is_a_bar_not_a_sliver_on_the_axis() {
+        let one = BarChart::new("t", "x", "y", vec![("≤2".into(), 2.0)]);
+        let two = BarChart::new("t", "x", "y", vec![("≤2".into(), 2.0), ("≤4".into(), 5.0)]);
+        let (w, _) = one.size();
+        assert!(widest_bar(&one) > w as usize / 5, "{}", widest_bar(&one));
+        assert!(widest_bar(&two) > w as usize / 5, "{}", widest_bar(&two));
     }
 
     #[test]

@@ -313,6 +313,7 @@ impl FromStr for Board {
                         line: l + 1,
                         column,
                         message: format!("'{word}' is not a tile number"),
+                        russian: format!("«{word}» — не номер фишки"),
                     })?;
                     tiles.push(tile);
                 }

@@ -3,6 +3,7 @@
 use thiserror::Error;
 
 use crate::direction::Direction;
+use crate::lang::Lang;
 
 /// Why a board could not be built or read.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -54,8 +55,10 @@ pub enum BoardError {
         line: usize,
         /// Column of the problem, from 1.
         column: usize,
-        /// What is wrong there.
+        /// What is wrong there, in English.
         message: String,
+        /// What is wrong there, in Russian.
+        russian: String,
     },
     /// Nothing to read.
     #[error("the board is empty: give the numbers of the tiles, 0 for the blank")]
@@ -68,6 +71,64 @@ pub enum BoardError {
         /// The board's size.
         board: String,
     },
+}
+
+impl BoardError {
+    /// The error in `lang`: the English is its `Display`, the Russian says the same.
+    ///
+    /// ```
+    /// use puzzlelab_rules::{Board, Lang};
+    /// let err = Board::parse_any("1 2 3 x 5", None).unwrap_err();
+    /// assert!(err.say(Lang::Ru).starts_with("чисел дано 5, а квадратная доска"), "{}", err.say(Lang::Ru));
+    /// ```
+    pub fn say(&self, lang: Lang) -> String {
+        if lang == Lang::En {
+            return self.to_string();
+        }
+        match self {
+            BoardError::BadSize { width, height } => {
+                format!("доска может быть от 2x2 до 8x8, а не {width}x{height}")
+            }
+            BoardError::BadSizeText(text) => format!(
+                "«{text}» — не размер доски: пишите его как ШxВ, например 4x4 или 3x2"
+            ),
+            BoardError::WrongCount {
+                size,
+                expected,
+                found,
+            } => format!(
+                "на доске {size} {expected} {}, а чисел дано {found}",
+                cells_ru(*expected)
+            ),
+            BoardError::NotSquare(n) => format!(
+                "чисел дано {n}, а квадратная доска (4, 9, 16, ... 64) из стольких не складывается: запишите доску рядами или начните с её размера — числа рядов и столбцов, например 3 4"
+            ),
+            BoardError::TileOutOfRange { tile, cells } => format!(
+                "фишки {tile} нет: на доске {cells} {} — фишки 1..{} и 0, пустое место",
+                cells_ru(*cells),
+                cells - 1
+            ),
+            BoardError::Duplicate(tile) => format!("фишка {tile} встречается дважды"),
+            BoardError::Missing(tile) => format!("фишки {tile} нет на доске"),
+            BoardError::Syntax {
+                line,
+                column,
+                russian,
+                ..
+            } => format!("строка {line}, столбец {column}: {russian}"),
+            BoardError::Empty => {
+                "доска пуста: дайте номера фишек, 0 — пустое место".to_string()
+            }
+            BoardError::GoalSize { goal, board } => {
+                format!("цель — доска {goal}, а доска {board}")
+            }
+        }
+    }
+}
+
+/// "клетка", "клетки" or "клеток" after the number `n`.
+pub(crate) fn cells_ru(n: usize) -> &'static str {
+    crate::lang::ru_plural(n as u64, "клетка", "клетки", "клеток")
 }
 
 /// Why a move is not legal.

@@ -27,6 +27,7 @@ use std::str::FromStr;
 
 use crate::board::Board;
 use crate::error::BoardError;
+use crate::lang::Lang;
 use crate::size::Size;
 
 /// A way of writing a board down.
@@ -237,11 +238,13 @@ struct Line<'a> {
     words: Vec<Word<'a>>,
 }
 
-fn syntax(line: usize, column: usize, message: impl Into<String>) -> BoardError {
+/// A syntax error at `line` and `column`, said in English and in Russian.
+fn syntax(line: usize, column: usize, en: impl Into<String>, ru: impl Into<String>) -> BoardError {
     BoardError::Syntax {
         line,
         column,
-        message: message.into(),
+        message: en.into(),
+        russian: ru.into(),
     }
 }
 
@@ -296,6 +299,7 @@ fn cell(word: &Word) -> Result<usize, BoardError> {
                 word.line,
                 word.column,
                 format!("'{text}' is not a tile number (write the blank as 0, _, . or x)"),
+                format!("«{text}» — не номер фишки (пустое место пишется как 0, _, . или x)"),
             )
         }),
     }
@@ -316,6 +320,11 @@ fn board_from_words(size: Size, words: &[Word], end: (usize, usize)) -> Result<B
                 "one number too many: a {size} board has {cells} cells, and this is number {}",
                 cells + 1
             ),
+            format!(
+                "лишнее число: на доске {size} {cells} {}, а это число № {}",
+                crate::error::cells_ru(cells),
+                cells + 1
+            ),
         ));
     }
     let mut first_seen: Vec<Option<&Word>> = vec![None; cells];
@@ -330,19 +339,33 @@ fn board_from_words(size: Size, words: &[Word], end: (usize, usize)) -> Result<B
                     "tile {tile} is out of range: a {size} board holds the tiles 1..{} and 0 for the blank",
                     cells - 1
                 ),
+                format!(
+                    "фишки {tile} нет на доске {size}: на ней фишки 1..{} и 0, пустое место",
+                    cells - 1
+                ),
             ));
         }
         if let Some(first) = first_seen[tile] {
-            let what = if tile == 0 {
-                "the blank appears twice".to_string()
+            let (what, what_ru) = if tile == 0 {
+                (
+                    "the blank appears twice".to_string(),
+                    "пустое место встречается дважды".to_string(),
+                )
             } else {
-                format!("tile {tile} appears twice")
+                (
+                    format!("tile {tile} appears twice"),
+                    format!("фишка {tile} встречается дважды"),
+                )
             };
             return Err(syntax(
                 word.line,
                 word.column,
                 format!(
                     "{what} (first at line {}, column {})",
+                    first.line, first.column
+                ),
+                format!(
+                    "{what_ru} (впервые в строке {}, столбце {})",
                     first.line, first.column
                 ),
             ));
@@ -357,6 +380,11 @@ fn board_from_words(size: Size, words: &[Word], end: (usize, usize)) -> Result<B
             format!(
                 "the board ends after {} numbers, but a {size} board has {cells} cells",
                 tiles.len()
+            ),
+            format!(
+                "доска кончилась, а чисел было {}: на доске {size} {cells} {}",
+                tiles.len(),
+                crate::error::cells_ru(cells)
             ),
         ));
     }
@@ -403,6 +431,11 @@ fn read_rows(lines: &[Line], skip: usize, size: Option<Size>) -> Result<Board, B
                     row.words.len(),
                     first.number
                 ),
+                format!(
+                    "чисел в этом ряду {}, а в первом (строка {}) — {width}",
+                    row.words.len(),
+                    first.number
+                ),
             ));
         }
     }
@@ -413,6 +446,7 @@ fn read_rows(lines: &[Line], skip: usize, size: Option<Size>) -> Result<Board, B
                 first.number,
                 1,
                 format!("the rows make a {found} board, but a {wanted} board was asked for"),
+                format!("ряды дают доску {found}, а нужна доска {wanted}"),
             ));
         }
     }
@@ -433,10 +467,10 @@ fn read_with_header(text: &str, format: Format, size: Option<Size>) -> Result<Bo
         (Format::Side, _) => 1,
         _ => 2,
     };
-    let what = if wanted == 1 {
-        "the side N"
+    let (what, what_ru) = if wanted == 1 {
+        ("the side N", "сторону N")
     } else {
-        "the rows and columns R C"
+        ("the rows and columns R C", "число рядов и столбцов R C")
     };
     if header.words.len() != wanted {
         let w = header.words.get(wanted).unwrap_or(&header.words[0]);
@@ -445,6 +479,10 @@ fn read_with_header(text: &str, format: Format, size: Option<Size>) -> Result<Bo
             w.column,
             format!(
                 "the first line must hold {what} only, but it has {} words",
+                header.words.len()
+            ),
+            format!(
+                "в первой строке должно быть только {what_ru}, а в ней слов: {}",
                 header.words.len()
             ),
         ));
@@ -459,6 +497,10 @@ fn read_with_header(text: &str, format: Format, size: Option<Size>) -> Result<Bo
                     "'{}' is not a number: the first line must hold {what}",
                     w.text
                 ),
+                format!(
+                    "«{}» — не число: в первой строке должно быть {what_ru}",
+                    w.text
+                ),
             )
         })?;
         numbers.push(n);
@@ -468,8 +510,8 @@ fn read_with_header(text: &str, format: Format, size: Option<Size>) -> Result<Bo
         [r, c] => (r, c),
         _ => unreachable!("the header has one or two numbers"),
     };
-    let announced =
-        Size::new(columns, rows).map_err(|e| syntax(header.number, 1, e.to_string()))?;
+    let announced = Size::new(columns, rows)
+        .map_err(|e| syntax(header.number, 1, e.to_string(), e.say(Lang::Ru)))?;
     let body = &lines[1..];
     if body.len() != rows {
         let (line, column) = match body.get(rows) {
@@ -483,6 +525,10 @@ fn read_with_header(text: &str, format: Format, size: Option<Size>) -> Result<Bo
                 "the first line announces {rows} rows, but {} follow",
                 body.len()
             ),
+            format!(
+                "первая строка обещает рядов: {rows}, а за ней их {}",
+                body.len()
+            ),
         ));
     }
     let board = read_rows(&lines, 1, Some(announced))?;
@@ -492,6 +538,7 @@ fn read_with_header(text: &str, format: Format, size: Option<Size>) -> Result<Bo
                 header.number,
                 1,
                 format!("the file holds a {announced} board, but a {hint} board was asked for"),
+                format!("в файле доска {announced}, а нужна доска {hint}"),
             ));
         }
     }
@@ -524,9 +571,17 @@ fn read_json(text: &str, size: Option<Size>) -> Result<Board, BoardError> {
             e.line().max(1),
             e.column().max(1),
             format!("JSON: {message}"),
+            format!("JSON: {message} (сообщение разборщика JSON)"),
         )
     })?;
-    let shape = |e: serde_json::Error| syntax(1, 1, format!("JSON: {e}"));
+    let shape = |e: serde_json::Error| {
+        syntax(
+            1,
+            1,
+            format!("JSON: {e}"),
+            format!("JSON: {e} (сообщение разборщика JSON)"),
+        )
+    };
     let board = match value {
         Value::Array(ref items) if items.iter().all(Value::is_array) && !items.is_empty() => {
             let rows: Vec<Vec<usize>> = serde_json::from_value(value).map_err(shape)?;
@@ -537,6 +592,11 @@ fn read_json(text: &str, size: Option<Size>) -> Result<Board, BoardError> {
                     1,
                     format!(
                         "JSON: row {} has {} numbers, but the first row has {width}",
+                        bad + 1,
+                        rows[bad].len()
+                    ),
+                    format!(
+                        "JSON: чисел в ряду {} — {}, а в первом — {width}",
                         bad + 1,
                         rows[bad].len()
                     ),
@@ -565,6 +625,7 @@ fn read_json(text: &str, size: Option<Size>) -> Result<Board, BoardError> {
                     "JSON: the board is {}, but a {hint} board was asked for",
                     board.size()
                 ),
+                format!("JSON: доска {}, а нужна доска {hint}", board.size()),
             ));
         }
     }

@@ -6,7 +6,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 /// The language of the messages a player sees (`--lang en|ru`).
+/// In JSON it is its code, `"en"` or `"ru"`, as on the command line.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English.
     #[default]

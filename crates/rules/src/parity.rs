@@ -133,10 +133,10 @@ impl Solvability {
 }
 
 impl fmt::Display for Solvability {
-    /// An explanation in English, e.g. "1 inversion, odd: unsolvable; swap 14 and 15 to fix".
+    /// An explanation in English, e.g. "1 disorder, odd: unsolvable; swap 14 and 15 to fix".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.inversions;
-        write!(f, "{n} inversion{}", if n == 1 { "" } else { "s" })?;
+        write!(f, "{n} disorder{}", if n == 1 { "" } else { "s" })?;
         if self.even_width && self.blank_row_distance > 0 {
             let d = self.blank_row_distance;
             write!(
@@ -191,7 +191,7 @@ mod tests {
         let b: Board = "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0".parse().unwrap();
         assert_eq!(
             b.solvability(&goal).to_string(),
-            "1 inversion, odd: unsolvable; swap 1 and 2 to fix"
+            "1 disorder, odd: unsolvable; swap 1 and 2 to fix"
         );
         let loyd: Board = "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0".parse().unwrap();
         assert_eq!(loyd.solvability(&goal).fix, Some((14, 15)));

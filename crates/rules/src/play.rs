@@ -224,15 +224,18 @@ fn ru_edge(edge: &str) -> &'static str {
     }
 }
 
-/// "1 min 05 s" / "1 мин 05 с", or seconds alone under a minute.
+/// "1 min 05 s" / "1 мин 05 с"; under a minute, seconds to a tenth ("0.4 s" / "0,4 с"), so
+/// a quick game is never said to take no time at all.
 fn duration(lang: Lang, time: Duration) -> String {
     let secs = time.as_secs();
     let (m, s) = (secs / 60, secs % 60);
-    match (lang, m) {
-        (Lang::En, 0) => format!("{s} s"),
-        (Lang::En, _) => format!("{m} min {s:02} s"),
-        (Lang::Ru, 0) => format!("{s} с"),
-        (Lang::Ru, _) => format!("{m} мин {s:02} с"),
+    let unit = lang.pick("s", "с");
+    match m {
+        0 => {
+            let tenths = time.as_millis() / 100;
+            format!("{} {unit}", lang.decimal(tenths as f64 / 10.0, 1))
+        }
+        _ => format!("{m} {} {s:02} {unit}", lang.pick("min", "мин")),
     }
 }
 
@@ -245,6 +248,10 @@ fn duration(lang: Lang, time: Duration) -> String {
 ///            "Well done! Solved in 21 moves and 1 min 05 s.");
 /// assert_eq!(praise(Lang::Ru, 21, Some(Duration::from_secs(65))),
 ///            "Молодец! Игра успешно завершена: 21 ход за 1 мин 05 с.");
+/// assert_eq!(praise(Lang::En, 2, Some(Duration::from_millis(420))),
+///            "Well done! Solved in 2 moves and 0.4 s.");
+/// assert_eq!(praise(Lang::Ru, 2, Some(Duration::from_millis(420))),
+///            "Молодец! Игра успешно завершена: 2 хода за 0,4 с.");
 /// ```
 pub fn praise(lang: Lang, moves: usize, time: Option<Duration>) -> String {
     let n = moves as u64;

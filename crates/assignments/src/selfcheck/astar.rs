@@ -4,6 +4,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use puzzlelab_rules::Lang::{En, Ru};
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -345,18 +346,26 @@ fn counts(runs: &[Compared]) -> Found {
                     "раскрыто другое число узлов",
                 ),
                 example: Said::new(
-                    format!("{}: {theirs} expanded", run.case.en),
-                    format!("{}: раскрыто {theirs}", run.case.ru),
+                    format!("{}: {} expanded", run.case.en, En.int(theirs as u64)),
+                    format!("{}: раскрыто {}", run.case.ru, Ru.int(theirs as u64)),
                 ),
-                expected: Said::same(expected.to_string()),
+                expected: Said::new(En.int(expected as u64), Ru.int(expected as u64)),
                 look,
             });
         }
     }
     let total: usize = runs.iter().map(|r| r.reference.expanded.len()).sum();
     Ok(Said::new(
-        format!("{total} nodes expanded on {} cases, as A* does", runs.len()),
-        format!("раскрыто {total} узлов в {} случаях, как у A*", runs.len()),
+        format!(
+            "{} nodes expanded on {} cases, as A* does",
+            En.int(total as u64),
+            runs.len()
+        ),
+        format!(
+            "раскрыто узлов: {} в {} случаях, как у A*",
+            Ru.int(total as u64),
+            runs.len()
+        ),
     ))
 }
 

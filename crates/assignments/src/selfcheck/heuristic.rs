@@ -9,6 +9,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use puzzlelab_rules::Lang::{En, Ru};
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -345,8 +346,14 @@ fn within_limit(heuristic: Heuristic, samples: &Samples) -> Found {
         ),
         example: Said::same(format!("[{}]", first.start)),
         expected: Said::new(
-            format!("solved within {limit} expanded nodes, as Manhattan solves it"),
-            format!("решение в пределе {limit} раскрытых узлов, как с манхэттенской"),
+            format!(
+                "solved within {} expanded nodes, as Manhattan solves it",
+                En.int(limit)
+            ),
+            format!(
+                "решение в пределе {} раскрытых узлов, как с манхэттенской",
+                Ru.int(limit)
+            ),
         ),
         look: Said::new(
             "heuristic: an estimate that is too small (or 0) leaves A* searching blindly",
@@ -400,10 +407,16 @@ fn better(heuristic: Heuristic, samples: &Samples) -> Found {
     let ratio = theirs as f64 / manhattan.max(1) as f64;
     let n = solved.len();
     let line = Said::new(
-        format!("{theirs} nodes with it, {manhattan} with Manhattan (ratio {ratio:.3}, on {n} positions)"),
         format!(
-            "узлов с ней {theirs}, с манхэттенской {manhattan} (отношение {}, на {n} позициях)",
-            puzzlelab_rules::Lang::Ru.decimal(ratio, 3)
+            "{} nodes with it, {} with Manhattan (ratio {ratio:.3}, on {n} positions)",
+            En.int(theirs),
+            En.int(manhattan)
+        ),
+        format!(
+            "узлов с ней {}, с манхэттенской {} (отношение {}, на {n} позициях)",
+            Ru.int(theirs),
+            Ru.int(manhattan),
+            Ru.decimal(ratio, 3)
         ),
     );
     if theirs < manhattan {
@@ -413,8 +426,8 @@ fn better(heuristic: Heuristic, samples: &Samples) -> Found {
         what: line,
         example: Said::default(),
         expected: Said::new(
-            format!("fewer than {manhattan} nodes"),
-            format!("меньше {manhattan} узлов"),
+            format!("fewer than {} nodes", En.int(manhattan)),
+            format!("меньше {} узлов", Ru.int(manhattan)),
         ),
         look: Said::new(
             "heuristic: add moves Manhattan misses, e.g. linear conflicts (two tiles in their goal row in the wrong order: one must step aside, 2 moves)",

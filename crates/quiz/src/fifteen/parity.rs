@@ -162,6 +162,6 @@ mod tests {
             text.contains("Smaller numbers after each tile: 15: 1."),
             "{text}"
         );
-        assert!(text.contains("1 inversion, odd: unsolvable"), "{text}");
+        assert!(text.contains("1 disorder, odd: unsolvable"), "{text}");
     }
 }

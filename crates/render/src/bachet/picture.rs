@@ -20,6 +20,16 @@ pub enum GamePicture {
     Folded(GameGraph),
 }
 
+impl GamePicture {
+    /// The same picture laid out for `look`: a tree for a slide when it is drawn for one.
+    pub fn for_look(self, look: &crate::Look) -> GamePicture {
+        match self {
+            GamePicture::Tree(t) => GamePicture::Tree(t.for_look(look)),
+            folded => folded,
+        }
+    }
+}
+
 impl Figure for GamePicture {
     fn size(&self) -> (u32, u32) {
         match self {

@@ -37,7 +37,8 @@ pub fn game_animation_as(
     look: &Look,
     format: Format,
 ) -> Result<Vec<u8>, RenderError> {
-    animate_as(&game_frames(tree, path, captions)?, look, format)
+    let tree = tree.clone().for_look(look);
+    animate_as(&game_frames(&tree, path, captions)?, look, format)
 }
 
 /// The game's frames: the tree with the game up to each move lit, each with how long it shows

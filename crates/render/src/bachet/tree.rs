@@ -41,6 +41,10 @@ pub struct GameTree {
     pub lit: Vec<usize>,
     /// A panel at the right: the pile of pencils (its size and a caption), for playbacks.
     pub pencils: Option<(u64, String)>,
+    /// Laid out for a 16:9 slide (`Look::slide`): the tree grows down or to the right,
+    /// whichever draws it larger on the slide. On a page it grows to the right only when its
+    /// games side by side would not fit.
+    pub slide: bool,
 }
 
 impl GameTree {
@@ -68,6 +72,15 @@ impl GameTree {
             legend: Legend::default(),
             lit: Vec::new(),
             pencils: None,
+            slide: false,
+        }
+    }
+
+    /// The same tree laid out for `look`: for a slide when it is drawn for one.
+    pub fn for_look(self, look: &crate::Look) -> GameTree {
+        GameTree {
+            slide: look.slide,
+            ..self
         }
     }
 
@@ -83,30 +96,49 @@ impl GameTree {
     const PANEL: u32 = 260;
 
     /// The top of the tree, under the title and the legend.
-    fn top(&self) -> u32 {
+    fn top(&self, sideways: bool) -> u32 {
         let panel = if self.pencils.is_some() {
             Self::PANEL
         } else {
             0
         };
-        Self::TOP + title_extra(&self.title, self.tree_width() + panel)
+        Self::TOP + title_extra(&self.title, self.tree_width(sideways) + panel)
     }
 
-    fn tree_width(&self) -> u32 {
+    fn tree_width(&self, sideways: bool) -> u32 {
         let (pos, leaves) = tidy(&self.parents());
         let depth = pos.iter().map(|p| p.1).max().unwrap_or(0) as u32;
-        if self.sideways() {
+        if sideways {
             ((depth + 1) * Self::COLUMN + 40).max(520)
         } else {
             (leaves as u32 * Self::SLOT + 40).max(520)
         }
     }
 
-    /// Whether the tree grows to the right (root at the left, games one under another): when
-    /// its games side by side would not fit a page.
+    /// Whether the tree grows to the right (root at the left, games one under another): on a
+    /// page, when its games side by side would not fit it; on a slide, when that draws it
+    /// larger there.
     fn sideways(&self) -> bool {
+        if self.slide {
+            let on_slide = |(w, h): (u32, u32)| {
+                f64::min(
+                    crate::SLIDE_WIDTH as f64 / w.max(1) as f64,
+                    crate::SLIDE_HEIGHT as f64 / h.max(1) as f64,
+                )
+            };
+            return on_slide(self.size_when(true)) > on_slide(self.size_when(false));
+        }
         let (_, leaves) = tidy(&self.parents());
         leaves as u32 * Self::SLOT + 40 > crate::PAGE_WIDTH
+    }
+
+    /// The figure's size when it grows to the right (`sideways`) or down.
+    fn size_when(&self, sideways: bool) -> (u32, u32) {
+        let (_, (w, h)) = self.geometry_when(sideways);
+        match self.pencils {
+            Some(_) => (w + Self::PANEL, h.max(self.top(sideways) + 420)),
+            None => (w, h),
+        }
     }
 
     fn parents(&self) -> Vec<Option<usize>> {
@@ -115,11 +147,16 @@ impl GameTree {
 
     /// Each node's centre, and the size of the tree without the panel.
     fn geometry(&self) -> (Vec<(i32, i32)>, (u32, u32)) {
+        self.geometry_when(self.sideways())
+    }
+
+    /// [`GameTree::geometry`] when the tree grows to the right (`sideways`) or down.
+    fn geometry_when(&self, sideways: bool) -> (Vec<(i32, i32)>, (u32, u32)) {
         let (pos, leaves) = tidy(&self.parents());
         let depth = pos.iter().map(|p| p.1).max().unwrap_or(0) as u32;
         let across = leaves as u32 * Self::SLOT;
-        let (r, top, width) = (Self::RADIUS, self.top(), self.tree_width());
-        if self.sideways() {
+        let (r, top, width) = (Self::RADIUS, self.top(sideways), self.tree_width(sideways));
+        if sideways {
             let left = (width - depth * Self::COLUMN) as i32 / 2;
             let centres = pos
                 .iter()
@@ -145,11 +182,7 @@ impl GameTree {
 
 impl Figure for GameTree {
     fn size(&self) -> (u32, u32) {
-        let (_, (w, h)) = self.geometry();
-        match self.pencils {
-            Some(_) => (w + Self::PANEL, h.max(self.top() + 420)),
-            None => (w, h),
-        }
+        self.size_when(self.sideways())
     }
 
     fn draw<DB: DrawingBackend>(
@@ -210,7 +243,7 @@ impl Figure for GameTree {
         }
         if let Some((pile, caption)) = &self.pencils {
             let x0 = tree_width as i32 + 10;
-            let below = draw_pencils(area, (x0, self.top() as i32), *pile, bitmap)?;
+            let below = draw_pencils(area, (x0, self.top(sideways) as i32), *pile, bitmap)?;
             // One line per '\n', each shrunk to the panel's width.
             for (k, line) in caption.lines().enumerate() {
                 let style = font::fitting(area, line, 18.0, true, INK, Self::PANEL - 20);

@@ -211,10 +211,16 @@ fn narration(event: &Event, lang: Lang) -> String {
         }
         (Event::Pop { node, g }, Lang::Ru) => format!("узел {node} (g = {g}) взят из фронта"),
         (Event::Expand { node, g }, Lang::En) => {
-            format!("node {node} is expanded, {g} moves from the start: its moves are tried")
+            format!(
+                "node {node} is expanded, {g} {} from the start: its moves are tried",
+                lang.moves(*g as u64)
+            )
         }
         (Event::Expand { node, g }, Lang::Ru) => {
-            format!("узел {node} раскрывается, в {g} ходах от старта: пробуются его ходы")
+            format!(
+                "узел {node} раскрывается, до него от старта {g} {}: пробуются его ходы",
+                lang.moves(*g as u64)
+            )
         }
         (Event::Generate { parent, child, g }, Lang::En) => {
             format!("a move from node {parent} gives node {child}, g = {g}")
@@ -227,10 +233,16 @@ fn narration(event: &Event, lang: Lang) -> String {
         }
         (Event::Threshold { bound }, Lang::Ru) => format!("новая итерация с порогом {bound}"),
         (Event::Solution { cost }, Lang::En) => {
-            format!("the goal is reached: a solution of {cost}")
+            format!(
+                "the goal is reached: a solution of {cost} {}",
+                lang.moves(*cost as u64)
+            )
         }
         (Event::Solution { cost }, Lang::Ru) => {
-            format!("цель достигнута: решение стоимостью {cost}")
+            format!(
+                "цель достигнута: решение длиной {cost} {}",
+                lang.moves(*cost as u64)
+            )
         }
         (Event::Limit, Lang::En) => "a limit stops the search".into(),
         (Event::Limit, Lang::Ru) => "предел останавливает поиск".into(),
@@ -242,7 +254,10 @@ fn narration(event: &Event, lang: Lang) -> String {
             },
             Lang::En,
         ) => {
-            format!("position {node} is won for the player to move, {distance} moves from the end")
+            format!(
+                "position {node} is won for the player to move, {distance} {} from the end",
+                lang.moves(*distance)
+            )
         }
         (
             Event::Settled {
@@ -251,7 +266,10 @@ fn narration(event: &Event, lang: Lang) -> String {
                 distance,
             },
             Lang::Ru,
-        ) => format!("позиция {node} выиграна для того, кто ходит, {distance} ходов до конца"),
+        ) => format!(
+            "позиция {node} выиграна для того, кто ходит, до конца {distance} {}",
+            lang.moves(*distance)
+        ),
         (
             Event::Settled {
                 node,
@@ -260,7 +278,10 @@ fn narration(event: &Event, lang: Lang) -> String {
             },
             Lang::En,
         ) => {
-            format!("position {node} is lost for the player to move, {distance} moves from the end")
+            format!(
+                "position {node} is lost for the player to move, {distance} {} from the end",
+                lang.moves(*distance)
+            )
         }
         (
             Event::Settled {
@@ -269,7 +290,10 @@ fn narration(event: &Event, lang: Lang) -> String {
                 distance,
             },
             Lang::Ru,
-        ) => format!("позиция {node} проиграна для того, кто ходит, {distance} ходов до конца"),
+        ) => format!(
+            "позиция {node} проиграна для того, кто ходит, до конца {distance} {}",
+            lang.moves(*distance)
+        ),
         (Event::Chosen { node, next }, Lang::En) => {
             format!("from position {node} the winning move leads to {next}")
         }
