@@ -83,7 +83,7 @@ def test_the_parity_rule_as_fifteen_show_says_it():
     loyd = Board("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0")
     assert not loyd.is_solvable()
     verdict = loyd.solvability()
-    assert verdict["explanation"] == "1 inversion, odd: unsolvable; swap 14 and 15 to fix"
+    assert verdict["explanation"] == "1 disorder, odd: unsolvable; swap 14 and 15 to fix"
     assert verdict["fix"] == (14, 15) and verdict["inversions"] == 1
     assert not verdict["solvable"]
     russian = loyd.solvability(lang="ru")["explanation"]
