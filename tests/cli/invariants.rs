@@ -120,14 +120,15 @@ fn dependencies_point_one_way() {
         ours(dependencies(&meta, "puzzlelab-quiz")),
         ["puzzlelab-rules", "puzzlelab-solvers"]
     );
-    // the Python package is the rules, the solvers, the renderer, the assignments' grading and
-    // the command line's figures called from Python, never a second implementation, and
-    // nothing of ours builds on it
+    // the Python package is the rules, the solvers, the renderer, the assignments' grading,
+    // the one file writer and the command line's figures called from Python, never a second
+    // implementation, and nothing of ours builds on it
     assert_eq!(
         ours(dependencies(&meta, "puzzlelab-python")),
         [
             "puzzlelab",
             "puzzlelab-assignments",
+            "puzzlelab-files",
             "puzzlelab-render",
             "puzzlelab-rules",
             "puzzlelab-solvers"
