@@ -1,7 +1,9 @@
 //! The least HTTP a browser needs, read and written so that nothing a client does can make it
 //! wait or grow without bound: a request head of at most [`MAX_HEAD`] bytes, read before a
 //! deadline that covers the whole head (not each read), GET without a body only, and every
-//! answer written before a deadline too, with the headers that keep a browser safe.
+//! answer written before a deadline too, with the headers that keep a browser safe: no page
+//! may frame an answer ([`Framing::Nowhere`]) but the embeddable player, made to be framed
+//! ([`Framing::Anywhere`]).
 
 use std::io::{self, Read, Write};
 use std::net::TcpStream;
@@ -12,14 +14,45 @@ pub const MAX_HEAD: usize = 16 * 1024;
 /// The most header lines a head may have.
 const MAX_HEADERS: usize = 100;
 
-/// What a browser is told about every answer: never guess a type, run only the site's own
-/// scripts and styles (the books' pages have theirs inline), connect only back to this server,
-/// never be framed, send no referrer elsewhere.
-const SAFETY_HEADERS: &str = "X-Content-Type-Options: nosniff\r\n\
-Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'\r\n\
-X-Frame-Options: DENY\r\n\
-Referrer-Policy: no-referrer\r\n\
-Cross-Origin-Resource-Policy: same-origin\r\n";
+/// What a browser is told about every answer: never guess a type, send no referrer elsewhere.
+const SAFETY_HEADERS: &str = "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n";
+
+/// The content security policy of every answer: run only the site's own scripts and styles
+/// (the books' pages have theirs inline), connect only back to this server. Who may frame the
+/// answer is said after it ([`Framing`]).
+const POLICY: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
+
+/// Which pages may show an answer in a frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Framing {
+    /// None may: a page of another site cannot dress this one up and trick a click out of its
+    /// reader. Every answer but the embeddable player's.
+    Nowhere,
+    /// Any may, from any origin: the embeddable player (`embed.html`), made to be framed by a
+    /// course page, an LMS or a slide; it holds nothing to read and changes nothing.
+    Anywhere,
+}
+
+impl Framing {
+    /// The policy's last directive: the pages that may frame the answer (none given: any).
+    fn ancestors(self) -> &'static str {
+        match self {
+            Framing::Nowhere => "; frame-ancestors 'none'",
+            Framing::Anywhere => "",
+        }
+    }
+
+    /// The header lines that say the same to older browsers, and whose pages may load the
+    /// answer.
+    fn headers(self) -> &'static str {
+        match self {
+            Framing::Nowhere => {
+                "X-Frame-Options: DENY\r\nCross-Origin-Resource-Policy: same-origin\r\n"
+            }
+            Framing::Anywhere => "Cross-Origin-Resource-Policy: cross-origin\r\n",
+        }
+    }
+}
 
 /// A request's head, as far as the server reads it.
 #[derive(Debug, PartialEq, Eq)]
@@ -136,7 +169,7 @@ pub enum Body {
     File(std::fs::File, u64),
 }
 
-/// An answer: its status, content type and body, and extra header lines.
+/// An answer: its status, content type and body, who may frame it, and extra header lines.
 pub struct Answer {
     /// The status.
     pub status: u16,
@@ -144,19 +177,33 @@ pub struct Answer {
     pub kind: &'static str,
     /// The body.
     pub body: Body,
+    /// Which pages may show it in a frame.
+    pub framing: Framing,
     /// Further header lines, each ending in CRLF.
     pub extra: &'static str,
 }
 
 impl Answer {
-    /// A plain-text answer.
-    pub fn text(status: u16, body: &str) -> Answer {
+    /// An answer no page may frame.
+    pub fn new(status: u16, kind: &'static str, body: Body) -> Answer {
         Answer {
             status,
-            kind: "text/plain; charset=utf-8",
-            body: Body::Bytes(body.as_bytes().to_vec()),
+            kind,
+            body,
+            framing: Framing::Nowhere,
             extra: "",
         }
+    }
+
+    /// A plain-text answer.
+    pub fn text(status: u16, body: &str) -> Answer {
+        let body = Body::Bytes(body.as_bytes().to_vec());
+        Answer::new(status, "text/plain; charset=utf-8", body)
+    }
+
+    /// The same answer, framed as `framing` says.
+    pub fn framed(self, framing: Framing) -> Answer {
+        Answer { framing, ..self }
     }
 
     /// The same answer with `extra` header lines.
@@ -174,10 +221,12 @@ impl Answer {
         };
         write!(
             out,
-            "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {length}\r\nConnection: close\r\nCache-Control: no-cache\r\n{SAFETY_HEADERS}{}\r\n",
+            "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {length}\r\nConnection: close\r\nCache-Control: no-cache\r\n{SAFETY_HEADERS}Content-Security-Policy: {POLICY}{}\r\n{}{}\r\n",
             self.status,
             reason(self.status),
             self.kind,
+            self.framing.ancestors(),
+            self.framing.headers(),
             self.extra,
         )?;
         match self.body {

@@ -16,7 +16,10 @@
 //!   and [`MAX_PER_CLIENT`] from one address (429 beyond), so that slow or idle connections
 //!   never hold up another client's request;
 //! - every answer carries `nosniff`, a content security policy that runs only the site's own
-//!   scripts, and `frame-ancestors 'none'` ([`http`]).
+//!   scripts, and `frame-ancestors 'none'` with `X-Frame-Options: DENY`, so that no other site
+//!   can frame a page and trick a click out of its reader; all but the embeddable player
+//!   (`embed.html`, `ru/embed.html`), which any page may frame: it is made for a course page,
+//!   holds nothing to read and changes nothing ([`http::Framing`]).
 //!
 //! The server is `std::net` with a thread per connection: the limits a framework would give
 //! (timeouts, a concurrency limit, a body limit) are each a few lines here, and the binary
@@ -228,27 +231,17 @@ fn answer(head: &http::Head, shared: &Shared) -> Answer {
             return busy.with("Retry-After: 5\r\n");
         };
         let (status, body) = trace(kind, &head.query, shared.per_trace);
-        return Answer {
-            status,
-            kind: "application/json",
-            body: Body::Bytes(body),
-            extra: "",
-        };
+        return Answer::new(status, "application/json", Body::Bytes(body));
     }
     match shared.site.file(&head.path) {
-        Some((file, length, kind)) => Answer {
-            status: 200,
-            kind,
-            body: Body::File(file, length),
-            extra: "",
-        },
+        Some((file, length, kind, framing)) => {
+            Answer::new(200, kind, Body::File(file, length)).framed(framing)
+        }
         // before the site is built, its front page says how to build it
-        None if head.path == "/" && !shared.site.is_built() => Answer {
-            status: 200,
-            kind: "text/html; charset=utf-8",
-            body: Body::Bytes(Messages::new(shared.lang).no_site_page().into_bytes()),
-            extra: "",
-        },
+        None if head.path == "/" && !shared.site.is_built() => {
+            let page = Messages::new(shared.lang).no_site_page().into_bytes();
+            Answer::new(200, "text/html; charset=utf-8", Body::Bytes(page))
+        }
         None => Answer::text(404, "not found"),
     }
 }

@@ -6,6 +6,7 @@
 use std::fs::File;
 use std::path::{Component, Path, PathBuf};
 
+use super::http::Framing;
 use super::request::decode;
 
 /// The site's folder.
@@ -26,9 +27,9 @@ impl Site {
         self.root.join("index.html").is_file()
     }
 
-    /// The file a URL path names, opened, with its length and content type; `None` for
-    /// anything that is not a regular file inside the site.
-    pub fn file(&self, path: &str) -> Option<(File, u64, &'static str)> {
+    /// The file a URL path names, opened, with its length, its content type and who may frame
+    /// it; `None` for anything that is not a regular file inside the site.
+    pub fn file(&self, path: &str) -> Option<(File, u64, &'static str, Framing)> {
         let path = decode(path, false).ok()?;
         let relative = Path::new(path.trim_start_matches('/'));
         if relative
@@ -46,9 +47,26 @@ impl Site {
             return None;
         }
         let (opened, length) = crate::input::stream_file(&real)?;
-        Some((opened, length, content_type(&real)))
+        Some((opened, length, content_type(&real), self.framing(&real)))
+    }
+
+    /// Who may frame the file at `real` (a path inside the site, every link followed): any
+    /// page the embeddable player, in either language, no page any other file. What the
+    /// player's page loads (its scripts, styles and engine) is no page and needs no frame.
+    fn framing(&self, real: &Path) -> Framing {
+        let embeddable = EMBEDDABLE
+            .iter()
+            .any(|page| real.strip_prefix(&self.root) == Ok(Path::new(page)));
+        if embeddable {
+            Framing::Anywhere
+        } else {
+            Framing::Nowhere
+        }
     }
 }
+
+/// The pages made to be framed by other sites: the embeddable player, English and Russian.
+const EMBEDDABLE: [&str; 2] = ["embed.html", "ru/embed.html"];
 
 /// The content type of a file of the site, by its extension.
 fn content_type(file: &Path) -> &'static str {
@@ -86,6 +104,24 @@ mod tests {
         std::os::unix::fs::symlink("index.html", root.join("home.html")).unwrap();
         let site = Site::new(&root);
         assert!(site.file("/a%20b/page.html").is_some());
+        std::fs::create_dir_all(root.join("ru")).unwrap();
+        std::fs::write(root.join("embed.html"), "<p>").unwrap();
+        std::fs::write(root.join("ru/embed.html"), "<p>").unwrap();
+        std::os::unix::fs::symlink("../index.html", root.join("a b/embed.html")).unwrap();
+        std::os::unix::fs::symlink("embed.html", root.join("player.html")).unwrap();
+        let framing = |path: &str| site.file(path).map(|(_, _, _, framing)| framing);
+        for (path, framed) in [
+            ("/embed.html", Framing::Anywhere),
+            ("/%65mbed.html", Framing::Anywhere),
+            ("/ru/embed.html", Framing::Anywhere),
+            ("/player.html", Framing::Anywhere),
+            ("/index.html", Framing::Nowhere),
+            ("/", Framing::Nowhere),
+            ("/a%20b/embed.html", Framing::Nowhere),
+            ("/home.html", Framing::Nowhere),
+        ] {
+            assert_eq!(framing(path), Some(framed), "{path}");
+        }
         assert!(site.file("/").is_some());
         assert!(
             site.file("/home.html").is_some(),

@@ -12,6 +12,8 @@ opened from file:// with the network off, in English and in Russian:
 - the 15-puzzle and Bachet's game are played on recorded games, and every board, verdict and
   message must be what the Rust program (`fifteen play`, `fifteen show`, `bachet play`) says;
 - live mode: `puzzlelab serve` on a free port, a board typed in, its trace played;
+- framing (framing.py): a course page of another origin frames the served embed.html, which
+  loads, and index.html, which is refused;
 - the page's own engine (engine_page.py): every algorithm and heuristic against the command line,
   a pile, a refusal, Cancel, and the figures of the engine in the page;
 - the lessons' practice (practice.py): questions asked by the page's engine, each the one
@@ -684,6 +686,7 @@ def main():
     from practice import check_practice
     from compare import check_compare
     from embed import check_embed
+    from framing import check_framing
     from notebook_widget import check_notebook_widget
     from slides import check_slides
     if len(sys.argv) == 3 and sys.argv[1] == "--seek":
@@ -707,6 +710,7 @@ def main():
             check_bachet_game(browser, lang, failures)
         check_live(browser, failures)
         check_embed(browser, failures, puzzlelab, SITE)
+        check_framing(browser, failures)
         check_compare(browser, failures)
         check_engine(browser, failures)
         check_practice(browser, failures)

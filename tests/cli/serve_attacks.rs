@@ -271,3 +271,88 @@ fn no_file_outside_the_site_is_served_and_every_answer_is_guarded() {
         200
     );
 }
+
+/// The value of the header `name` in the head of `answer`, if it has it.
+fn header<'a>(answer: &'a str, name: &str) -> Option<&'a str> {
+    let head = answer.split("\r\n\r\n").next().unwrap_or("");
+    head.lines().skip(1).find_map(|line| {
+        let (key, value) = line.split_once(':')?;
+        key.eq_ignore_ascii_case(name).then(|| value.trim())
+    })
+}
+
+#[test]
+fn the_embeddable_player_alone_may_be_framed_by_any_page() {
+    let site = scratch("serve-framing");
+    for file in [
+        "index.html",
+        "search.html",
+        "embed.html",
+        "ru/embed.html",
+        "ru/index.html",
+        "lab/embed.js",
+        "lab/puzzlelab.css",
+        "engine-wasm.js",
+    ] {
+        let path = site.join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, "<p>lab</p>").unwrap();
+    }
+    // a link to the player is the player; the player's name on another page is not
+    std::os::unix::fs::symlink("embed.html", site.join("player.html")).unwrap();
+    std::os::unix::fs::symlink("index.html", site.join("ru/lab.html")).unwrap();
+    let served = Served::start_with(&site, &[]);
+    let framed = [
+        "/embed.html",
+        "/embed.html?board=8+1+0+4+7+2+6+5+3&algo=astar&from=3",
+        "/ru/embed.html?pile=13",
+        "/%65mbed.html",
+        "/player.html",
+    ];
+    let unframed = [
+        "/",
+        "/index.html",
+        "/search.html",
+        "/ru/",
+        "/ru/lab.html",
+        "/lab/embed.js",
+        "/lab/puzzlelab.css",
+        "/engine-wasm.js",
+        "/embed.htm",
+        "/ru/embed.html/",
+        "/missing.html",
+        "/api/trace/bachet?pile=5",
+        "/api/trace/fifteen?board=1+1",
+    ];
+    for path in framed.iter().chain(&unframed) {
+        let answer = raw(served.port, &format!("GET {path} HTTP/1.1\r\n\r\n"));
+        let policy = header(&answer, "Content-Security-Policy").unwrap_or_default();
+        let frames = header(&answer, "X-Frame-Options");
+        let resources = header(&answer, "Cross-Origin-Resource-Policy");
+        assert!(policy.starts_with("default-src 'self'"), "{path}: {answer}");
+        assert_eq!(
+            header(&answer, "X-Content-Type-Options"),
+            Some("nosniff"),
+            "{path}"
+        );
+        if framed.contains(path) {
+            assert!(answer.starts_with("HTTP/1.1 200"), "{path}: {answer}");
+            assert!(!policy.contains("frame-ancestors"), "{path}: {policy}");
+            assert_eq!((frames, resources), (None, Some("cross-origin")), "{path}");
+        } else {
+            assert!(
+                policy.ends_with("; frame-ancestors 'none'"),
+                "{path}: {policy}"
+            );
+            assert_eq!(
+                (frames, resources),
+                (Some("DENY"), Some("same-origin")),
+                "{path}"
+            );
+        }
+    }
+    // a refusal before any path is read is unframeable too
+    let answer = raw(served.port, "POST /embed.html HTTP/1.1\r\n\r\n");
+    assert!(answer.starts_with("HTTP/1.1 405"), "{answer}");
+    assert_eq!(header(&answer, "X-Frame-Options"), Some("DENY"));
+}
