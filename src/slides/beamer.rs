@@ -1,8 +1,10 @@
 //! A deck as Beamer source for teachers who build their lectures in LaTeX: a frame a slide,
 //! an overlay a key press (`\uncover<k->` for a bullet, a row or a line, `\only<k>` for a stage
 //! of a figure), the notes as `\note{}`, and the pictures as PNG files in a folder beside the
-//! `.tex` (`lecture.tex` → `lecture-figures/`). It compiles with `pdflatex`; the Russian deck
-//! needs the Cyrillic fonts (Debian: texlive-lang-cyrillic). A printed frame of `k` presses
+//! `.tex` (`lecture.tex` → `lecture-figures/`). It compiles with `pdflatex` and the packages
+//! beamer, adjustbox and lmodern (Debian: texlive-latex-recommended, texlive-latex-extra and
+//! lmodern); the Russian deck needs the Cyrillic fonts too (texlive-lang-cyrillic). A line of a
+//! program's output is cut to the frame's width, and a table wider than its room shrunk. A printed frame of `k` presses
 //! is `k + 1` pages, so the PDF has a page for every step, as the HTML deck's handout.
 
 use std::fmt::Write as _;
@@ -64,7 +66,7 @@ fn preamble(deck: &Deck, lang: Lang) -> String {
         "% Made by puzzlelab slides: every number in it computed by the program.\n\
          \\documentclass[aspectratio=169]{{beamer}}\n\
          \\usepackage[utf8]{{inputenc}}\n{language}\
-         \\usepackage{{graphicx}}\n\
+         \\usepackage{{graphicx}}\n\\usepackage{{adjustbox}}\n\
          \\usetheme{{default}}\n\\setbeamertemplate{{navigation symbols}}{{}}\n\
          \\setbeamertemplate{{footline}}[frame number]\n\
          \\setbeamercovered{{invisible}}\n\
@@ -93,30 +95,60 @@ fn frame(slide: &Slide, pictures: &mut Pictures) -> anyhow::Result<String> {
         (slide.blocks.iter().collect(), Vec::new())
     };
     if slide.columns {
-        tex.push_str("\\begin{columns}[T]\n\\begin{column}{0.5\\textwidth}\n");
+        // a table takes three fifths of the frame, its figure the rest; else halves
+        let wide = text.iter().any(|b| matches!(b, Block::Table { .. }));
+        let (left, right) = if wide { (0.6, 0.4) } else { (0.5, 0.5) };
+        let room = |share: f64| Room {
+            height: "0.68\\textheight",
+            columns: (WHOLE_LINE as f64 * share) as usize - 2,
+        };
+        let _ = writeln!(
+            tex,
+            "\\begin{{columns}}[T]\n\\begin{{column}}{{{left}\\textwidth}}"
+        );
         for b in &text {
-            tex.push_str(&block(b, pictures, "0.72\\textheight")?);
+            tex.push_str(&block(b, pictures, &room(left))?);
         }
-        tex.push_str("\\end{column}\n\\begin{column}{0.5\\textwidth}\n");
+        let _ = writeln!(
+            tex,
+            "\\end{{column}}\n\\begin{{column}}{{{right}\\textwidth}}"
+        );
         for b in &figures {
-            tex.push_str(&block(b, pictures, "0.72\\textheight")?);
+            tex.push_str(&block(b, pictures, &room(right))?);
         }
         tex.push_str("\\end{column}\n\\end{columns}\n");
     } else {
-        let height = if text.len() > 1 {
-            "0.5\\textheight"
-        } else {
-            "0.75\\textheight"
+        let whole = Room {
+            height: if text.len() > 1 {
+                "0.5\\textheight"
+            } else {
+                "0.72\\textheight"
+            },
+            columns: WHOLE_LINE,
         };
         for b in &text {
-            tex.push_str(&block(b, pictures, height)?);
+            tex.push_str(&block(b, pictures, &whole)?);
         }
     }
     let _ = writeln!(tex, "\\note{{{}}}\n\\end{{frame}}", escape(&slide.notes));
     Ok(tex)
 }
 
-fn block(block: &Block, pictures: &mut Pictures, height: &str) -> anyhow::Result<String> {
+/// The letters of `\\scriptsize\\ttfamily` (8 points, 4.2 points a letter) that fit a line of
+/// a 16:9 frame's text (about 398 points); a column's share of them, less two for the gap.
+const WHOLE_LINE: usize = 92;
+/// The lines of `\\scriptsize` (9.5 points apart) a frame holds under its title.
+const SMALL_LINES: usize = 20;
+
+/// The room a block has on its frame: the most a picture may be high, and the typewriter
+/// letters a line holds.
+struct Room {
+    height: &'static str,
+    columns: usize,
+}
+
+fn block(block: &Block, pictures: &mut Pictures, room: &Room) -> anyhow::Result<String> {
+    let height = room.height;
     let mut tex = String::new();
     match block {
         Block::Text(text, step) => {
@@ -152,9 +184,10 @@ fn block(block: &Block, pictures: &mut Pictures, height: &str) -> anyhow::Result
             tex.push_str("\\end{center}\n");
         }
         Block::Table { head, rows } => {
+            // a table wider than its room is shrunk to fit, never cut
             let _ = writeln!(
                 tex,
-                "\\begin{{center}}\\small\n\\begin{{tabular}}{{{}}}\n\\hline",
+                "\\begin{{center}}\\small\n\\begin{{adjustbox}}{{max width=\\linewidth}}\n\\begin{{tabular}}{{{}}}\n\\hline",
                 "r".repeat(head.len().max(1))
             );
             let heads: Vec<String> = head
@@ -169,12 +202,26 @@ fn block(block: &Block, pictures: &mut Pictures, height: &str) -> anyhow::Result
                     .collect();
                 let _ = writeln!(tex, "{} \\\\", cells.join(" & "));
             }
-            tex.push_str("\\hline\n\\end{tabular}\n\\end{center}\n");
+            tex.push_str("\\hline\n\\end{tabular}\n\\end{adjustbox}\n\\end{center}\n");
         }
         Block::Transcript(lines) => {
-            tex.push_str("{\\scriptsize\\ttfamily\n");
-            for (line, step) in lines {
-                let _ = writeln!(tex, "\\uncover{}{{{}}}\\\\", from(*step), escape_code(line));
+            // small type, or smaller still (a third more letters a line) when the lines cut
+            // to the room would run past the frame's foot
+            let cut = |columns: usize| -> Vec<(String, Step)> {
+                lines
+                    .iter()
+                    .flat_map(|(line, step)| wrapped(line, columns).into_iter().map(|p| (p, *step)))
+                    .collect()
+            };
+            let mut size = "\\scriptsize";
+            let mut parts = cut(room.columns);
+            if parts.len() > SMALL_LINES {
+                size = "\\tiny";
+                parts = cut(room.columns * 4 / 3);
+            }
+            let _ = writeln!(tex, "{{{size}\\ttfamily");
+            for (part, step) in parts {
+                let _ = writeln!(tex, "\\uncover{}{{{}}}\\\\", from(step), escape_code(&part));
             }
             tex.push_str("}\n");
         }
@@ -187,6 +234,32 @@ fn block(block: &Block, pictures: &mut Pictures, height: &str) -> anyhow::Result
         }
     }
     Ok(tex)
+}
+
+/// A line of a program's output cut into lines of at most `columns` letters, at spaces where
+/// it can be; a line it continues is indented two letters more than the line it came from.
+fn wrapped(line: &str, columns: usize) -> Vec<String> {
+    let indent = line.len() - line.trim_start().len();
+    let mut parts = Vec::new();
+    let mut rest: Vec<char> = line.chars().collect();
+    let mut lead = 0;
+    while lead + rest.len() > columns && columns > lead + 8 {
+        let room = columns - lead;
+        let cut = (indent + 1..=room)
+            .rev()
+            .find(|&i| rest[i - 1] == ' ')
+            .unwrap_or(room);
+        let head: String = rest[..cut].iter().collect();
+        parts.push(format!("{}{}", " ".repeat(lead), head.trim_end()));
+        rest = rest[cut..].to_vec();
+        while rest.first() == Some(&' ') {
+            rest.remove(0);
+        }
+        lead = indent + 2;
+    }
+    let tail: String = rest.iter().collect();
+    parts.push(format!("{}{tail}", " ".repeat(lead)));
+    parts
 }
 
 /// `text` as LaTeX prints it: its special characters escaped, its symbols in math.
@@ -231,4 +304,27 @@ fn escape_code(line: &str) -> String {
         })
         .collect();
     escape(&plain).replace(' ', "~")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_line_is_cut_at_spaces_and_indented_under_itself() {
+        let line = "  up   : beep! no tile can slide up: the empty place is on the bottom edge";
+        let parts = wrapped(line, 44);
+        assert!(parts.iter().all(|p| p.chars().count() <= 44), "{parts:?}");
+        assert_eq!(
+            parts.concat().split_whitespace().collect::<Vec<_>>(),
+            line.split_whitespace().collect::<Vec<_>>()
+        );
+        assert!(
+            parts[1].starts_with("    ") && !parts[1].starts_with("     "),
+            "{parts:?}"
+        );
+        assert_eq!(wrapped("short", 44), ["short"]);
+        let word = "x".repeat(100);
+        assert!(wrapped(&word, 44).iter().all(|p| p.chars().count() <= 44));
+    }
 }
