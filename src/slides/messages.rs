@@ -47,6 +47,35 @@ impl Text {
         }
     }
 
+    /// A file whose extension names no deck format, or another one than `--format` asks for.
+    pub(super) fn wrong_extension(&self, path: &Path, format: Option<&str>) -> String {
+        let name = path.display();
+        match (self.lang, format) {
+            (Lang::En, None) => format!(
+                "{name}: a deck's file ends in .html, .pdf or .tex (or give --format html|pdf|beamer with such a file)"
+            ),
+            (Lang::Ru, None) => format!(
+                "{name}: файл презентации оканчивается на .html, .pdf или .tex (или укажите --format html|pdf|beamer с таким файлом)"
+            ),
+            (Lang::En, Some(ext)) => format!(
+                "{name}: --format asks for a .{ext} file, and the file's extension says otherwise"
+            ),
+            (Lang::Ru, Some(ext)) => format!(
+                "{name}: --format требует файл .{ext}, а расширение файла говорит другое"
+            ),
+        }
+    }
+
+    /// A board too far from its goal for the SAT deck: `moves` it takes (`at_least` that many).
+    pub(super) fn sat_board_too_far(&self, most: usize, moves: usize, at_least: bool) -> String {
+        match (self.lang, at_least) {
+            (Lang::En, true) => format!("the SAT deck takes a board solved in at most {most} moves, and this one takes at least {moves}: SAT at that horizon takes minutes (the worksheet's own board takes 15)"),
+            (Lang::En, false) => format!("the SAT deck takes a board solved in at most {most} moves, and this one takes {moves}: SAT at that horizon takes minutes (the worksheet's own board takes 15)"),
+            (Lang::Ru, true) => format!("презентация о SAT берёт доску, решаемую не более чем за {most} ходов, а этой нужно не меньше {moves}: на таком горизонте SAT решает минуты (доске из задания нужно 15)"),
+            (Lang::Ru, false) => format!("презентация о SAT берёт доску, решаемую не более чем за {most} ходов, а этой нужно {moves}: на таком горизонте SAT решает минуты (доске из задания нужно 15)"),
+        }
+    }
+
     // ---- the search lecture
 
     pub(super) fn search_title(&self) -> String {

@@ -25,6 +25,7 @@ use std::path::{Path, PathBuf};
 use puzzlelab_render::Format;
 use puzzlelab_rules::Lang;
 
+use crate::exit::{Exit, BAD_INPUT};
 use crate::limits::LimitArgs;
 use crate::render::ThemeArg;
 use painter::Painter;
@@ -85,6 +86,7 @@ pub struct DeckArgs {
     /// The colours: light (pages, prints, bright projectors) or dark (a dim lecture hall).
     #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
     theme: ThemeArg,
+    /// Limits of the deck's searches. Default: 5 million nodes.
     #[command(flatten)]
     limits: LimitArgs,
 }
@@ -151,10 +153,28 @@ pub enum Handout {
 /// Makes the deck and writes it.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
     let args = cmd.deck_args();
-    let format = args
-        .format
-        .or_else(|| args.out.as_deref().and_then(DeckFormat::of_path))
-        .unwrap_or(DeckFormat::Html);
+    let text = messages::Text::new(args.lang);
+    anyhow::ensure!(
+        !(args.out.as_deref()).is_some_and(puzzlelab_files::is_standard_output),
+        "a deck is written to a file: give --out PATH"
+    );
+    // the file's extension and --format agree, or the deck is refused before it is made
+    let named = args
+        .out
+        .as_deref()
+        .map(|out| (out, DeckFormat::of_path(out)));
+    let format = match (args.format, named) {
+        (Some(asked), Some((out, named))) if named != Some(asked) => {
+            let message = text.wrong_extension(out, Some(asked.extension()));
+            return Err(Exit::new(BAD_INPUT, message).into());
+        }
+        (None, Some((out, None))) => {
+            return Err(Exit::new(BAD_INPUT, text.wrong_extension(out, None)).into());
+        }
+        (Some(asked), _) => asked,
+        (None, Some((_, Some(named)))) => named,
+        (None, None) => DeckFormat::Html,
+    };
     let lesson = cmd.name();
     let out = args.out.clone().unwrap_or_else(|| {
         Path::new("output").join("slides").join(format!(
@@ -163,10 +183,6 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
             format.extension()
         ))
     });
-    anyhow::ensure!(
-        !puzzlelab_files::is_standard_output(&out),
-        "a deck is written to a file: give --out PATH"
-    );
     let dark = args.theme == ThemeArg::Dark;
     let pictures = match format {
         DeckFormat::Beamer => Format::Png,
@@ -193,7 +209,6 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         )?,
         DeckFormat::Beamer => beamer::write(&deck, args.lang, &out)?,
     }
-    let text = messages::Text::new(args.lang);
     outln!(
         "{}",
         text.wrote(&out, deck.slide_count(), deck.step_count())
@@ -201,9 +216,15 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The expansions a deck's searches may take unless `--max-nodes` says otherwise: far more
+/// than a lecture's board needs, few enough that a board far from its goal stops within
+/// seconds with exit code 3 and what was learned, instead of running toward `--timeout`.
+const MAX_NODES: u64 = 5_000_000;
+
 /// The deck of the lesson asked for.
 fn make(cmd: &Command, painter: &mut Painter) -> anyhow::Result<deck::Deck> {
-    let limits = cmd.deck_args().limits.limits();
+    let mut limits = cmd.deck_args().limits.limits();
+    limits.max_nodes.get_or_insert(MAX_NODES);
     let board = |given: &Option<String>, default: &str| {
         crate::board_arg::read_board(given.as_deref().unwrap_or(default), None)
     };

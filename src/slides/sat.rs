@@ -3,11 +3,13 @@
 //! proof that the answer is shortest, and the solution played a move a key press.
 
 use puzzlelab_rules::Board;
+use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::Limits;
 
 use super::deck::{step, Block, Deck, Slide};
 use super::messages::Text;
 use super::painter::Painter;
+use crate::exit::{Exit, BAD_INPUT};
 use crate::lessons::sat_worksheet;
 
 /// The longest optimal solution the deck asks SAT for: the worksheet's formulas grow with
@@ -20,13 +22,20 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
     let lang = painter.lang();
     let text = Text::new(lang);
     let words = board.to_string();
-    // the worksheet's loop runs without a bound of its own: the board is measured first
+    // the worksheet's loop runs without a bound of its own: the board is measured first,
+    // by the heuristic's lower bound at once (a board far from its goal is refused without a
+    // search), then by the solver
+    let goal = crate::render::search::solvable_goal(board)?;
+    let at_least = Heuristic::LinearConflict.estimate(board, &goal);
+    if at_least > MOST_MOVES {
+        let message = text.sat_board_too_far(MOST_MOVES, at_least, true);
+        return Err(Exit::new(BAD_INPUT, message).into());
+    }
     let shortest = crate::render::search::solution_moves(board, limits)?;
-    anyhow::ensure!(
-        shortest.len() <= MOST_MOVES,
-        "the SAT deck takes a board solved in at most {MOST_MOVES} moves, and this one takes {}: SAT at that horizon takes minutes (the worksheet's own board takes 15)",
-        shortest.len()
-    );
+    if shortest.len() > MOST_MOVES {
+        let message = text.sat_board_too_far(MOST_MOVES, shortest.len(), false);
+        return Err(Exit::new(BAD_INPUT, message).into());
+    }
 
     let variables = Slide::new(text.sat_variables_title())
         .with(Block::Bullets(vec![

@@ -194,6 +194,7 @@ fn the_same_deck_twice_is_the_same_file() {
 fn bad_requests_are_clear_errors() {
     let dir = scratch("slides-bad");
     let out = arg(&dir, "deck.html");
+    let docx = arg(&dir, "deck.docx");
     for (args, says) in [
         (
             vec!["slides", "search", "--pile", "5"],
@@ -211,6 +212,18 @@ fn bad_requests_are_clear_errors() {
             "at most 20 moves",
         ),
         (vec!["slides", "fifteen", "--out", "-"], "give --out PATH"),
+        (
+            vec!["slides", "sat", "0 12 9 13 15 11 10 14 3 7 5 6 4 8 2 1"],
+            "at least 58",
+        ),
+        (
+            vec!["slides", "fifteen", "--format", "pdf"],
+            "--format asks for a .pdf file",
+        ),
+        (
+            vec!["slides", "fifteen", "--out", &docx],
+            "ends in .html, .pdf or .tex",
+        ),
     ] {
         let mut args = args.clone();
         if !args.contains(&"--out") {
@@ -220,7 +233,22 @@ fn bad_requests_are_clear_errors() {
         assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
         assert!(run.stderr.contains(says), "{args:?}: {}", run.stderr);
         assert!(!dir.join("deck.html").exists(), "{args:?} left a file");
+        assert!(!dir.join("deck.docx").exists(), "{args:?} left a file");
     }
+    // a board far from its goal stops at the decks' node limit with what was learned
+    let far = puzzlelab(&[
+        "slides",
+        "fifteen",
+        "0 12 9 13 15 11 10 14 3 7 5 6 4 8 2 1",
+        "--out",
+        &out,
+    ]);
+    assert_eq!(far.code, 3, "{}", far.stderr);
+    assert!(
+        far.stderr.contains("no solution is shorter than"),
+        "{}",
+        far.stderr
+    );
 }
 
 #[test]
