@@ -43,6 +43,53 @@ use grading::Test;
 /// The assignments there are: 1 to [`COUNT`].
 pub const COUNT: u8 = 8;
 
+/// A rule a student's code is held to, in English and Russian: the words every statement of it
+/// quotes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// English.
+    pub en: &'static str,
+    /// Russian.
+    pub ru: &'static str,
+}
+
+impl Rule {
+    /// The rule in `lang`.
+    pub fn get(&self, lang: puzzlelab_rules::Lang) -> &'static str {
+        lang.pick(self.en, self.ru)
+    }
+
+    /// The rule as a grader's text.
+    pub fn said(&self) -> Said {
+        Said::new(self.en, self.ru)
+    }
+}
+
+/// The order A* expands nodes in, where a choice is open: the order of the solvers' A*
+/// (`puzzlelab_solvers::search::astar`), the reference every A* is graded against.
+///
+/// Assignment 5's check ([`selfcheck::reference::astar_over`], the answer key) and the
+/// reference of a notebook's A* ([`traced::reference`]) follow it; the starter, the statement
+/// pages, the Python tracer's documentation and the A* notebooks quote it word for word (a test
+/// compares them), each saying beside it in what order a node's successors are listed.
+pub const ASTAR_ORDER: Rule = Rule {
+    en: "Push the start, with g = 0. Then, until the open list is empty: pop an entry of least \
+         f = g + h; among those, one of largest g (the deepest); among those, the one pushed \
+         last. If its node was expanded before with a g no greater, skip it: a pop with no \
+         expansion. If it is a goal, stop: the goal test is made when a node leaves the open \
+         list, and the goal is not expanded. Else expand it: push each of its successors but its \
+         parent (the node it was reached from), in the order they are listed, whether expanded \
+         before or not (a duplicate is dropped when it leaves the open list).",
+    ru: "Положите в открытый список старт с g = 0. Затем, пока открытый список не пуст: \
+         снимите с него запись с наименьшим f = g + h; среди таких — с наибольшим g (самую \
+         глубокую); среди них — добавленную последней. Если её узел уже был раскрыт с g не \
+         больше, пропустите её: снятие без раскрытия. Если это цель, остановитесь: цель \
+         проверяется, когда узел покидает открытый список, и не раскрывается. Иначе раскройте \
+         узел: добавьте в открытый список каждого его последователя, кроме родителя (узла, из \
+         которого он достигнут), в том порядке, в каком они перечислены, раскрытого раньше или \
+         нет (дубликат отбрасывается, когда покидает открытый список).",
+};
+
 /// Where an assignment lives in the repository.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Files {

@@ -82,43 +82,62 @@ pub struct Reference {
     pub tie_rule: Said,
 }
 
+/// In what order a position's successors are listed, for [`ASTAR_ORDER`](crate::ASTAR_ORDER).
+const ASTAR_LISTED_EN: &str =
+    "Successors are listed in the order the rules list the legal moves (Board.legal_moves()).";
+
+/// `ASTAR_LISTED_EN` in Russian.
+const ASTAR_LISTED_RU: &str =
+    "Последователи перечисляются в порядке допустимых ходов правил (Board.legal_moves()).";
+
 /// The reference run of `algorithm` as the reports name it, with the order it expands
 /// positions in where a choice is open (`None` for SAT, which expands none).
 pub fn reference(algorithm: Algorithm, run: Run) -> Option<Reference> {
     let same = "Successors are generated in the order the rules list the legal moves (Board.legal_moves()), the move back to a position's parent never; ";
     let same_ru = "Последователи порождаются в порядке допустимых ходов правил (Board.legal_moves()), ход назад к родителю — никогда; ";
-    let (name, en, ru) = match algorithm {
+    let generated = |en: &str, ru: &str| Said::new(format!("{same}{en}"), format!("{same_ru}{ru}"));
+    let (name, tie_rule) = match algorithm {
         Algorithm::Bfs => (
             "BFS",
-            "the queue is first in, first out; a position is put in it only the first time it is generated; the goal test is made when a position leaves the queue (the goal is not expanded).",
-            "очередь — первым пришёл, первым вышел; позиция встаёт в неё, только когда порождена впервые; цель проверяется, когда позиция покидает очередь (цель не раскрывается).",
+            generated(
+                "the queue is first in, first out; a position is put in it only the first time it is generated; the goal test is made when a position leaves the queue (the goal is not expanded).",
+                "очередь — первым пришёл, первым вышел; позиция встаёт в неё, только когда порождена впервые; цель проверяется, когда позиция покидает очередь (цель не раскрывается).",
+            ),
         ),
         Algorithm::Astar => (
             "A*",
-            "every successor enters the open list; the open list gives a position of least f = g + h, among those the deepest (largest g), among those the one pushed last; a position already expanded is skipped when it leaves the list; the goal test is made when a position leaves the list (the goal is not expanded).",
-            "каждый последователь входит в открытый список; из него берётся позиция с наименьшим f = g + h, среди них самая глубокая (наибольшее g), среди них добавленная последней; уже раскрытая позиция пропускается, когда покидает список; цель проверяется, когда позиция покидает список (цель не раскрывается).",
+            Said::new(
+                format!("{ASTAR_LISTED_EN} {}", crate::ASTAR_ORDER.en),
+                format!("{ASTAR_LISTED_RU} {}", crate::ASTAR_ORDER.ru),
+            ),
         ),
         Algorithm::IdaGeneric => (
             "IDA*",
-            "depth first under a bound on f = g + h, the first bound h(start), each next one the least f that went over the last; every iteration expands from the start again; the goal is not expanded.",
-            "в глубину под порогом на f = g + h, первый порог — h(старт), каждый следующий — наименьшее f, превысившее прежний; каждая итерация раскрывает заново от старта; цель не раскрывается.",
+            generated(
+                "depth first under a bound on f = g + h, the first bound h(start), each next one the least f that went over the last; every iteration expands from the start again; the goal is not expanded.",
+                "в глубину под порогом на f = g + h, первый порог — h(старт), каждый следующий — наименьшее f, превысившее прежний; каждая итерация раскрывает заново от старта; цель не раскрывается.",
+            ),
         ),
         Algorithm::Ida => (
             "the fast IDA*",
-            "depth first under a bound on f = g + h, as IDA* does, but it also skips a sequence of moves whose twin (the same moves in another order, reaching the same position) it searches anyway: a textbook IDA* is graded against ida-generic.",
-            "в глубину под порогом на f = g + h, как IDA*, но ещё пропускает последовательность ходов, чей двойник (те же ходы в другом порядке, ведущие в ту же позицию) всё равно будет пройдён: IDA* из учебника оценивается по ida-generic.",
+            generated(
+                "depth first under a bound on f = g + h, as IDA* does, but it also skips a sequence of moves whose twin (the same moves in another order, reaching the same position) it searches anyway: a textbook IDA* is graded against ida-generic.",
+                "в глубину под порогом на f = g + h, как IDA*, но ещё пропускает последовательность ходов, чей двойник (те же ходы в другом порядке, ведущие в ту же позицию) всё равно будет пройдён: IDA* из учебника оценивается по ida-generic.",
+            ),
         ),
         Algorithm::Iddfs => (
             "iterative deepening",
-            "depth first under a bound on the depth, the bounds 0, 1, 2, ...; every iteration expands from the start again; the goal is not expanded.",
-            "в глубину под порогом на глубину, пороги 0, 1, 2, ...; каждая итерация раскрывает заново от старта; цель не раскрывается.",
+            generated(
+                "depth first under a bound on the depth, the bounds 0, 1, 2, ...; every iteration expands from the start again; the goal is not expanded.",
+                "в глубину под порогом на глубину, пороги 0, 1, 2, ...; каждая итерация раскрывает заново от старта; цель не раскрывается.",
+            ),
         ),
         Algorithm::Sat => return None,
     };
     Some(Reference {
         name: name.into(),
         run,
-        tie_rule: Said::new(format!("{same}{en}"), format!("{same_ru}{ru}")),
+        tie_rule,
     })
 }
 

@@ -1,5 +1,5 @@
 //! Answer key of assignment 5: the checks' own A* (`selfcheck::reference::astar_over`), which is
-//! written in the assignment's order: least f first, then largest g, then first pushed.
+//! written in the assignment's order, [`ASTAR_ORDER`](crate::ASTAR_ORDER).
 
 use std::hash::Hash;
 

@@ -13,7 +13,7 @@ use super::reference::{astar_over, manhattan};
 use crate::grading::{failed, Failure, Found, Said, Suite, Test};
 
 /// What an A* found: the path from the start to a goal, its cost, and every node expanded, in
-/// order (the goal last).
+/// order (the goal is not expanded).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Searched<N> {
     /// The nodes from the start to the goal, both included.
@@ -220,8 +220,8 @@ impl Runs {
     }
 }
 
-/// The three tests: the cost (4 points), the number of nodes expanded (3) and the order of
-/// expansion (3), each after the one before.
+/// The three tests: the cost (required: the starter's Dijkstra finds it), the number of nodes
+/// expanded (5 points) and the order of expansion (5), each after the one before.
 pub fn tests(solution: Solution, boards: Vec<Board>, terrains: Vec<Terrain>) -> Vec<Test> {
     let runs = Arc::new(Runs {
         solution,
@@ -331,13 +331,13 @@ fn counts(runs: &[Compared]) -> Found {
         if theirs != expected {
             let look = if theirs > expected {
                 Said::new(
-                    "astar: order the open list by f = g + h (an order by g alone is Dijkstra's, blind to h), and skip an entry whose g is worse than the best known for its node",
-                    "astar: упорядочьте открытый список по f = g + h (порядок по одному g — это алгоритм Дейкстры, слепой к h) и пропускайте запись, чей g хуже лучшего известного для её узла",
+                    "astar: order the open list by f = g + h (an order by g alone is Dijkstra's, blind to h), skip an entry whose node was expanded before with a g no greater, and stop when the goal leaves the open list, without expanding it",
+                    "astar: упорядочьте открытый список по f = g + h (порядок по одному g — это алгоритм Дейкстры, слепой к h), пропускайте запись, чей узел уже был раскрыт с g не больше, и остановитесь, когда цель покидает открытый список, не раскрывая её",
                 )
             } else {
                 Said::new(
-                    "astar: count every node taken off the open list and expanded, the goal too",
-                    "astar: считайте каждый узел, снятый с открытого списка и раскрытый, цель тоже",
+                    "astar: count every node taken off the open list and expanded (the goal is not expanded), and push every successor but the parent, even one expanded before",
+                    "astar: считайте каждый узел, снятый с открытого списка и раскрытый (цель не раскрывается), и добавляйте в открытый список каждого последователя, кроме родителя, даже уже раскрытого",
                 )
             };
             return failed(Failure {
@@ -378,16 +378,16 @@ fn order(runs: &[Compared]) -> Found {
             .unwrap_or_default();
         if let Some(k) = (0..theirs.len()).find(|&k| theirs[k] != run.reference.expanded[k]) {
             return failed(Failure {
-                what: Said::new("the nodes expanded in another order", "узлы раскрыты в другом порядке"),
+                what: Said::new(
+                    "the nodes expanded in another order",
+                    "узлы раскрыты в другом порядке",
+                ),
                 example: Said::new(
                     format!("{}: expansion {} is {}", run.case.en, k + 1, theirs[k]),
                     format!("{}: раскрытие {} — {}", run.case.ru, k + 1, theirs[k]),
                 ),
                 expected: Said::same(run.reference.expanded[k].clone()),
-                look: Said::new(
-                    "astar: among the nodes of least f take one of largest g, and among those the one put on the open list first (a counter in the heap's key)",
-                    "astar: среди узлов с наименьшим f берите узел с наибольшим g, а среди них — тот, что попал в открытый список первым (счётчик в ключе кучи)",
-                ),
+                look: crate::ASTAR_ORDER.said(),
             });
         }
     }
@@ -395,4 +395,77 @@ fn order(runs: &[Compared]) -> Found {
         format!("every expansion in A*'s order on all {} cases", runs.len()),
         format!("все раскрытия в порядке A* во всех {} случаях", runs.len()),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlelab_solvers::search::{astar, Limits, Observer};
+
+    /// The nodes a solvers' search expands, in order.
+    struct Expanded<N>(Vec<N>);
+
+    impl<N: Clone> Observer<N> for Expanded<N> {
+        fn expand(&mut self, node: &N, _g: usize) {
+            self.0.push(node.clone());
+        }
+    }
+
+    /// The solvers' A* on the same closures, as a [`Searched`].
+    fn solvers_astar<N: Clone + Eq + std::hash::Hash>(
+        start: &N,
+        successors: &dyn Fn(&N) -> Vec<(N, u32)>,
+        heuristic: &dyn Fn(&N) -> u32,
+        success: &dyn Fn(&N) -> bool,
+    ) -> Searched<N> {
+        let mut expanded = Expanded(Vec::new());
+        let outcome = astar(
+            start,
+            |n: &N| successors(n).into_iter().map(|(m, c)| (m, c as usize)),
+            |n: &N| heuristic(n) as usize,
+            |n: &N| success(n),
+            &Limits::none(),
+            &mut expanded,
+        );
+        Searched {
+            path: outcome.path().expect("a goal is reachable").to_vec(),
+            cost: outcome.cost().expect("a goal is reachable") as u32,
+            expanded: expanded.0,
+        }
+    }
+
+    /// The check's A* is the reference's: on the public cases and on more of their kind, the
+    /// same nodes expanded in the same order, and the same path.
+    #[test]
+    fn the_checks_astar_expands_as_the_solvers_astar_does() {
+        let (mut boards, mut terrains) = cases();
+        let goal = Goal::Standard.board(Size::EIGHT);
+        let mut rng = ChaCha8Rng::seed_from_u64(99);
+        boards.extend((0..12).map(|k| shuffle::random_walk(&mut rng, &goal, 20 + 2 * k).0));
+        terrains.extend((10..20).map(|seed| Terrain::seeded(7, seed)));
+        let successors = |b: &Board| -> Vec<(Board, u32)> {
+            b.legal_moves()
+                .map(|d| (b.applied(d).expect("a legal move"), 1))
+                .collect()
+        };
+        let h = |b: &Board| manhattan(b, &goal);
+        let at_goal = |b: &Board| *b == goal;
+        for start in &boards {
+            let ours = astar_over(start, &successors, &h, &at_goal, u64::MAX).unwrap();
+            assert_eq!(
+                ours,
+                solvers_astar(start, &successors, &h, &at_goal),
+                "{start}"
+            );
+        }
+        for terrain in &terrains {
+            let successors = |c: &Cell| terrain.successors(c);
+            let h = |c: &Cell| terrain.estimate(c);
+            let end = (terrain.side - 1, terrain.side - 1);
+            let at_end = |c: &Cell| *c == end;
+            let ours = astar_over(&(0, 0), &successors, &h, &at_end, u64::MAX).unwrap();
+            let theirs = solvers_astar(&(0, 0), &successors, &h, &at_end);
+            assert_eq!(ours, theirs, "{terrain:?}");
+        }
+    }
 }

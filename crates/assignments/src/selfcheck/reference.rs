@@ -38,11 +38,12 @@ pub fn manhattan(board: &Board, goal: &Board) -> u32 {
 pub struct Found {
     /// The moves, start to goal.
     pub moves: MoveSeq,
-    /// Nodes taken off the open list and expanded (the goal counts too).
+    /// Nodes taken off the open list and expanded (the goal is not).
     pub expanded: u64,
 }
 
-/// A* from `start` to `goal` guided by `h`; `None` when more than `limit` nodes were expanded.
+/// A* from `start` to `goal` guided by `h`; `None` when `limit` nodes were expanded without
+/// reaching it.
 /// It is [`astar_over`] on the puzzle's moves, each of cost 1.
 pub fn astar(start: &Board, goal: &Board, h: Heuristic, limit: u64) -> Option<Found> {
     let successors = |b: &Board| -> Vec<(Board, u32)> {
@@ -67,11 +68,12 @@ pub fn astar(start: &Board, goal: &Board, h: Heuristic, limit: u64) -> Option<Fo
     })
 }
 
-/// A* over closures, in the order the assignments fix: a node of least `f = g + h` first, then
-/// of largest `g`, then the one put on the open list first; an entry whose `g` is worse than the
-/// best known for its node is skipped; the goal test is made when a node leaves the open list,
-/// and the goal counts as expanded. `None` when no goal is reachable, or after `limit`
-/// expansions.
+/// A* over closures, expanding in [`ASTAR_ORDER`](crate::ASTAR_ORDER), the solvers' order: the
+/// open list gives the entry of least `f = g + h`, then of largest `g`, then the one pushed
+/// last; an entry whose node was expanded before with a `g` no greater is skipped; the goal
+/// test is made when a node leaves the open list, and the goal is not expanded; every
+/// successor but the parent is pushed. `None` when no goal is reachable, or when `limit` nodes
+/// were expanded without reaching one.
 pub fn astar_over<N: Clone + Eq + Hash>(
     start: &N,
     successors: &dyn Fn(&N) -> Vec<(N, u32)>,
@@ -79,24 +81,24 @@ pub fn astar_over<N: Clone + Eq + Hash>(
     success: &dyn Fn(&N) -> bool,
     limit: u64,
 ) -> Option<Searched<N>> {
-    let mut nodes = vec![start.clone()];
-    let mut index: HashMap<N, usize> = HashMap::from([(start.clone(), 0)]);
-    let mut best_g = vec![0u32];
-    let mut parent: Vec<Option<usize>> = vec![None];
-    // the largest entry leaves first: least f, then largest g, then earliest pushed
-    let mut open = BinaryHeap::from([(Reverse(heuristic(start)), 0u32, Reverse(0u64), 0usize)]);
-    let mut pushed = 1u64;
+    // Every entry ever pushed, numbered in the order pushed: its node, its g and the number of
+    // the entry it was generated from.
+    let mut entries: Vec<(N, u32, Option<usize>)> = vec![(start.clone(), 0, None)];
+    // The largest key leaves first: least f, then largest g, then the last pushed.
+    let mut open = BinaryHeap::from([(Reverse(heuristic(start)), 0u32, 0usize)]);
+    // Each node expanded, with the g it was expanded with.
+    let mut closed: HashMap<N, u32> = HashMap::new();
     let mut expanded = Vec::new();
-    while let Some((_, g, _, id)) = open.pop() {
-        if g > best_g[id] {
-            continue; // a stale entry: a cheaper way here was found after it was pushed
+    while let Some((_, g, id)) = open.pop() {
+        let node = entries[id].0.clone();
+        if closed.get(&node).is_some_and(|&before| before <= g) {
+            continue; // expanded before at least as cheaply
         }
-        expanded.push(nodes[id].clone());
-        if success(&nodes[id]) {
-            let mut path = vec![nodes[id].clone()];
+        if success(&node) {
+            let mut path = vec![node];
             let mut at = id;
-            while let Some(before) = parent[at] {
-                path.push(nodes[before].clone());
+            while let Some(before) = entries[at].2 {
+                path.push(entries[before].0.clone());
                 at = before;
             }
             path.reverse();
@@ -106,32 +108,19 @@ pub fn astar_over<N: Clone + Eq + Hash>(
                 expanded,
             });
         }
-        if expanded.len() as u64 > limit {
+        if expanded.len() as u64 >= limit {
             return None;
         }
-        let here = nodes[id].clone();
-        for (next, step) in successors(&here) {
+        closed.insert(node.clone(), g);
+        expanded.push(node.clone());
+        let parent = entries[id].2.map(|p| entries[p].0.clone());
+        for (next, step) in successors(&node) {
+            if parent.as_ref() == Some(&next) {
+                continue;
+            }
             let g_next = g + step;
-            let next_id = match index.get(&next) {
-                Some(&known) if g_next >= best_g[known] => continue,
-                Some(&known) => known,
-                None => {
-                    nodes.push(next.clone());
-                    best_g.push(g_next);
-                    parent.push(None);
-                    index.insert(next.clone(), nodes.len() - 1);
-                    nodes.len() - 1
-                }
-            };
-            best_g[next_id] = g_next;
-            parent[next_id] = Some(id);
-            open.push((
-                Reverse(g_next + heuristic(&next)),
-                g_next,
-                Reverse(pushed),
-                next_id,
-            ));
-            pushed += 1;
+            open.push((Reverse(g_next + heuristic(&next)), g_next, entries.len()));
+            entries.push((next, g_next, Some(id)));
         }
     }
     None

@@ -33,13 +33,15 @@ own parent, and does not expand the goal; the grader compares the positions expa
 - **bfs**: push the start; then pop the oldest node; if it is the goal, stop; expand it;
   generate each child; push each child not seen before (seen: ever pushed). The goal is
   tested when a node is popped, not when it is generated.
-- **astar**: push the start; then pop the node of least f = g + h; **ties are broken by the
-  deepest node (the largest g), then by the newest one pushed**; if that position was
-  already expanded (it is *closed*) at no greater g, skip it (a pop with no expansion); else
-  close it; if it is the goal, stop; expand it; generate each child and push every one of
-  them, closed or not (duplicates are dropped when they come out, not when they go in). A
-  heap keyed by ``(f, -g, -order)``, ``order`` counting the pushes, takes nodes out in this
-  order.
+- **astar** (puzzlelab's A*, in the A* assignment's words): Push the start, with g = 0.
+  Then, until the open list is empty: pop an entry of least f = g + h; among those, one of
+  largest g (the deepest); among those, the one pushed last. If its node was expanded before
+  with a g no greater, skip it: a pop with no expansion. If it is a goal, stop: the goal test
+  is made when a node leaves the open list, and the goal is not expanded. Else expand it: push
+  each of its successors but its parent (the node it was reached from), in the order they are
+  listed, whether expanded before or not (a duplicate is dropped when it leaves the open
+  list). A heap keyed by ``(f, -g, -order)``, ``order`` counting the pushes, takes entries out
+  in this order.
 - **ida-generic** (the textbook IDA*): for each threshold, starting at h(start): record
   ``threshold(bound)``, push the start; a depth-first search from a node tests it for the
   goal, expands it, generates each child, and cuts a child off when its f passes the bound
