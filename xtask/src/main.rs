@@ -54,11 +54,12 @@ fn student_kit(out: &std::path::Path) -> anyhow::Result<()> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let kit = xtask::student_kit::write(&root, out)?;
     println!(
-        "wrote the student edition into {}: {} files, {} withheld ({})",
+        "wrote the student edition into {}: {} files, {} withheld ({}), {} notebook cells of worked answers left out",
         kit.out.display(),
         kit.files,
         kit.withheld,
-        xtask::student_kit::WITHHELD.join(", ")
+        xtask::student_kit::WITHHELD.join(", "),
+        kit.answers
     );
     Ok(())
 }

@@ -1,11 +1,12 @@
 //! `cargo xtask student-kit --out DIR`: the repository as a course hands it to students, without
-//! the answer keys and the teacher's hidden cases.
+//! the answer keys, the teacher's hidden cases and the notebooks' worked answers.
 //!
 //! The feature gate keeps the keys out of a student's build, not out of a student's clone: `cat`
 //! reads them. The student edition is a copy of the files git tracks, less what is withheld,
-//! with the lines that name the keys edited out and the keys' own tests cut. Every edit must still match its file,
-//! so a change to those files that the kit does not know fails loudly here (and in its test),
-//! never by shipping a key.
+//! with the lines that name the keys edited out, the keys' own tests cut, and every notebook's
+//! cells tagged [`ANSWER_TAG`] left out. Every edit must still match its file, and every
+//! assignment notebook must still hold a tagged answer, so a change to those files that the kit
+//! does not know fails loudly here (and in its test), never by shipping a key.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -41,6 +42,17 @@ pub const CUTS: [(&str, &str); 1] = [(
     "#[cfg(feature = \"answer-keys\")]\nmod keys {",
 )];
 
+/// The tag (in a cell's `metadata.tags`) of a notebook cell that holds or introduces a worked
+/// answer: the student edition of every notebook is the notebook without those cells.
+pub const ANSWER_TAG: &str = "answer";
+
+/// The assignment notebooks: each must hold a cell tagged [`ANSWER_TAG`], or the kit fails
+/// rather than ship an answer that lost its tag.
+pub const NOTEBOOKS: [&str; 2] = [
+    "crates/python/notebooks/astar-assignment.en.ipynb",
+    "crates/python/notebooks/astar-assignment.ru.ipynb",
+];
+
 /// What a student kit holds.
 #[derive(Debug)]
 pub struct Kit {
@@ -50,6 +62,42 @@ pub struct Kit {
     pub files: usize,
     /// The files left out.
     pub withheld: usize,
+    /// The notebook cells left out: the worked answers.
+    pub answers: usize,
+}
+
+/// `notebook`, a Jupyter notebook's JSON, without its cells tagged [`ANSWER_TAG`], written as
+/// Jupyter writes it (one space of indent, keys in their order, a final newline); and the
+/// number of cells left out.
+///
+/// ```
+/// let notebook = r#"{"cells": [
+///     {"cell_type": "code", "metadata": {"tags": ["answer"]}, "source": "x = 42"},
+///     {"cell_type": "code", "metadata": {}, "source": "print(x)"}
+/// ], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}"#;
+/// let (student, left_out) = xtask::student_kit::without_answers(notebook).unwrap();
+/// assert_eq!(left_out, 1);
+/// assert!(!student.contains("42") && student.contains("print(x)"));
+/// ```
+pub fn without_answers(notebook: &str) -> anyhow::Result<(String, usize)> {
+    let mut json: serde_json::Value =
+        serde_json::from_str(notebook).context("a notebook is JSON")?;
+    let cells = json
+        .get_mut("cells")
+        .and_then(serde_json::Value::as_array_mut)
+        .context("a notebook has a list of cells")?;
+    let before = cells.len();
+    cells.retain(|cell| {
+        let tags = cell.pointer("/metadata/tags").and_then(|t| t.as_array());
+        !tags.is_some_and(|tags| tags.iter().any(|t| t == ANSWER_TAG))
+    });
+    let left_out = before - cells.len();
+    let mut text = Vec::new();
+    let formatter = serde_json::ser::PrettyFormatter::with_indent(b" ");
+    let mut writer = serde_json::Serializer::with_formatter(&mut text, formatter);
+    serde::Serialize::serialize(&json, &mut writer)?;
+    text.push(b'\n');
+    Ok((String::from_utf8(text)?, left_out))
 }
 
 /// Writes the student edition of the repository at `root` into `out`, which must be missing
@@ -77,7 +125,7 @@ pub fn write(root: &Path, out: &Path) -> anyhow::Result<Kit> {
         .filter(|n| !n.is_empty())
         .map(str::to_string)
         .collect();
-    let (mut files, mut withheld) = (0, 0);
+    let (mut files, mut withheld, mut answers) = (0, 0, 0);
     for name in &names {
         if WITHHELD.iter().any(|w| name.starts_with(w)) {
             withheld += 1;
@@ -108,6 +156,18 @@ pub fn write(root: &Path, out: &Path) -> anyhow::Result<Kit> {
             }
             None => bytes,
         };
+        let bytes = if name.ends_with(".ipynb") {
+            let (student, left_out) = without_answers(&String::from_utf8(bytes)?)
+                .with_context(|| format!("cannot read the notebook {name}"))?;
+            anyhow::ensure!(
+                left_out > 0 || !NOTEBOOKS.contains(&name.as_str()),
+                "{name} no longer holds a cell tagged {ANSWER_TAG:?}: the student kit would ship its worked answer"
+            );
+            answers += left_out;
+            student.into_bytes()
+        } else {
+            bytes
+        };
         let to = out.join(name);
         if let Some(dir) = to.parent() {
             fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
@@ -121,5 +181,6 @@ pub fn write(root: &Path, out: &Path) -> anyhow::Result<Kit> {
         out: out.to_path_buf(),
         files,
         withheld,
+        answers,
     })
 }

@@ -498,6 +498,53 @@ fn the_student_edition_holds_no_answer_key_and_no_hidden_case() {
             assert!(!text.contains("mod keys"), "{name} still builds the keys");
         }
     }
+    // the assignment notebooks come without their worked answers (the solution's heap push,
+    // named in two halves so that this file does not hold it), with the starter cell in their
+    // place; a notebook with no answer is copied as it is
+    let answer = ["heapq.heappush(", "open_list"].concat();
+    let cells = |text: &str| -> Vec<serde_json::Value> {
+        let notebook: serde_json::Value = serde_json::from_str(text).unwrap();
+        notebook["cells"].as_array().unwrap().clone()
+    };
+    let tagged = |cell: &serde_json::Value, tag: &str| {
+        cell["metadata"]["tags"]
+            .as_array()
+            .is_some_and(|tags| tags.iter().any(|t| t == tag))
+    };
+    let mut left_out = 0;
+    for notebook in xtask::student_kit::NOTEBOOKS {
+        let teachers = fs::read_to_string(root.join(notebook)).unwrap();
+        let students = fs::read_to_string(out.join(notebook)).unwrap();
+        assert!(teachers.contains(&answer), "{notebook}: no worked answer");
+        assert!(
+            !students.contains(&answer),
+            "{notebook}: the answer shipped"
+        );
+        let (ours, theirs) = (cells(&teachers), cells(&students));
+        let kept: Vec<_> = ours.iter().filter(|c| !tagged(c, "answer")).collect();
+        assert!(kept.len() < ours.len(), "{notebook}: no cell tagged answer");
+        left_out += ours.len() - kept.len();
+        assert_eq!(kept, theirs.iter().collect::<Vec<_>>(), "{notebook}");
+        assert!(theirs.iter().any(|c| tagged(c, "starter")), "{notebook}");
+    }
+    assert_eq!(kit.answers, left_out);
+    for lesson in ["search-lesson.en.ipynb", "search-lesson.ru.ipynb"] {
+        let path = format!("crates/python/notebooks/{lesson}");
+        let (teachers, students) = (root.join(&path), out.join(&path));
+        assert_eq!(
+            fs::read(teachers).unwrap(),
+            fs::read(students).unwrap(),
+            "{path}"
+        );
+    }
+    for file in &files {
+        let text = fs::read_to_string(out.join(file)).unwrap_or_default();
+        assert!(
+            !text.contains(&answer),
+            "a worked answer in {}",
+            file.display()
+        );
+    }
     // a second kit into a folder that is not empty is refused
     assert!(xtask::student_kit::write(root, &out).is_err());
     let _ = fs::remove_dir_all(&out);

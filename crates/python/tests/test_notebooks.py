@@ -3,6 +3,11 @@ cell fails, the figures and the player are in the outputs, the player's state is
 notebook, and the assignment's worked solution gets full marks. The committed notebooks carry
 no outputs, and the English and Russian ones have the same cells.
 
+The assignment notebooks are the teachers' edition: their worked answer is in cells tagged
+``answer``, which the student edition (``cargo xtask student-kit``) leaves out, keeping the
+``starter`` cell before them. In the student edition (no answer keys beside it), these tests
+check that the answer is gone and that the notebook runs up to the student's A*.
+
 The executed notebooks go to a temporary folder, or to $PUZZLELAB_NOTEBOOK_OUT when it names
 one (the browser check shows their widgets from there). Run alone, this file executes all four
 into a folder: ``python crates/python/tests/test_notebooks.py FOLDER``."""
@@ -22,6 +27,8 @@ pytest.importorskip("anywidget")
 from jupyter_client.manager import KernelManager  # noqa: E402
 
 FOLDER = pathlib.Path(__file__).resolve().parents[1] / "notebooks"
+TEACHERS = (pathlib.Path(__file__).resolve().parents[3] / "crates/assignments/src/keys").is_dir()
+"""Whether this is the teachers' repository (the answer keys are here), not the student edition."""
 LESSON = ["search-lesson.en", "search-lesson.ru"]
 ASSIGNMENT = ["astar-assignment.en", "astar-assignment.ru"]
 VIEW = "application/vnd.jupyter.widget-view+json"
@@ -36,10 +43,23 @@ def kernel():
     return manager
 
 
-def execute(name, folder):
-    """The notebook `name` executed (a failing cell raises CellExecutionError), its widgets'
-    state saved in its metadata, written into `folder`."""
-    notebook = nbformat.read(FOLDER / f"{name}.ipynb", as_version=4)
+def tagged(cell, tag):
+    """Whether `cell` carries `tag` in its metadata."""
+    return tag in cell.get("metadata", {}).get("tags", [])
+
+
+def students(notebook):
+    """`notebook` as the student edition has it: without the cells tagged answer."""
+    notebook.cells = [cell for cell in notebook.cells if not tagged(cell, "answer")]
+    return notebook
+
+
+def execute(name, folder, notebook=None):
+    """The notebook `name` (or `notebook`, written under that name) executed (a failing cell
+    raises CellExecutionError), its widgets' state saved in its metadata, written into
+    `folder`."""
+    if notebook is None:
+        notebook = nbformat.read(FOLDER / f"{name}.ipynb", as_version=4)
     client = nbclient.NotebookClient(
         notebook, km=kernel(), timeout=600, store_widget_state=True,
         resources={"metadata": {"path": str(folder)}},
@@ -113,6 +133,8 @@ def test_the_search_lesson_runs_with_its_figures_and_player(name, out):
 
 @pytest.mark.parametrize("name", ASSIGNMENT)
 def test_the_assignment_runs_to_full_marks(name, out):
+    if not TEACHERS:
+        pytest.skip("the student edition: the worked answer is the student's to write")
     notebook = execute(name, out)
     shown = check_player(notebook, name)
     pairs = [state for state in shown if state["beside"]]
@@ -121,6 +143,27 @@ def test_the_assignment_runs_to_full_marks(name, out):
     # the grade shown (**10 / 10**), then one line a board ("...: 10 / 10")
     marks = re.findall(r"(?:\*\*|: )(\d+) / (\d+)", text(notebook))
     assert len(marks) == 4 and all(score == most for score, most in marks), marks
+
+
+@pytest.mark.parametrize("name", ASSIGNMENT)
+def test_the_worked_answer_is_in_tagged_cells_the_student_edition_leaves_out(name, tmp_path):
+    notebook = nbformat.read(FOLDER / f"{name}.ipynb", as_version=4)
+    answers = [cell for cell in notebook.cells if tagged(cell, "answer")]
+    solution = "heapq.heappush(" + "open_list"  # in two halves: the student edition holds this file
+    if TEACHERS:
+        assert any(solution in cell.source for cell in answers), f"{name}: no tagged answer"
+    else:
+        assert answers == [], f"{name}: the student edition holds a worked answer"
+    student = students(notebook)
+    assert not any(solution in cell.source for cell in student.cells)
+    starter = [i for i, cell in enumerate(student.cells) if tagged(cell, "starter")]
+    assert len(starter) == 1, f"{name}: one starter cell"
+    # the student edition runs up to the student's A*, and stops there, asking for it
+    with pytest.raises(nbclient.exceptions.CellExecutionError, match="NotImplementedError"):
+        execute(name, str(tmp_path), student)
+    ran = [cell for cell in student.cells if cell.cell_type == "code" and cell.outputs]
+    assert ran and "NotImplementedError" in str(ran[-1].outputs), ran[-1].source[:60]
+    assert student.cells.index(ran[-1]) > starter[0]
 
 
 @pytest.mark.parametrize("name", LESSON + ASSIGNMENT)
