@@ -130,6 +130,9 @@ fn edited_since_built(files: &Files) -> Option<PathBuf> {
 /// Grades the starter as it is now: `cargo run --example assignment_N` in `root` rebuilds the
 /// program with it and runs this check with the same options, its report and exit code
 /// passed on. Without cargo, or if the fresh build is stale too, says the one command to run.
+///
+/// A build can take minutes, so it is announced on stderr, with why; on a terminal cargo shows
+/// its own progress, elsewhere (a grader's log) it is quiet.
 fn grade_fresh_build(args: &Args, root: &Path, files: &Files) -> anyhow::Result<()> {
     let text = Messages::new(args.lang);
     let example = format!("assignment_{}", args.number);
@@ -139,9 +142,12 @@ fn grade_fresh_build(args: &Args, root: &Path, files: &Files) -> anyhow::Result<
     }
     crate::exit::warn(text.rebuilding(files.starter, &example));
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let status = std::process::Command::new(cargo)
         .current_dir(root)
-        .args(["run", "--quiet", "--example", &example, "--"])
+        .arg("run")
+        .args((!progress).then_some("--quiet"))
+        .args(["--example", &example, "--"])
         .args(same_options(args)?)
         .env(REBUILT, "1")
         .status();

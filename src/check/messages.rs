@@ -178,11 +178,12 @@ impl Messages {
         }
     }
 
-    /// Before a fresh build grades a starter edited since this program was built.
+    /// Before a fresh build grades a starter edited since this program was built: what is
+    /// built, and why.
     pub(crate) fn rebuilding(&self, starter: &str, example: &str) -> String {
         match self.lang {
-            Lang::En => format!("{starter} has changed since this puzzlelab was built: grading it as it is now, with `cargo run --example {example}`"),
-            Lang::Ru => format!("{starter} изменился после сборки этого puzzlelab: проверяю его в нынешнем виде через `cargo run --example {example}`"),
+            Lang::En => format!("{starter} has changed since this puzzlelab was built: building it with `cargo run --example {example}` to grade it as it is now (the first build can take a few minutes)"),
+            Lang::Ru => format!("{starter} изменился после сборки этого puzzlelab: собираю его через `cargo run --example {example}`, чтобы проверить в нынешнем виде (первая сборка может занять несколько минут)"),
         }
     }
 

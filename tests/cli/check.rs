@@ -421,6 +421,69 @@ fn a_starter_edited_since_the_build_is_graded_by_a_fresh_build() {
     assert!(called.starts_with(&expected), "{called}");
 }
 
+/// The fresh build is announced on stderr before it starts, with why, in the reader's language;
+/// off a terminal (a grader's log) cargo builds quietly.
+#[test]
+fn a_fresh_build_is_announced_with_why() {
+    for (lang, says) in [
+        (
+            "en",
+            [
+                "heuristic.rs has changed since this puzzlelab was built",
+                "building it with `cargo run --example assignment_2`",
+            ],
+        ),
+        (
+            "ru",
+            [
+                "heuristic.rs изменился после сборки этого puzzlelab",
+                "собираю его через `cargo run --example assignment_2`",
+            ],
+        ),
+    ] {
+        let (root, cargo) = student_copy(&format!("announced-{lang}"), 0);
+        let run = runner::puzzlelab(&["check", "assignment", "2", "--lang", lang])
+            .dir(&root)
+            .env("CARGO", Some(cargo.to_str().unwrap()))
+            .run();
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        for said in says {
+            assert!(run.stderr.contains(said), "{lang}: {}", run.stderr);
+        }
+        assert!(run.stdout.is_empty(), "{}", run.stdout);
+        let called = std::fs::read_to_string(root.join("called")).unwrap();
+        assert!(
+            called.contains(" run --quiet --example assignment_2 -- "),
+            "{called}"
+        );
+    }
+}
+
+/// On a terminal the fresh build shows cargo's own progress: cargo is not told to be quiet.
+#[test]
+fn on_a_terminal_the_fresh_build_shows_cargos_progress() {
+    let Some(tmux) = super::tmux::Tmux::start() else {
+        return;
+    };
+    let (root, cargo) = student_copy("announced-terminal", 0);
+    let bin = env!("CARGO_BIN_EXE_puzzlelab");
+    tmux.keys(&[
+        &format!(
+            "cd '{}' && CARGO='{}' {bin} check assignment 2; echo exit=$?",
+            root.display(),
+            cargo.display()
+        ),
+        "Enter",
+    ]);
+    let screen = tmux.until("exit=0").replace('\n', "");
+    assert!(screen.contains("building it with `cargo run"), "{screen}");
+    let called = std::fs::read_to_string(root.join("called")).unwrap();
+    assert!(
+        called.contains(" run --example assignment_2 -- "),
+        "{called}"
+    );
+}
+
 /// Without cargo, the check refuses to grade the old code and says the one command to run.
 #[test]
 fn a_stale_starter_without_cargo_names_the_one_command() {
