@@ -14,7 +14,7 @@ use puzzlelab_rules::Lang;
 use puzzlelab_solvers::pdb::PdbError;
 use puzzlelab_solvers::solve::SolveError;
 
-use crate::printable::printable;
+use puzzlelab_rules::printable::printable;
 
 /// An error that carries its own exit code; any other error exits with [`BAD_INPUT`].
 #[derive(Debug)]

@@ -24,7 +24,6 @@ mod input;
 pub mod lessons;
 mod limits;
 mod pdb;
-pub mod printable;
 mod progress;
 mod quiz;
 mod render;

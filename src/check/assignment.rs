@@ -16,7 +16,7 @@ use puzzlelab_rules::Lang;
 use super::messages::Messages;
 use crate::exit::{Exit, BAD_INPUT, GAVE_UP};
 use crate::input::{self, Source};
-use crate::printable::printable;
+use puzzlelab_rules::printable::printable;
 
 /// How the grade is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

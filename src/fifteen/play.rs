@@ -17,7 +17,7 @@ use super::start::StartArgs;
 use super::terminal;
 use crate::board_arg::read_board;
 use crate::exit::{Exit, BAD_INPUT, GAVE_UP};
-use crate::printable::printable;
+use puzzlelab_rules::printable::printable;
 
 /// Arguments of `fifteen play`.
 #[derive(clap::Args)]

@@ -214,3 +214,103 @@ fn pattern_databases_are_built_in_memory_once_and_told_as_they_go() {
         "three patterns, built once"
     );
 }
+
+/// Words a hostile page could send in each field: empty, huge, negative, fractional, out of
+/// range, another field's, control characters, a path, nothing at all.
+const HOSTILE_WORDS: &[&str] = &[
+    "",
+    " ",
+    "0",
+    "-1",
+    "1.5",
+    "1e30",
+    "18446744073709551616",
+    "NaN",
+    "bfs",
+    "pdb:555",
+    "1 2 3 4 5 6 0 7 8",
+    "0 12 9 13 15 11 10 14 3 7 5 6 4 8 2 1",
+    "\u{1b}]0;title\u{7}",
+    "\u{0}",
+    "/etc/passwd",
+    "ru",
+    "1ms",
+    "1KB",
+];
+
+/// The fields of a request that take words.
+const FIELDS: &[&str] = &[
+    "run",
+    "board",
+    "algo",
+    "heuristic",
+    "goal",
+    "pile",
+    "solver",
+    "max-take",
+    "lang",
+    "snapshot-every",
+    "max-events",
+    "max-nodes",
+    "timeout",
+    "max-memory",
+    "kind",
+    "topic",
+    "level",
+    "seed",
+    "answer",
+];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    /// Any mix of hostile words in any fields is answered (JSON with a status of 0, 2 or 3),
+    /// never a panic; the run is bounded by a node and a time limit the words may replace
+    /// (with nothing that lets it run long).
+    #[test]
+    fn hostile_requests_are_answered_never_a_panic(
+        picks in proptest::collection::vec((0..FIELDS.len(), 0..HOSTILE_WORDS.len()), 0..6),
+        board in proptest::prelude::any::<bool>(),
+    ) {
+        let mut engine = Engine::new(|_| {});
+        let mut request = serde_json::Map::new();
+        if board {
+            request.insert("board".into(), json!(EIGHTEEN));
+        } else {
+            request.insert("pile".into(), json!("13"));
+        }
+        request.insert("max-nodes".into(), json!("20000"));
+        request.insert("timeout".into(), json!("2s"));
+        for (field, word) in picks {
+            request.insert(FIELDS[field].into(), json!(HOSTILE_WORDS[word]));
+        }
+        let answer = ask(&mut engine, Value::Object(request.clone()));
+        let status = answer["status"].as_u64();
+        proptest::prop_assert!(matches!(status, Some(0 | 2 | 3)), "{:?}: {}", request, answer);
+    }
+}
+
+#[test]
+fn malformed_and_oversized_requests_are_refused() {
+    let mut engine = Engine::new(|_| {});
+    let deep = "[".repeat(100_000);
+    let long_board = format!("{{\"board\": \"{}\"}}", "1 ".repeat(500_000));
+    for request in [
+        deep.as_str(),
+        long_board.as_str(),
+        "{\"board\": \"1 2 3 4 5 6 0 7 8\", \"board\": \"1 2 3 4 5 6 7 0 8\"}",
+        "{\"pile\": 13}",
+        "{\"seed\": -1, \"kind\": \"parity\"}",
+        "{\"seed\": 1.5, \"kind\": \"parity\"}",
+        "\u{feff}{}",
+        "",
+    ] {
+        let answer: Value = serde_json::from_str(&engine.answer(request)).expect("JSON");
+        assert_eq!(
+            answer["status"],
+            2,
+            "{}: {answer}",
+            &request[..request.len().min(60)]
+        );
+    }
+}

@@ -151,7 +151,10 @@ pub enum MoveError {
         edge: &'static str,
     },
     /// A letter or word that is not a direction.
-    #[error("'{text}' at position {position} is not a move: use U, D, L or R")]
+    #[error(
+        "'{}' at position {position} is not a move: use U, D, L or R",
+        crate::printable::printable_line(text)
+    )]
     NotAMove {
         /// The text that could not be read.
         text: String,

@@ -30,6 +30,7 @@ pub mod line;
 pub mod moves;
 pub mod parity;
 pub mod play;
+pub mod printable;
 pub mod shuffle;
 pub mod size;
 

@@ -208,9 +208,10 @@ pub fn illegal(lang: Lang, why: &MoveError) -> String {
                     ru_edge(edge)
                 )
             }
-            MoveError::NotAMove { text, .. } => {
-                format!("«{text}» — не ход: используйте U, D, L или R (вверх, вниз, влево, вправо)")
-            }
+            MoveError::NotAMove { text, .. } => format!(
+                "«{}» — не ход: используйте U, D, L или R (вверх, вниз, влево, вправо)",
+                crate::printable::printable_line(text)
+            ),
         },
     }
 }
@@ -366,6 +367,20 @@ pub fn explain(lang: Lang, verdict: &Solvability) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_typed_escape_sequence_is_quoted_shown_not_sent() {
+        let typed = "L\x1b]0;title\x07";
+        let why = read_commands(typed).unwrap_err();
+        for said in [
+            why.to_string(),
+            illegal(Lang::Ru, &why),
+            crate::bachet::messages::Messages::new(Lang::En).not_a_number(typed),
+        ] {
+            assert!(!said.contains(char::is_control), "{said:?}");
+            assert!(said.contains("␛]0;title␇"), "{said:?}");
+        }
+    }
 
     fn game() -> Game {
         let start: Board = "1 2 3 4 5 6 0 7 8".parse().unwrap();

@@ -12,7 +12,7 @@ use puzzlelab_solvers::search::{Event, Snapshot};
 use puzzlelab_solvers::solve::trace::SCHEMA;
 use serde::Deserialize;
 
-use crate::printable::printable_line;
+use puzzlelab_rules::printable::printable_line;
 
 /// One event of the document: the run's event, its pseudo-code line and its sentence.
 #[derive(Clone, Debug, Deserialize)]

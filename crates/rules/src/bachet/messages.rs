@@ -218,8 +218,9 @@ impl Messages {
         )
     }
 
-    /// Text that is not a whole number.
+    /// Text that is not a whole number, quoted with its control characters shown.
     pub fn not_a_number(&self, text: &str) -> String {
+        let text = crate::printable::printable_line(text);
         match self.lang {
             Lang::En => format!("'{text}' is not a whole number."),
             Lang::Ru => format!("«{text}» — не целое число."),

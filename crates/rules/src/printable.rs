@@ -17,7 +17,7 @@ use std::borrow::Cow;
 /// `text` with every control character shown instead of obeyed, its line breaks kept.
 ///
 /// ```
-/// use puzzlelab::printable::printable;
+/// use puzzlelab_rules::printable::printable;
 /// assert_eq!(printable("a\x1b]0;title\x07b\nc"), "a␛]0;title␇b\nc");
 /// assert_eq!(printable("\u{9b}2J"), "\\u{9b}2J");
 /// assert_eq!(printable("15-puzzle: пятнашки"), "15-puzzle: пятнашки");
@@ -30,7 +30,7 @@ pub fn printable(text: &str) -> Cow<'_, str> {
 /// for a title, a label, a name, a line of a list.
 ///
 /// ```
-/// use puzzlelab::printable::printable_line;
+/// use puzzlelab_rules::printable::printable_line;
 /// assert_eq!(printable_line("two\nlines\r"), "two␊lines␍");
 /// ```
 pub fn printable_line(text: &str) -> Cow<'_, str> {
