@@ -12,7 +12,9 @@ For each of fifteen, search, sat and bachet, in English and in Russian:
   latest step alone), and the address says #/slide/step; Home, End, an address #/3/1 (followed,
   and opened by a reload), a bad address (slide 1);
 - no image is broken; nothing (no element, no line of text) sticks out of its slide with all
-  its steps shown; a slide's lab player is there, and → in it steps the player, not the deck;
+  its steps shown; the smallest text of each slide is measured in pixels of the 1280x720
+  window (the page's words, and each figure's, from its SVG's font sizes and the width it is
+  shown at) and printed, the words held at 14 px or more, the figures at 6 or more; a slide's lab player is there, and → in it steps the player, not the deck;
 - the speaker view (s) shows the slide's notes and follows the deck, and keys pressed in it
   move the deck;
 - no request leaves the page for anything but file:, data:, blob: or about:, and no script
@@ -133,6 +135,58 @@ OUTSIDE = """(function () {
 BROKEN = """Array.prototype.filter.call(document.querySelectorAll('img'), function (i) {
   return !(i.complete && i.naturalWidth > 0);
 }).map(function (i) { return (i.alt || '') + ' ' + i.src.slice(0, 60); })"""
+
+
+# The smallest text on the slide shown, in CSS pixels of the 1280x720 window: the page's own
+# words (computed font size times the deck's scale) and each figure's (an SVG's smallest
+# font-size times the width it is shown at over its own width); where each is.
+SMALLEST = """(function () {
+  var d = document.getElementById('deck');
+  var s = d.querySelectorAll(':scope > section.slide')[Number(d.dataset.slide) - 1];
+  var shown = function (e) {
+    var r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility === 'visible';
+  };
+  var text = {px: 1e9, what: ''};
+  Array.prototype.forEach.call(s.querySelectorAll('*'), function (e) {
+    if (e.closest('.notes') || e.closest('svg') || !shown(e)) { return; }
+    var own = Array.prototype.some.call(e.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+    if (!own) { return; }
+    var scale = e.offsetWidth ? e.getBoundingClientRect().width / e.offsetWidth : 1;
+    var px = parseFloat(getComputedStyle(e).fontSize) * scale;
+    if (px < text.px) { text = {px: px, what: e.textContent.trim().slice(0, 40)}; }
+  });
+  var figure = {px: 1e9, what: ''};
+  Array.prototype.forEach.call(s.querySelectorAll('img'), function (img) {
+    if (!shown(img) || img.src.indexOf('data:image/svg+xml;base64,') !== 0) { return; }
+    var svg = new DOMParser().parseFromString(atob(img.src.slice(26)), 'image/svg+xml').documentElement;
+    var width = parseFloat(svg.getAttribute('width')) || img.naturalWidth;
+    var sizes = Array.prototype.map.call(svg.querySelectorAll('text'), function (t) {
+      return parseFloat(t.getAttribute('font-size') || getComputedStyle(t).fontSize);
+    }).filter(function (x) { return x > 0; });
+    if (!sizes.length) { return; }
+    var px = Math.min.apply(null, sizes) * img.getBoundingClientRect().width / width;
+    if (px < figure.px) { figure = {px: px, what: img.alt.slice(0, 40)}; }
+  });
+  return {text: text, figure: figure};
+})()"""
+
+
+# The least text size, in CSS pixels of a 1280x720 slide, for a slide's words and its figures'.
+WORDS_PX = 14
+FIGURE_PX = 6
+
+
+def smallest_text(browser, groups):
+    """The smallest text of each slide with all its steps shown: (slide, page px, figure px,
+    the figure's alt)."""
+    found = []
+    for number, (_, count) in enumerate(groups, 1):
+        browser.js(f"window.puzzlelabDeck.go({number}, {count})")
+        time.sleep(0.05)
+        small = browser.js(SMALLEST)
+        found.append((number, small["text"]["px"], small["figure"]["px"], small["figure"]["what"]))
+    return found
 
 
 def groups_of(indices):
@@ -470,6 +524,16 @@ def check_deck(browser, path, name, lang, slides, steps, failures, picture=True)
         browser.js(f"window.puzzlelabDeck.go({number}, {fragment})")
         shoot(browser, f"{name}-{number}.png")
     network_and_errors(browser, where, failures)
+    small = smallest_text(browser, groups)
+    page = min(small, key=lambda x: x[1])
+    figures = [x for x in small if x[2] < 1e9]
+    figure = min(figures, key=lambda x: x[2]) if figures else None
+    # words at 14 px of a 720-pixel slide (2% of its height) are read from the back of a room;
+    # a figure's text is held at least where it stands now while the dense trees are redrawn
+    if page[1] < WORDS_PX:
+        failures.append(f"{where}: slide {page[0]}'s words are {page[1]:.1f} px at 1280x720, below {WORDS_PX}")
+    if figure and figure[2] < FIGURE_PX:
+        failures.append(f"{where}: slide {figure[0]}'s figure text is {figure[2]:.1f} px at 1280x720, below {FIGURE_PX}")
     # every step a page: the pages the print will make
     browser.open(path + "?print-steps")
     wait_ready(browser)
@@ -485,7 +549,10 @@ def check_deck(browser, path, name, lang, slides, steps, failures, picture=True)
           f"{str(outside) + ' slides with something outside' if outside else 'nothing outside its slide'}"
           f"{' (type made smaller on slides ' + ', '.join(shrunk) + ')' if shrunk else ''}; "
           f"{'the player on slide ' + str(player) + ' keeps its arrows' if player else 'no player'}; {speaker}; "
-          f"a print makes {len(groups)} pages, with #print-steps {len(groups) + total}")
+          f"a print makes {len(groups)} pages, with #print-steps {len(groups) + total}; "
+          f"smallest words {page[1]:.1f} px (slide {page[0]})"
+          + (f", smallest figure text {figure[2]:.1f} px (slide {figure[0]}, {figure[3]!r}); "
+             f"per slide: {', '.join(f'{n}: {f:.1f}' for n, _, f, _ in figures)}" if figure else ""))
     return len(groups), total
 
 
