@@ -2,12 +2,18 @@
 //! of the search trees and the statistics charts (`render search-tree`, `render chart`), and
 //! the titles, legend, table and captions of Bachet's game in pictures
 //! ([`crate::bachet_pictures`]: `render bachet`, the lecture figures, the lesson `bachet_tree`).
+//! And the renderer's refusals of an animation too large or too long, and of one stopped by
+//! `--timeout`, said in both languages ([`refusal`], [`out_of_time`]).
 
+use std::time::Duration;
+
+use puzzlelab_render::{RenderError, VideoLimit};
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::tree::Player;
 
 use super::search::TreeAlgo;
+use crate::exit::{Exit, BAD_INPUT, LIMIT};
 
 /// The words of the pictures in one language.
 #[derive(Clone, Copy, Debug)]
@@ -306,5 +312,74 @@ impl Text {
     /// The played-back game's end, the player having won.
     pub(crate) fn i_have_lost(&self) -> &'static str {
         self.pick("I have lost!", "Я проиграл!")
+    }
+}
+
+/// The renderer's refusal of an animation (a video larger than its encoder takes, or longer
+/// than its budget; a playback of too many frames) said in English and in Russian, with the
+/// exit code of bad input; `None` for any other error.
+pub(crate) fn refusal(err: &RenderError) -> Option<Exit> {
+    let ru = match err {
+        RenderError::VideoTooLarge {
+            format,
+            width,
+            height,
+            limit,
+            largest,
+        } => format!(
+            "видео размером {width} x {height} пикселей слишком велико для {format}: {}; самая большая --width для этой картинки — {largest}",
+            video_limit_ru(*limit)
+        ),
+        RenderError::VideoTooLong {
+            format,
+            frames,
+            width,
+            height,
+            budget,
+            most,
+        } => format!(
+            "{frames} {} по {width} x {height} пикселей — слишком много, чтобы кодировать в {format}: всего не больше {} млн пикселей (кадры x ширина x высота, около минуты работы ноутбука), то есть не больше {most} {} такого размера: меньше кадров или меньше --width",
+            frames_word(*frames as u64),
+            budget / 1_000_000,
+            ru_plural(*most as u64, "кадра", "кадров", "кадров"),
+        ),
+        RenderError::TooManyFrames { frames, most } => format!(
+            "в воспроизведении {frames} {}: столько никто не досмотрит, можно не больше {most} (меньше --frames-per-move или меньше ходов)",
+            frames_word(*frames as u64)
+        ),
+        _ => return None,
+    };
+    Some(Exit::said(BAD_INPUT, err.to_string(), ru))
+}
+
+/// A playback stopped by `--timeout` (`limit`) after `done` of its `total` frames, said in
+/// English and in Russian, with the exit code of a limit reached.
+pub(crate) fn out_of_time(limit: Duration, done: usize, total: usize) -> Exit {
+    let limit = format!("{limit:?}");
+    Exit::said(
+        LIMIT,
+        format!(
+            "the time limit (--timeout {limit}) ran out after {done} of {total} frames: nothing was written"
+        ),
+        format!(
+            "время (--timeout {limit}) вышло, готово кадров: {done} из {total}; ничего не записано"
+        ),
+    )
+}
+
+/// "Frames" after a number, in Russian.
+fn frames_word(n: u64) -> &'static str {
+    ru_plural(n, "кадр", "кадра", "кадров")
+}
+
+/// Why a video frame is too large, in Russian.
+fn video_limit_ru(limit: VideoLimit) -> &'static str {
+    match limit {
+        VideoLimit::H264Frame => {
+            "кодер H.264 (OpenH264) принимает не больше 3840 x 2160 пикселей, или 2160 x 3840 по вертикали"
+        }
+        VideoLimit::Av1Memory => {
+            "кодеру AV1 (rav1e) нужно около 80 байт на пиксель, поэтому кадр WebM не больше 8 294 400 пикселей экрана 4K (меньше 1 ГБ памяти), не больше 4096 по стороне"
+        }
     }
 }

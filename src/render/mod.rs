@@ -79,16 +79,26 @@ pub fn draw_line<S: AsRef<str>>(args: &[S]) -> anyhow::Result<()> {
     draw(line.cmd)
 }
 
-/// Draws the figure of one `render` subcommand.
+/// Draws the figure of one `render` subcommand; the renderer's refusals of an animation are
+/// said in the reader's language.
 fn draw(cmd: Command) -> anyhow::Result<()> {
-    match cmd {
+    let drawn = match cmd {
         Command::Board(args) => boards::board(args),
         Command::Playback(args) => playback::run(args),
         Command::Strip(args) => boards::strip(args),
         Command::SearchTree(args) => search::tree(args),
         Command::Chart(args) => search::chart(args),
         Command::Bachet(cmd) => crate::bachet_render::run(cmd),
-    }
+    };
+    drawn.map_err(|err| {
+        match err
+            .downcast_ref::<puzzlelab_render::RenderError>()
+            .and_then(messages::refusal)
+        {
+            Some(said) => said.into(),
+            None => err,
+        }
+    })
 }
 
 /// Options every figure takes.

@@ -1,11 +1,12 @@
 //! `render playback`: a solution played back as a GIF or a video (MP4, WebM), or as numbered
-//! PNG frames.
+//! PNG frames, within one `--timeout`: the search for the moves and the frames together.
 
 use std::path::PathBuf;
+use std::time::Instant;
 
-use puzzlelab_render::{Format, Playback};
+use puzzlelab_render::{Format, Playback, RenderError};
 
-use super::Common;
+use super::{messages, Common};
 use crate::limits::LimitArgs;
 
 /// Arguments of `render playback` (the file's extension picks GIF, MP4 or WebM).
@@ -44,6 +45,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let format = args
         .common
         .format(&[Format::Gif, Format::Mp4, Format::Webm])?;
+    // one --timeout for the whole command: the search for the moves, then the frames
+    let deadline = Instant::now().checked_add(args.limits.timeout);
     let start = crate::board_arg::read_board(&args.board, None)?;
     let moves = super::moves_or_solve(args.moves.as_deref(), &start, &args.limits)?;
     let playback = Playback {
@@ -53,14 +56,24 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         frame_delay_cs: args.delay,
         step_pause_cs: args.pause,
         theme: args.common.theme.into(),
+        deadline,
         ..Playback::new(start, moves)
     };
+    let timed = |err: RenderError| match err {
+        RenderError::OutOfTime { done, total } => {
+            anyhow::Error::from(messages::out_of_time(args.limits.timeout, done, total))
+        }
+        other => other.into(),
+    };
     match format.video() {
-        Some(video) => puzzlelab_render::write_atomic(&args.common.out, &playback.video(video)?)?,
-        None => playback.save_gif(&args.common.out)?,
+        Some(video) => {
+            let bytes = playback.video(video).map_err(timed)?;
+            puzzlelab_render::write_atomic(&args.common.out, &bytes)?;
+        }
+        None => playback.save_gif(&args.common.out).map_err(timed)?,
     }
     if let Some(dir) = &args.frames {
-        let n = playback.save_png_frames(dir)?;
+        let n = playback.save_png_frames(dir).map_err(timed)?;
         outln!("wrote {n} frames into {}", dir.display())?;
     }
     Ok(())

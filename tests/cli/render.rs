@@ -964,3 +964,147 @@ fn a_search_tree_and_a_bachet_game_as_video() {
         out.stderr
     );
 }
+
+/// A playback of two frames (one move, one frame a move) at `width`, as `ext`.
+fn two_frames(
+    dir: &std::path::Path,
+    ext: &str,
+    width: u32,
+    lang: &str,
+) -> (std::path::PathBuf, Run) {
+    let file = dir.join(format!("p-{width}.{ext}"));
+    let run = runner::puzzlelab(&[
+        "render",
+        "playback",
+        "1 2 3 4 5 6 7 0 8",
+        "--moves",
+        "L",
+        "--frames-per-move",
+        "1",
+        "--width",
+        &width.to_string(),
+        "--lang",
+        lang,
+        "--out",
+        &file.display().to_string(),
+    ])
+    // rav1e at 2880 x 2880 touches about 400 MB here; the cap is on address space, which
+    // counts what the allocator reserves beyond that
+    .memory_cap(1536 << 20)
+    .run();
+    (file, run)
+}
+
+/// The largest square each format's encoder takes is written, within its memory; one pixel
+/// more is refused before anything is drawn, naming the largest: OpenH264's 3840 x 2160 makes
+/// an MP4 at most 2160 square, the WebM's 8,294,400 pixels at most 2880.
+#[test]
+fn a_video_one_pixel_wider_than_its_encoder_takes_is_refused_naming_the_largest() {
+    let dir = scratch("video-largest");
+    for (ext, largest) in [("mp4", 2160), ("webm", 2880)] {
+        let (file, run) = two_frames(&dir, ext, largest, "en");
+        assert_eq!(run.code, 0, "{ext} at {largest}: {}", run.stderr);
+        if let Some(size) = video_size(&file) {
+            assert_eq!(size, (largest, largest), "{ext}");
+        }
+        let (file, run) = two_frames(&dir, ext, largest + 1, "en");
+        assert_eq!(run.code, 2, "{ext} at {}: {}", largest + 1, run.stderr);
+        let named = format!("the largest --width that fits this picture is {largest}");
+        assert!(run.stderr.contains(&named), "{}", run.stderr);
+        assert!(!file.exists(), "nothing written");
+        let (_, run) = two_frames(&dir, ext, largest + 1, "ru");
+        let named = format!("самая большая --width для этой картинки — {largest}");
+        assert!(run.stderr.contains(&named), "{}", run.stderr);
+    }
+}
+
+/// A search tree and a Bachet game share the playback's one check: too wide a video is
+/// refused with the largest width that fits their own shape.
+#[test]
+fn a_search_tree_or_a_bachet_game_too_large_for_its_video_is_refused() {
+    let dir = scratch("video-too-large");
+    for ext in ["mp4", "webm"] {
+        let file = dir.join(format!("too-large.{ext}"));
+        let out = file.display().to_string();
+        for words in [
+            &["search-tree", "--width", "5000"][..],
+            &["bachet", "playback", "7", "--width", "5000"][..],
+        ] {
+            let args = [&["render"], words, &["--out", &out]].concat();
+            let run = puzzlelab(&args);
+            assert_eq!(run.code, 2, "{words:?} {ext}: {}", run.stderr);
+            assert!(
+                run.stderr
+                    .contains("the largest --width that fits this picture is"),
+                "{}",
+                run.stderr
+            );
+            assert!(!file.exists(), "nothing written");
+        }
+    }
+}
+
+/// A playback longer than anyone watches, or a video longer than its budget to encode, is
+/// refused at once with its bound, in the reader's language.
+#[test]
+fn a_playback_too_long_to_watch_or_to_encode_is_refused_with_its_bound() {
+    let dir = scratch("video-too-long");
+    let cases: [(&str, &str, &str, &str); 4] = [
+        // the worksheet's 15 moves at 2,000 frames a move: 30,001 frames
+        ("2000", "mp4", "en", "at most 30000"),
+        ("2000", "gif", "ru", "можно не больше 30000"),
+        // 3,001 frames of 400 x 400: past the WebM's 250 million pixels
+        ("200", "webm", "en", "at most 1562 frames at this size"),
+        ("200", "webm", "ru", "не больше 1562 кадров такого размера"),
+    ];
+    for (per_move, ext, lang, bound) in cases {
+        let file = dir.join(format!("long.{ext}"));
+        let run = puzzlelab(&[
+            "render",
+            "playback",
+            "--frames-per-move",
+            per_move,
+            "--lang",
+            lang,
+            "--out",
+            &file.display().to_string(),
+        ]);
+        assert_eq!(run.code, 2, "{per_move} {ext}: {}", run.stderr);
+        assert!(run.stderr.contains(bound), "{}", run.stderr);
+        assert!(!file.exists(), "nothing written");
+    }
+}
+
+/// A playback stopped by `--timeout` while its frames are made exits 3 and says how far it
+/// got, in the reader's language; no file is left.
+#[test]
+fn a_playback_past_its_timeout_exits_3_saying_what_was_done() {
+    let dir = scratch("video-timeout");
+    for (ext, lang, said) in [
+        (
+            "mp4",
+            "en",
+            "ran out after 0 of 21 frames: nothing was written",
+        ),
+        ("gif", "ru", "готово кадров: 0 из 21; ничего не записано"),
+    ] {
+        let file = dir.join(format!("late.{ext}"));
+        let run = puzzlelab(&[
+            "render",
+            "playback",
+            "1 2 3 4 5 6 0 7 8",
+            "--moves",
+            "LL",
+            // a nanosecond: passed before the first frame is made
+            "--timeout",
+            "0.000001ms",
+            "--lang",
+            lang,
+            "--out",
+            &file.display().to_string(),
+        ]);
+        assert_eq!(run.code, 3, "{ext}: {}", run.stderr);
+        assert!(run.stderr.contains(said), "{}", run.stderr);
+        assert!(!file.exists(), "nothing written");
+    }
+}

@@ -4,8 +4,9 @@
 //! Quantising every frame on its own (NeuQuant, as plotters' GIF backend and the `gif` crate's
 //! `Frame::from_rgb_speed` do) costs most of an animation's time and makes the colours flicker.
 //! Our frames are composed from a few layers that never change, so the palette is built once
-//! from those layers ([`Palette::from_images`]) and every frame is mapped through it. A frame
-//! that differs from the one before only where a tile slid is stored as that rectangle alone.
+//! from the colours of those layers, counted ([`ColourCounts`]), and every frame is mapped
+//! through it. A frame that differs from the one before only where a tile slid is stored as
+//! that rectangle alone.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -40,6 +41,49 @@ fn unpack(c: u32) -> [u8; 3] {
 
 use crate::error::RenderError;
 
+/// The colours of images seen one at a time, counted: the palette of them all is built once
+/// the last is seen, and none of them has to be kept meanwhile.
+#[derive(Default)]
+pub(crate) struct ColourCounts(RgbMap<u64>);
+
+impl ColourCounts {
+    /// Counts the colours of an RGB image (3 bytes a pixel).
+    pub(crate) fn add(&mut self, image: &[u8]) {
+        let counts = &mut self.0;
+        let mut run = (u32::MAX, 0u64);
+        for px in image.chunks_exact(3) {
+            // Runs of one colour are the common case: count them before hashing.
+            let c = pack(px);
+            if c == run.0 {
+                run.1 += 1;
+            } else {
+                if run.1 > 0 {
+                    *counts.entry(run.0).or_default() += run.1;
+                }
+                run = (c, 1);
+            }
+        }
+        if run.1 > 0 {
+            *counts.entry(run.0).or_default() += run.1;
+        }
+    }
+
+    /// The palette of every image counted: every colour if there are at most 256, else the
+    /// 256 most frequent, every other colour mapped to its nearest.
+    pub(crate) fn palette(self) -> Palette {
+        let mut by_count: Vec<(u32, u64)> = self.0.into_iter().collect();
+        // Most frequent first; ties by colour, so the palette is reproducible.
+        by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let colours: Vec<[u8; 3]> = by_count.iter().take(256).map(|&(c, _)| unpack(c)).collect();
+        let mut lookup = RgbMap::default();
+        lookup.reserve(by_count.len());
+        for &(c, _) in &by_count {
+            lookup.insert(c, nearest(&colours, unpack(c)));
+        }
+        Palette { colours, lookup }
+    }
+}
+
 /// At most 256 colours, and the map from each colour seen to its index.
 #[derive(Clone, Debug)]
 pub(crate) struct Palette {
@@ -50,36 +94,13 @@ pub(crate) struct Palette {
 impl Palette {
     /// The palette of a set of RGB images (3 bytes a pixel): every colour they use if there are
     /// at most 256, else the 256 most frequent ones, every other colour mapped to its nearest.
+    #[cfg(test)]
     pub(crate) fn from_images(images: &[&[u8]]) -> Palette {
-        let mut counts: RgbMap<u64> = RgbMap::default();
+        let mut counts = ColourCounts::default();
         for image in images {
-            let mut run = (u32::MAX, 0u64);
-            for px in image.chunks_exact(3) {
-                // Runs of one colour are the common case: count them before hashing.
-                let c = pack(px);
-                if c == run.0 {
-                    run.1 += 1;
-                } else {
-                    if run.1 > 0 {
-                        *counts.entry(run.0).or_default() += run.1;
-                    }
-                    run = (c, 1);
-                }
-            }
-            if run.1 > 0 {
-                *counts.entry(run.0).or_default() += run.1;
-            }
+            counts.add(image);
         }
-        let mut by_count: Vec<(u32, u64)> = counts.into_iter().collect();
-        // Most frequent first; ties by colour, so the palette is reproducible.
-        by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let colours: Vec<[u8; 3]> = by_count.iter().take(256).map(|&(c, _)| unpack(c)).collect();
-        let mut lookup = RgbMap::default();
-        lookup.reserve(by_count.len());
-        for &(c, _) in &by_count {
-            lookup.insert(c, nearest(&colours, unpack(c)));
-        }
-        Palette { colours, lookup }
+        counts.palette()
     }
 
     /// The colours, in index order.
@@ -294,25 +315,25 @@ pub(crate) fn changed_rect(
     Some((x0, y0, x1, y1))
 }
 
-/// A whole animation of RGB frames (each `(pixels, delay_cs)`) as a GIF, with one palette
-/// built from all of them.
-pub(crate) fn encode_rgb_frames(
-    width: u32,
-    height: u32,
-    frames: &[(Vec<u8>, u16)],
-) -> Result<Vec<u8>, RenderError> {
-    let images: Vec<&[u8]> = frames.iter().map(|(f, _)| f.as_slice()).collect();
-    let palette = Palette::from_images(&images);
-    let mut writer = GifWriter::new(width, height, &palette)?;
-    for (rgb, delay) in frames {
-        writer.add(&palette.index_image(rgb), *delay)?;
-    }
-    writer.finish()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A whole animation of RGB frames (each `(pixels, delay_cs)`) as a GIF, with one palette
+    /// built from all of them.
+    fn encode_rgb_frames(
+        width: u32,
+        height: u32,
+        frames: &[(Vec<u8>, u16)],
+    ) -> Result<Vec<u8>, RenderError> {
+        let images: Vec<&[u8]> = frames.iter().map(|(f, _)| f.as_slice()).collect();
+        let palette = Palette::from_images(&images);
+        let mut writer = GifWriter::new(width, height, &palette)?;
+        for (rgb, delay) in frames {
+            writer.add(&palette.index_image(rgb), *delay)?;
+        }
+        writer.finish()
+    }
 
     #[test]
     fn a_palette_keeps_every_colour_when_there_are_few() {

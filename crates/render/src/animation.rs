@@ -1,12 +1,18 @@
 //! Still figures shown one after another: a search tree growing an expansion a frame, a game
-//! a move a frame. Each figure is drawn once at the look asked for; the frames are encoded as
-//! a GIF (one palette built from all of them) or as a video, each shown as long as it asks.
+//! a move a frame. Each figure is drawn at the look asked for; the frames are encoded as a GIF
+//! (one palette built from all of them) or as a video, each shown as long as it asks.
 //! Figures of slightly different sizes (a title that wraps otherwise) are placed at the top
 //! left of the largest, on their own paper colour.
+//!
+//! Every size is known before a pixel is drawn, so a video too large for its encoder or its
+//! budget is refused first; then one frame at a time is drawn and encoded, never all held.
+//! A GIF's palette needs every frame's colours before the first is written: each figure is
+//! drawn twice, once to count its colours and once to write it.
 
-use crate::anim::encode_rgb_frames;
+use crate::anim::{ColourCounts, GifWriter};
 use crate::error::RenderError;
 use crate::output::{checked_scale, render_rgb_as, Figure, Format, Look};
+use crate::scale::fit_width;
 use crate::video::VideoWriter;
 
 /// `frames` (each a figure and how long it shows, in hundredths of a second) as one
@@ -21,33 +27,48 @@ pub fn animate_as<F: Figure>(
             "an animation needs at least one frame".into(),
         ));
     }
-    let mut drawn = Vec::with_capacity(frames.len());
-    for (figure, delay) in frames {
-        let (_, size) = checked_scale(figure, look)?;
-        drawn.push((size, render_rgb_as(figure, look)?, *delay));
-    }
-    let width = drawn.iter().map(|(s, _, _)| s.0).max().unwrap_or(1);
-    let height = drawn.iter().map(|(s, _, _)| s.1).max().unwrap_or(1);
-    let frames: Vec<(Vec<u8>, u16)> = drawn
-        .into_iter()
-        .map(|(size, rgb, delay)| (placed(&rgb, size, (width, height)), delay))
-        .collect();
-    match format.video() {
-        Some(video) => {
-            let fastest = frames.iter().map(|f| f.1).min().unwrap_or(100).max(1);
-            let mut writer = VideoWriter::new(video, width, height, 100.0 / f32::from(fastest))?;
-            for (rgb, delay) in &frames {
-                writer.add(rgb, *delay)?;
-            }
-            writer.finish()
-        }
-        None if format == Format::Gif => encode_rgb_frames(width, height, &frames),
-        None => Err(RenderError::WrongFormat {
+    if !matches!(format, Format::Gif | Format::Mp4 | Format::Webm) {
+        return Err(RenderError::WrongFormat {
             figure: "an animation",
             format: format.name(),
             hint: "use .gif, .mp4 or .webm",
-        }),
+        });
     }
+    let sizes = frames
+        .iter()
+        .map(|(figure, _)| Ok(checked_scale(figure, look)?.1))
+        .collect::<Result<Vec<_>, RenderError>>()?;
+    let whole = largest(sizes.iter().copied());
+    // each frame drawn and placed on the whole picture, when it is needed
+    let frame = |k: usize| -> Result<Vec<u8>, RenderError> {
+        Ok(placed(&render_rgb_as(&frames[k].0, look)?, sizes[k], whole))
+    };
+    let Some(video) = format.video() else {
+        let mut counts = ColourCounts::default();
+        for k in 0..frames.len() {
+            counts.add(&frame(k)?);
+        }
+        let palette = counts.palette();
+        let mut writer = GifWriter::new(whole.0, whole.1, &palette)?;
+        for (k, (_, delay)) in frames.iter().enumerate() {
+            writer.add(&palette.index_image(&frame(k)?), *delay)?;
+        }
+        return writer.finish();
+    };
+    // the size the animation would have, drawn `w` wide: what a refusal names
+    let at_width = |w: u32| largest(frames.iter().map(|(f, _)| fit_width(f.size(), w).1));
+    crate::video::check(video, frames.len(), whole, &at_width)?;
+    let fastest = frames.iter().map(|f| f.1).min().unwrap_or(100).max(1);
+    let mut writer = VideoWriter::new(video, whole.0, whole.1, 100.0 / f32::from(fastest))?;
+    for (k, (_, delay)) in frames.iter().enumerate() {
+        writer.add(&frame(k)?, *delay)?;
+    }
+    writer.finish()
+}
+
+/// The smallest picture every one of `sizes` fits in.
+fn largest(sizes: impl Iterator<Item = (u32, u32)>) -> (u32, u32) {
+    sizes.fold((1, 1), |(w, h), (a, b)| (w.max(a), h.max(b)))
 }
 
 /// `rgb` of `size` at the top left of a picture of `whole`, the rest its top-left colour.

@@ -39,6 +39,52 @@ pub enum RenderError {
         /// The narrowest width at which every text reads.
         least: u32,
     },
+    /// A video frame larger than its format's encoder takes, or than its memory allows.
+    #[error("a video of {width} x {height} pixels is too large for {format}: {limit}; the largest --width that fits this picture is {largest}")]
+    VideoTooLarge {
+        /// The format asked for (MP4, WebM).
+        format: &'static str,
+        /// The video's width, in pixels.
+        width: u32,
+        /// The video's height, in pixels.
+        height: u32,
+        /// The limit passed.
+        limit: VideoLimit,
+        /// The largest width at which the same picture fits.
+        largest: u32,
+    },
+    /// A video whose encoding would pass its format's budget of pixels.
+    #[error("{frames} frames of {width} x {height} pixels are too much to encode as {format}: at most {} million pixels in all (frames x width x height, about a minute of a laptop's work), so at most {most} frames at this size: fewer frames, or a smaller --width", .budget / 1_000_000)]
+    VideoTooLong {
+        /// The format asked for (MP4, WebM).
+        format: &'static str,
+        /// The frames asked for.
+        frames: usize,
+        /// The video's width, in pixels.
+        width: u32,
+        /// The video's height, in pixels.
+        height: u32,
+        /// The most pixels, frames x width x height, the format encodes.
+        budget: u64,
+        /// The most frames of this size within the budget.
+        most: usize,
+    },
+    /// A playback of more frames than anyone would watch.
+    #[error("a playback of {frames} frames is too long to watch: at most {most} (fewer --frames-per-move, or fewer moves)")]
+    TooManyFrames {
+        /// The frames asked for: the start, then the frames of each move.
+        frames: usize,
+        /// The most frames a playback has.
+        most: usize,
+    },
+    /// The time allowed ran out before every frame was made.
+    #[error("the time allowed ran out after {done} of {total} frames: nothing was written")]
+    OutOfTime {
+        /// The frames made before the time ran out.
+        done: usize,
+        /// The frames the animation has.
+        total: usize,
+    },
     /// The drawing library failed.
     #[error("drawing failed: {0}")]
     Draw(String),
@@ -64,5 +110,28 @@ pub(crate) trait OrDraw<T> {
 impl<T, E: std::fmt::Display> OrDraw<T> for Result<T, E> {
     fn or_draw(self) -> Result<T, RenderError> {
         self.map_err(|e| RenderError::Draw(e.to_string()))
+    }
+}
+
+/// Why a video frame is too large: which encoder's limit it passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VideoLimit {
+    /// OpenH264 encodes frames of at most 3840 x 2160 pixels (2160 x 3840 upright).
+    H264Frame,
+    /// rav1e needs about 80 bytes a pixel: a WebM frame is at most 3840 x 2160 pixels' worth
+    /// (8,294,400), 4096 a side.
+    Av1Memory,
+}
+
+impl std::fmt::Display for VideoLimit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            VideoLimit::H264Frame => {
+                "the H.264 encoder (OpenH264) takes at most 3840 x 2160 pixels, or 2160 x 3840 upright"
+            }
+            VideoLimit::Av1Memory => {
+                "the AV1 encoder (rav1e) needs about 80 bytes a pixel, so a WebM frame is held to a 4K screen's 8,294,400 pixels (under 1 GB of memory), 4096 a side"
+            }
+        })
     }
 }

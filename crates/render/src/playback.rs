@@ -3,14 +3,19 @@
 //!
 //! Nothing is redrawn per frame. The empty board, each tile and each caption are rasterised
 //! once, indexed against one palette, and a frame is the background with the tiles copied onto
-//! it, the sliding one between its two squares.
+//! it, the sliding one between its two squares. A caption is kept only where it differs from
+//! the one before (the move's number), so a long playback holds little more than one frame.
+//!
+//! A playback is bounded before anything is drawn: at most [`MAX_FRAMES`] frames, a video
+//! within its format's limits, and, when a deadline is given, stopped once it passes.
 
 use std::path::Path;
+use std::time::Instant;
 
 use plotters::prelude::*;
 use puzzlelab_rules::{Board, Lang, MoveSeq};
 
-use crate::anim::{GifWriter, Palette};
+use crate::anim::{ColourCounts, GifWriter, Palette};
 use crate::board::{draw_frame, draw_tile, frame_size, margin};
 use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor};
@@ -41,6 +46,9 @@ pub struct Playback {
     pub step_pause_cs: u16,
     /// The colours.
     pub theme: Theme,
+    /// When to stop making frames, or never: past it the playback ends in
+    /// [`RenderError::OutOfTime`], saying how many frames were made.
+    pub deadline: Option<Instant>,
 }
 
 impl Playback {
@@ -57,12 +65,30 @@ impl Playback {
             pause_cs: 100,
             step_pause_cs: 0,
             theme: Theme::Light,
+            deadline: None,
         }
     }
 
     /// The number of frames: the start, then `frames_per_move` for each move.
     pub fn frame_count(&self) -> usize {
         1 + self.moves.len() * self.frames_per_move as usize
+    }
+
+    /// Refuses a playback of more than [`MAX_MOVES`] moves or [`MAX_FRAMES`] frames.
+    fn check_length(&self) -> Result<(), RenderError> {
+        if self.moves.len() > MAX_MOVES {
+            return Err(RenderError::BadInput(format!(
+                "a playback of {} moves is too long to watch: at most {MAX_MOVES}",
+                self.moves.len()
+            )));
+        }
+        if self.frame_count() > MAX_FRAMES {
+            return Err(RenderError::TooManyFrames {
+                frames: self.frame_count(),
+                most: MAX_FRAMES,
+            });
+        }
+        Ok(())
     }
 
     /// The caption of the frames during move `k` (0: the start).
@@ -90,8 +116,13 @@ impl Playback {
     }
 
     /// The whole animation as a video (H.264 in MP4, or AV1 in WebM), in full colour: each
-    /// frame shown as long as in the GIF.
+    /// frame shown as long as in the GIF. A size the format's encoder does not take, or more
+    /// frames than its budget, is refused before anything is drawn.
     pub fn video(&self, format: VideoFormat) -> Result<Vec<u8>, RenderError> {
+        self.check_length()?;
+        crate::video::check(format, self.frame_count(), (self.side, self.side), &|w| {
+            (w, w)
+        })?;
         let layers = Layers::new(self)?;
         let fps = 100.0 / f32::from(self.frame_delay_cs.max(1));
         let mut video = VideoWriter::new(format, layers.width, layers.height, fps)?;
@@ -133,14 +164,32 @@ impl Playback {
 }
 
 /// An indexed picture: a rectangle of palette indices.
+#[derive(Default)]
 struct Sprite {
     w: usize,
     h: usize,
     pixels: Vec<u8>,
 }
 
+impl Sprite {
+    /// The rectangle `rect` of an indexed picture `w` pixels wide.
+    fn cut(pixels: &[u8], w: usize, (x0, y0, x1, y1): Rect) -> Sprite {
+        let rows = (y0..y1).flat_map(|y| &pixels[y * w + x0..y * w + x1]);
+        Sprite {
+            w: x1 - x0,
+            h: y1 - y0,
+            pixels: rows.copied().collect(),
+        }
+    }
+}
+
 /// The most moves a playback shows (each has its caption, rasterised once).
 pub(crate) const MAX_MOVES: usize = 5_000;
+
+/// The most frames a playback has: 20 minutes at 25 frames a second, far longer than any
+/// solution is worth watching (the longest optimal 15-puzzle solution, 80 moves, is 801
+/// frames at the worksheet's 10 a move).
+pub const MAX_FRAMES: usize = 30_000;
 
 /// Everything that does not change between frames, rasterised and indexed once.
 struct Layers {
@@ -150,11 +199,12 @@ struct Layers {
     background: Vec<u8>,
     /// Tile `n`'s picture at index `n` (index 0 unused).
     tiles: Vec<Sprite>,
-    /// The caption of move `k` at index `k`.
-    captions: Vec<Sprite>,
+    /// The caption of the start, whole.
+    first_caption: Option<Sprite>,
+    /// At index `k` (from 1), caption `k` where it differs from caption `k - 1`: that
+    /// rectangle within the caption strip, and its pixels.
+    caption_changes: Vec<(Rect, Sprite)>,
     caption_top: usize,
-    /// Where caption `k` differs from caption `k - 1`, within the caption strip.
-    caption_changes: Vec<Rect>,
     /// Top-left corner of the square at array index 0.
     origin: (usize, usize),
     cell: usize,
@@ -190,13 +240,8 @@ impl Layers {
                 "frames per move must be at least 1".into(),
             ));
         }
+        p.check_length()?;
         check_moves(&p.start, &p.moves)?;
-        if p.moves.len() > MAX_MOVES {
-            return Err(RenderError::BadInput(format!(
-                "a playback of {} moves is too long to watch: at most {MAX_MOVES}",
-                p.moves.len()
-            )));
-        }
         crate::output::check_size(p.side, p.side)?;
         let (bw, bh) = (p.start.width(), p.start.height());
         let (width, height) = (p.side, p.side);
@@ -220,41 +265,53 @@ impl Layers {
                 draw_tile(area, n, bw, (0, 0), cell, true)
             })?);
         }
-        let mut captions_rgb = Vec::new();
+        // each caption drawn twice, never all kept: once to count its colours for the palette,
+        // once to index it and keep where it differs from the one before
+        let caption_size = (width, caption_h.max(1));
+        let draw_caption = |k: usize, lang: Lang| {
+            let line = Playback::caption_text(lang, k, p.moves.len());
+            raster(caption_size, p.theme, PAPER, |area| {
+                let style = font::text(caption_h as f64 * 0.55, false, INK);
+                let centre = (width as i32 / 2, caption_h as i32 / 2);
+                font::draw_text(area, &line, centre, &style, Anchor::Centre, true)
+            })
+        };
+        let mut counts = ColourCounts::default();
+        counts.add(&background);
+        for tile in tiles_rgb.iter().skip(1) {
+            counts.add(tile);
+        }
         if let Some(lang) = p.caption {
             for k in 0..=p.moves.len() {
-                let line = Playback::caption_text(lang, k, p.moves.len());
-                let size = (width, caption_h.max(1));
-                captions_rgb.push(raster(size, p.theme, PAPER, |area| {
-                    let style = font::text(caption_h as f64 * 0.55, false, INK);
-                    let centre = (width as i32 / 2, caption_h as i32 / 2);
-                    font::draw_text(area, &line, centre, &style, Anchor::Centre, true)
-                })?);
+                counts.add(&draw_caption(k, lang)?);
             }
         }
-        let mut all: Vec<&[u8]> = vec![&background];
-        all.extend(tiles_rgb.iter().skip(1).map(|t| t.as_slice()));
-        all.extend(captions_rgb.iter().map(|c| c.as_slice()));
-        let palette = Palette::from_images(&all);
+        let palette = counts.palette();
         let sprite = |w: u32, h: u32, rgb: &[u8]| Sprite {
             w: w as usize,
             h: h as usize,
             pixels: palette.index_image(rgb),
         };
         let tiles = tiles_rgb.iter().map(|t| sprite(cell, cell, t)).collect();
-        let captions = captions_rgb
-            .iter()
-            .map(|c| sprite(width, caption_h.max(1), c))
-            .collect();
-        let m = margin(cell) as usize;
-        let captions: Vec<Sprite> = captions;
-        let mut caption_changes = vec![(0, 0, 0, 0)];
-        for pair in captions.windows(2) {
-            let (a, b) = (&pair[0], &pair[1]);
-            caption_changes.push(
-                crate::anim::changed_rect(&a.pixels, &b.pixels, a.w, a.h).unwrap_or((0, 0, 1, 1)),
-            );
+        let (cw, ch) = (caption_size.0 as usize, caption_size.1 as usize);
+        let mut first_caption = None;
+        let mut caption_changes = vec![((0, 0, 0, 0), Sprite::default())];
+        if let Some(lang) = p.caption {
+            let first = palette.index_image(&draw_caption(0, lang)?);
+            let mut before = first.clone();
+            for k in 1..=p.moves.len() {
+                let now = palette.index_image(&draw_caption(k, lang)?);
+                let rect = crate::anim::changed_rect(&before, &now, cw, ch).unwrap_or((0, 0, 1, 1));
+                caption_changes.push((rect, Sprite::cut(&now, cw, rect)));
+                before = now;
+            }
+            first_caption = Some(Sprite {
+                w: cw,
+                h: ch,
+                pixels: first,
+            });
         }
+        let m = margin(cell) as usize;
         Ok(Layers {
             caption_changes,
             width,
@@ -262,7 +319,7 @@ impl Layers {
             background: palette.index_image(&background),
             palette,
             tiles,
-            captions,
+            first_caption,
             caption_top: room as usize,
             origin: (at.0 as usize + m, at.1 as usize + m),
             cell: cell as usize,
@@ -287,15 +344,15 @@ impl Layers {
         }
     }
 
-    /// Composes the frame showing `board` at rest, with caption `caption`.
-    fn compose(&self, frame: &mut [u8], board: &Board, caption: usize) {
+    /// Composes the frame showing `board` at rest, with the start's caption.
+    fn compose(&self, frame: &mut [u8], board: &Board) {
         frame.copy_from_slice(&self.background);
         for (i, &tile) in board.tiles().iter().enumerate() {
             if tile != 0 {
                 self.blit(frame, &self.tiles[tile as usize], self.square(board, i));
             }
         }
-        if let Some(sprite) = self.captions.get(caption) {
+        if let Some(sprite) = &self.first_caption {
             self.blit(frame, sprite, (0, self.caption_top));
         }
     }
@@ -310,7 +367,8 @@ impl Layers {
     }
 
     /// Calls `each(frame, changed, delay)` for every frame, where `changed` is the rectangle
-    /// `(x0, y0, x1, y1)` that differs from the frame before (the whole frame at first).
+    /// `(x0, y0, x1, y1)` that differs from the frame before (the whole frame at first); stops
+    /// with [`RenderError::OutOfTime`] once the playback's deadline has passed.
     ///
     /// Frames are made incrementally: a sliding tile only ever covers its own square and the
     /// empty one, so the background is restored where it was and the tile copied where it is.
@@ -320,10 +378,21 @@ impl Layers {
         mut each: impl FnMut(&[u8], Rect, u16) -> Result<(), RenderError>,
     ) -> Result<(), RenderError> {
         let (w, h) = (self.width as usize, self.height as usize);
+        let (total, mut done) = (p.frame_count(), 0);
+        let mut each = |frame: &[u8], changed: Rect, delay: u16| {
+            if p.deadline
+                .is_some_and(|deadline| Instant::now() >= deadline)
+            {
+                return Err(RenderError::OutOfTime { done, total });
+            }
+            each(frame, changed, delay)?;
+            done += 1;
+            Ok(())
+        };
         let mut frame = vec![0u8; w * h];
         let mut board = p.start.clone();
         let last = p.moves.len();
-        self.compose(&mut frame, &board, 0);
+        self.compose(&mut frame, &board);
         let pause = p.pause_cs.max(p.frame_delay_cs);
         each(
             &frame,
@@ -352,16 +421,15 @@ impl Layers {
                     old.0.max(new.0) + self.cell,
                     old.1.max(new.1) + self.cell,
                 );
-                if j == 1 {
-                    if let Some(sprite) = self.captions.get(k + 1) {
-                        self.blit(&mut frame, sprite, (0, self.caption_top));
-                        // Only the digits change: widen the rectangle to them alone.
-                        let (x0, y0, x1, y1) = self.caption_changes[k + 1];
+                if j == 1 && self.first_caption.is_some() {
+                    if let Some(((x0, y0, x1, y1), sprite)) = self.caption_changes.get(k + 1) {
+                        // Only the digits change: copy them, and widen the rectangle to them.
                         let top = self.caption_top;
+                        self.blit(&mut frame, sprite, (*x0, top + y0));
                         changed = (
-                            changed.0.min(x0),
+                            changed.0.min(*x0),
                             changed.1.min(top + y0),
-                            changed.2.max(x1),
+                            changed.2.max(*x1),
                             changed.3.max(top + y1),
                         );
                     }
@@ -430,6 +498,79 @@ mod tests {
         };
         let err = p.gif().unwrap_err().to_string();
         assert!(err.contains("move 2"), "{err}");
+    }
+
+    #[test]
+    fn a_playback_of_more_frames_than_max_frames_is_refused_before_drawing() {
+        let p = Playback {
+            frames_per_move: MAX_FRAMES as u32,
+            ..small()
+        };
+        let err = p.gif().unwrap_err();
+        assert!(
+            matches!(
+                err,
+                RenderError::TooManyFrames {
+                    most: MAX_FRAMES,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        let err = p.video(VideoFormat::Mp4).unwrap_err();
+        assert!(matches!(err, RenderError::TooManyFrames { .. }), "{err}");
+    }
+
+    #[test]
+    fn a_playback_past_its_deadline_stops_saying_what_was_done() {
+        let p = Playback {
+            deadline: Some(Instant::now()),
+            ..small()
+        };
+        let err = p.gif().unwrap_err();
+        assert!(
+            matches!(err, RenderError::OutOfTime { done: 0, total: 7 }),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn captions_kept_as_their_changes_draw_the_same_frames_as_whole_captions() {
+        // each frame's caption strip is the caption of its move, drawn on its own
+        let p = Playback {
+            caption: Some(Lang::En),
+            moves: "DRUL".parse().unwrap(),
+            start: {
+                let mut b: Board = "1 2 3 4 5 6 7 8 0".parse().unwrap();
+                b.apply_all(&"DRUL".parse::<MoveSeq>().unwrap().inverse())
+                    .unwrap();
+                b
+            },
+            ..small()
+        };
+        let layers = Layers::new(&p).unwrap();
+        let strip = |frame: &[u8]| frame[layers.caption_top * layers.width as usize..].to_vec();
+        let mut strips = Vec::new();
+        layers
+            .for_each_frame(&p, |frame, _, _| {
+                strips.push(strip(frame));
+                Ok(())
+            })
+            .unwrap();
+        for (k, at) in [(0, 0), (1, 1), (2, 4), (4, 12)] {
+            let mut whole = vec![0u8; layers.width as usize * layers.height as usize];
+            let line = Playback::caption_text(Lang::En, k, 4);
+            let caption_h = p.side / 10;
+            let rgb = raster((p.side, caption_h), p.theme, PAPER, |area| {
+                let style = font::text(caption_h as f64 * 0.55, false, INK);
+                let centre = (p.side as i32 / 2, caption_h as i32 / 2);
+                font::draw_text(area, &line, centre, &style, Anchor::Centre, true)
+            })
+            .unwrap();
+            let top = layers.caption_top * layers.width as usize;
+            whole[top..].copy_from_slice(&layers.palette.index_image(&rgb));
+            assert_eq!(strips[at], strip(&whole), "caption {k}");
+        }
     }
 
     #[test]

@@ -9,11 +9,17 @@
 //! in pure Rust (`webm`). Each container is written here or by a small crate, a frame a
 //! sample.
 //!
+//! What a video may be (how large a frame, how many pixels in all) is checked in one place,
+//! `bounds`, before anything is drawn: every animation, whatever draws it, passes it.
+//!
 //! Both codecs work in 4:2:0 colour: a picture of odd width or height is padded by one column
 //! or row repeated from its edge, and converted to YUV once, the same way for both.
 
+mod bounds;
 mod mp4;
 mod webm;
+
+pub(crate) use bounds::check;
 
 use openh264::formats::{RgbSliceU8, YUVBuffer, YUVSource};
 
@@ -31,13 +37,13 @@ pub enum VideoFormat {
 /// The video's clock: times are counted in thousandths of a second.
 const MS_PER_CS: u32 = 10;
 
-/// The largest side of a video, in pixels.
-const MAX_SIDE: u32 = 4096;
-
 /// A video being written: frames in, the file's bytes out.
 pub struct VideoWriter {
+    format: VideoFormat,
     width: u32,
     height: u32,
+    /// The frames added so far.
+    frames: usize,
     codec: Codec,
 }
 
@@ -49,26 +55,29 @@ enum Codec {
 
 impl VideoWriter {
     /// A writer of `format` for frames `width` × `height` pixels, shown about `fps` times a
-    /// second at the fastest.
+    /// second at the fastest. A frame larger than the format's encoder takes is refused here,
+    /// and a frame that would take the video past its budget of pixels when it is added.
     pub fn new(
         format: VideoFormat,
         width: u32,
         height: u32,
         fps: f32,
     ) -> Result<VideoWriter, RenderError> {
-        if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
-            return Err(RenderError::BadInput(format!(
-                "a video is 1 to {MAX_SIDE} pixels a side (asked for {width} x {height})"
-            )));
-        }
+        let shape = |w: u32| {
+            let h = u64::from(w) * u64::from(height) / u64::from(width.max(1));
+            (w, h.min(u64::from(u32::MAX)) as u32)
+        };
+        check(format, 0, (width, height), &shape)?;
         let (width, height) = (width + width % 2, height + height % 2);
         let codec = match format {
             VideoFormat::Mp4 => Codec::H264(Box::new(mp4::H264::new(width, height, fps)?)),
             VideoFormat::Webm => Codec::Av1(Box::new(webm::Av1::new(width, height)?)),
         };
         Ok(VideoWriter {
+            format,
             width,
             height,
+            frames: 0,
             codec,
         })
     }
@@ -76,6 +85,16 @@ impl VideoWriter {
     /// Adds a frame of RGB pixels (`width` × `height` as given to [`VideoWriter::new`]) shown
     /// for `delay_cs` hundredths of a second.
     pub fn add(&mut self, rgb: &[u8], delay_cs: u16) -> Result<(), RenderError> {
+        let pixels = u64::from(self.width) * u64::from(self.height);
+        if (self.frames as u64 + 1) * pixels > self.format.budget() {
+            check(
+                self.format,
+                self.frames + 1,
+                (self.width, self.height),
+                &|w| (w, w),
+            )?;
+        }
+        self.frames += 1;
         let padded = pad_even(rgb, self.width, self.height)?;
         let yuv = YUVBuffer::from_rgb_source(RgbSliceU8::new(
             &padded,
@@ -164,8 +183,22 @@ mod tests {
     }
 
     #[test]
-    fn a_video_is_at_most_4096_pixels_a_side() {
-        assert!(VideoWriter::new(VideoFormat::Mp4, 4097, 10, 25.0).is_err());
-        assert!(VideoWriter::new(VideoFormat::Webm, 0, 10, 25.0).is_err());
+    fn a_frame_larger_than_its_encoder_takes_is_refused_before_it_starts() {
+        assert!(VideoWriter::new(VideoFormat::Mp4, 3842, 100, 25.0).is_err());
+        assert!(VideoWriter::new(VideoFormat::Webm, 4097, 100, 25.0).is_err());
+        assert!(VideoWriter::new(VideoFormat::Webm, 0, 100, 25.0).is_err());
+    }
+
+    #[test]
+    fn a_writer_fed_past_its_budget_refuses_the_frame_that_passes_it() {
+        // 1000 x 1000: the WebM budget holds 250 frames
+        let mut writer = VideoWriter::new(VideoFormat::Webm, 1000, 1000, 25.0).unwrap();
+        writer.frames = 250;
+        let frame = vec![0u8; 1000 * 1000 * 3];
+        let err = writer.add(&frame, 4).unwrap_err();
+        assert!(
+            matches!(err, RenderError::VideoTooLong { most: 250, .. }),
+            "{err}"
+        );
     }
 }
