@@ -84,6 +84,13 @@ pub fn deck(pile: u64, seed: u64, painter: &mut Painter) -> anyhow::Result<Deck>
     })
 }
 
+/// A game's figure laid out for a slide (down or across, whichever is larger there).
+const SLIDE: puzzlelab_render::Look = puzzlelab_render::Look {
+    width: None,
+    slide: true,
+    theme: puzzlelab_render::Theme::Light,
+};
+
 /// A game on the strategy tree, a take a key press.
 fn game_slide(
     game: &crate::bachet_pictures::Game,
@@ -97,23 +104,29 @@ fn game_slide(
         painter.lang()
     );
     let mut stages = Vec::new();
-    let mut lines = Vec::new();
     for (k, caption) in game.captions.iter().enumerate() {
         let said = caption.replace('\n', " ");
-        let frame = game.tree.played(&game.path[..=k], caption);
+        // the whole tree for the first move; then the part under the position before the
+        // last move, drawn larger as the game goes down it
+        let played = game.tree.played(&game.path[..=k], caption);
+        let from = game.path[k.saturating_sub(1)];
+        let title = text.bachet_game_part(pile, game.tree.nodes[from].pile);
+        let frame = match k {
+            0 | 1 => played,
+            _ => played.subtree(from, &title).unwrap_or(played),
+        }
+        .for_look(&SLIDE);
         let press = (k > 0).then_some(k);
         stages.push(Stage {
             image: painter.figure(&frame, said.clone(), command.clone())?,
-            // the picture says it under the pencils
-            caption: String::new(),
+            // the picture says it under the pencils, and the slide in large type under it
+            caption: said,
             step: press,
         });
-        lines.extend(caption.lines().map(|line| (line.to_string(), press)));
     }
+    // the figure has the whole slide: the lines said are its stages' captions
     Ok(Slide::new(text.bachet_game_title(pile))
-        .with(Block::Bullets(lines))
         .with(Block::Figure(stages))
-        .in_columns()
         .notes(text.bachet_game_notes()))
 }
 

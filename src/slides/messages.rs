@@ -685,6 +685,14 @@ impl Text {
         )
     }
 
+    /// The title of a game's picture zoomed in on the part of the tree from pile `from`.
+    pub(super) fn bachet_game_part(&self, pile: u64, from: u64) -> String {
+        match self.lang {
+            Lang::En => format!("The game from {pile} on the strategy tree: the part from {from}"),
+            Lang::Ru => format!("Партия из {pile} на дереве стратегии: часть от {from}"),
+        }
+    }
+
     pub(super) fn bachet_game_title(&self, pile: u64) -> String {
         match self.lang {
             Lang::En => format!("A game from {pile}, a take a key press"),

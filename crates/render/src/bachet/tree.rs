@@ -64,6 +64,33 @@ impl GameTree {
         }
     }
 
+    /// The part of the tree under node `root` (that node the new root), titled `title`, with
+    /// what is lit there still lit: a game zoomed in on as it goes. `None` when `root` is not
+    /// a node of the tree.
+    pub fn subtree(&self, root: usize, title: &str) -> Option<GameTree> {
+        self.nodes.get(root)?;
+        // parents come before their children, so one pass keeps every descendant
+        let mut index = vec![None; self.nodes.len()];
+        let mut nodes = Vec::new();
+        for (i, node) in self.nodes.iter().enumerate() {
+            let parent = node.parent.and_then(|p| index[p]);
+            if i == root || parent.is_some() {
+                index[i] = Some(nodes.len());
+                nodes.push(GameNode {
+                    parent: if i == root { None } else { parent },
+                    take: if i == root { None } else { node.take },
+                    ..node.clone()
+                });
+            }
+        }
+        Some(GameTree {
+            title: title.into(),
+            nodes,
+            lit: self.lit.iter().filter_map(|&i| index[i]).collect(),
+            ..self.clone()
+        })
+    }
+
     /// A tree with the default legend, nothing lit.
     pub fn new(title: &str, nodes: Vec<GameNode>) -> GameTree {
         GameTree {
@@ -252,5 +279,42 @@ impl Figure for GameTree {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 3 → {2, 1}, 2 → {1}, each 1 → {0}.
+    fn small() -> GameTree {
+        let node = |parent, take, pile| GameNode {
+            parent,
+            take,
+            pile,
+            winning: pile % 2 == 1,
+        };
+        let nodes = vec![
+            node(None, None, 3),
+            node(Some(0), Some(1), 2),
+            node(Some(0), Some(2), 1),
+            node(Some(1), Some(1), 1),
+            node(Some(2), Some(1), 0),
+            node(Some(3), Some(1), 0),
+        ];
+        GameTree::new("t", nodes).played(&[0, 1, 3], "played")
+    }
+
+    #[test]
+    fn a_subtree_keeps_its_descendants_and_what_is_lit() {
+        let sub = small().subtree(1, "from 2").unwrap();
+        let piles: Vec<u64> = sub.nodes.iter().map(|n| n.pile).collect();
+        assert_eq!(piles, [2, 1, 0]);
+        assert_eq!(sub.nodes[0].parent, None);
+        assert_eq!(sub.nodes[0].take, None);
+        assert_eq!(sub.nodes[2].parent, Some(1));
+        assert_eq!(sub.lit, [0, 1]);
+        assert_eq!(sub.title, "from 2");
+        assert!(small().subtree(6, "none").is_none());
     }
 }
