@@ -7,7 +7,7 @@
 
 use std::io::{self, Read, Write};
 use std::net::TcpStream;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The longest request head read (the request line and the headers).
 pub const MAX_HEAD: usize = 16 * 1024;
@@ -161,6 +161,31 @@ fn end_of_head(bytes: &[u8]) -> Option<usize> {
     })
 }
 
+/// How fast a client must take an answer: its first bytes within `grace`, then on average at
+/// least `bytes_per_second`. A client that reads slower is dropped, so that no answer is held
+/// for a client that does not take it.
+#[derive(Clone, Copy, Debug)]
+pub struct Pace {
+    /// The time allowed beside the rate (for the first bytes, a pause, a short answer).
+    pub grace: Duration,
+    /// The least average rate, in bytes a second.
+    pub bytes_per_second: u64,
+}
+
+impl Pace {
+    /// When the first `bytes` bytes of an answer begun at `started` must have been taken.
+    pub fn due(&self, started: Instant, bytes: u64) -> Instant {
+        let rate = self.bytes_per_second.max(1);
+        let by_rate = Duration::from_secs(bytes / rate)
+            + Duration::from_nanos((bytes % rate) * 1_000_000_000 / rate);
+        started + self.grace + by_rate
+    }
+}
+
+/// The most bytes given to the socket in one write, so that each write's deadline is that of
+/// its own last byte.
+const WRITE_CHUNK: usize = 64 * 1024;
+
 /// An answer's body: bytes, or a file streamed from disk (never read whole into memory).
 pub enum Body {
     /// Bytes in memory.
@@ -211,10 +236,15 @@ impl Answer {
         Answer { extra, ..self }
     }
 
-    /// Writes the answer to `stream` before `deadline` (a client that does not take it in
-    /// time is dropped), then closes the writing side.
-    pub fn write(self, stream: &TcpStream, deadline: Instant) -> io::Result<()> {
-        let mut out = Timed { stream, deadline };
+    /// Writes the answer to `stream` at `pace` (a client that does not take it in time is
+    /// dropped).
+    pub fn write(self, stream: &TcpStream, pace: Pace) -> io::Result<()> {
+        let mut out = Timed {
+            stream,
+            pace,
+            started: Instant::now(),
+            written: 0,
+        };
         let length = match &self.body {
             Body::Bytes(bytes) => bytes.len() as u64,
             Body::File(_, length) => *length,
@@ -258,20 +288,28 @@ pub fn reason(status: u16) -> &'static str {
     }
 }
 
-/// A stream written before a deadline: each write waits at most until it.
+/// A stream written at a pace: each write waits at most until its last byte is due.
 struct Timed<'a> {
     stream: &'a TcpStream,
-    deadline: Instant,
+    pace: Pace,
+    started: Instant,
+    written: u64,
 }
 
 impl Write for Timed<'_> {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        let left = self.deadline.saturating_duration_since(Instant::now());
+        let bytes = &bytes[..bytes.len().min(WRITE_CHUNK)];
+        let due = self
+            .pace
+            .due(self.started, self.written + bytes.len() as u64);
+        let left = due.saturating_duration_since(Instant::now());
         if left.is_zero() {
             return Err(io::ErrorKind::TimedOut.into());
         }
         self.stream.set_write_timeout(Some(left))?;
-        (&mut &*self.stream).write(bytes)
+        let n = (&mut &*self.stream).write(bytes)?;
+        self.written += n as u64;
+        Ok(n)
     }
 
     fn flush(&mut self) -> io::Result<()> {
@@ -307,5 +345,19 @@ mod tests {
         }
         assert_eq!(end_of_head(b"GET / HTTP/1.1\r\n\r\nrest"), Some(18));
         assert_eq!(end_of_head(b"GET / HTTP/1.1\r\n"), None);
+    }
+
+    #[test]
+    fn a_slow_reader_is_given_the_grace_and_then_its_rate() {
+        let pace = Pace {
+            grace: Duration::from_secs(10),
+            bytes_per_second: 1 << 20,
+        };
+        let start = Instant::now();
+        assert_eq!(pace.due(start, 0), start + Duration::from_secs(10));
+        assert_eq!(
+            pace.due(start, 3 << 19),
+            start + Duration::from_millis(11_500)
+        );
     }
 }

@@ -7,14 +7,21 @@
 //! - a request is a typed value ([`request`]): a board is text, never a path; each parameter
 //!   once, from an allow-list (no path, no output, no limit); anything else is a 400;
 //! - only regular files inside the site are served, links not followed out of it ([`site`]);
-//! - every trace runs under fixed limits of nodes, time and events, and its memory (search,
-//!   trace and answer together) is a share of the server's `--max-memory`: `--workers` traces
-//!   run at once, each with `--max-memory / --workers`, so that no mix of requests passes the
-//!   budget; a trace that finds every worker busy for [`QUEUE_WAIT`] is answered 503;
+//! - every trace runs under fixed limits of nodes, time and events, and every byte the server
+//!   holds for it is counted against one budget, `--max-memory` ([`budget`]): a trace reserves
+//!   `--max-memory / --workers` before it runs (search, recording and answer), and its answer's
+//!   bytes stay reserved until the client has taken them or is gone; a trace that cannot have
+//!   its share within [`QUEUE_WAIT`] is answered 503, so that no mix of requests and slow
+//!   readers passes the budget;
+//! - waiting traces are served fairly: first the address that holds the fewest, and an address
+//!   that holds more than its share in answers a client is slow to take loses the oldest of
+//!   them to a client that waits for the memory;
 //! - a connection must send its whole head within [`HEAD_DEADLINE`] (408) and take its answer
-//!   within [`ANSWER_DEADLINE`]; at most [`MAX_CONNECTIONS`] are served at once (503 beyond)
-//!   and [`MAX_PER_CLIENT`] from one address (429 beyond), so that slow or idle connections
-//!   never hold up another client's request;
+//!   at [`ANSWER_PACE`] (dropped if slower); at most [`MAX_CONNECTIONS`] are served at once
+//!   (503 beyond) and [`MAX_PER_CLIENT`] from one address (429 beyond), and the last
+//!   [`KEPT_FOR_OTHERS`] places are kept for addresses with fewer than [`BUSY_ADDRESS`]
+//!   connections, so that slow or idle connections from a handful of addresses never hold up
+//!   another client's request;
 //! - every answer carries `nosniff`, a content security policy that runs only the site's own
 //!   scripts, and `frame-ancestors 'none'` with `X-Frame-Options: DENY`, so that no other site
 //!   can frame a page and trick a click out of its reader; all but the embeddable player
@@ -25,6 +32,7 @@
 //! (timeouts, a concurrency limit, a body limit) are each a few lines here, and the binary
 //! stays free of an async runtime. It binds to loopback unless `--allow-remote` is given.
 
+mod budget;
 pub mod http;
 mod messages;
 pub mod request;
@@ -33,12 +41,13 @@ mod site;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::path::PathBuf;
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::exit::{message_of, Exit, BAD_INPUT};
 use crate::limits::parse_bytes;
-use http::{Answer, Body};
+use budget::{Budget, Reservation};
+use http::{Answer, Body, Pace};
 use messages::Messages;
 use request::Asked;
 use site::Site;
@@ -47,11 +56,20 @@ use site::Site;
 pub const MAX_CONNECTIONS: usize = 128;
 /// Connections served at once from one address; one more is answered 429 at once.
 pub const MAX_PER_CLIENT: usize = 16;
+/// The connections an address may have before it counts as busy (a browser opens six).
+pub const BUSY_ADDRESS: usize = 8;
+/// The places kept for addresses that are not busy: a busy address's connection is answered
+/// 429 when only these are left, so that a handful of addresses cannot take every place.
+pub const KEPT_FOR_OTHERS: usize = 32;
 /// How long a connection may take to send its whole request head.
 pub const HEAD_DEADLINE: Duration = Duration::from_secs(5);
-/// How long a client may take to receive its whole answer.
-pub const ANSWER_DEADLINE: Duration = Duration::from_secs(30);
-/// How long a trace request waits for a free worker before it is answered 503.
+/// How fast a client must take its answer: within 10 s, and 1 MB a second beyond them on
+/// average (a trace of 60 MB in 70 s); a slower client is dropped and its answer let go.
+pub const ANSWER_PACE: Pace = Pace {
+    grace: Duration::from_secs(10),
+    bytes_per_second: 1 << 20,
+};
+/// How long a trace request waits for a worker and its memory before it is answered 503.
 pub const QUEUE_WAIT: Duration = Duration::from_secs(20);
 
 /// Arguments of `serve`.
@@ -88,9 +106,8 @@ struct Shared {
     site: Site,
     /// The language of the page that stands in for a site not built yet.
     lang: puzzlelab_rules::Lang,
-    workers: Slots,
-    /// The memory one trace may hold.
-    per_trace: u64,
+    /// The memory and workers the traces share.
+    budget: Budget,
     clients: Mutex<Clients>,
 }
 
@@ -120,11 +137,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         // advice, on standard error: a reader of the address may stop after its line
         crate::exit::warn(text.no_site_yet(args.site.display()));
     }
+    budget::allocator::settle();
     let shared = Arc::new(Shared {
         site,
         lang: args.lang,
-        workers: Slots::new(usize::from(args.workers)),
-        per_trace: args.max_memory / u64::from(args.workers),
+        budget: Budget::new(args.max_memory, usize::from(args.workers)),
         clients: Mutex::new(Clients::default()),
     });
     for stream in listener.incoming() {
@@ -139,7 +156,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         let (client, ours) = (peer.ip(), Arc::clone(&shared));
         let refused = stream.try_clone().ok();
         let spawned = std::thread::Builder::new().spawn(move || {
-            serve_one(&stream, &ours);
+            serve_one(&stream, client, &ours);
             leave(&ours, client);
         });
         if spawned.is_err() {
@@ -160,7 +177,9 @@ fn admit(shared: &Shared, client: IpAddr) -> Result<(), u16> {
     if clients.total >= MAX_CONNECTIONS {
         return Err(503);
     }
-    if theirs >= MAX_PER_CLIENT {
+    if theirs >= MAX_PER_CLIENT
+        || (theirs >= BUSY_ADDRESS && clients.total >= MAX_CONNECTIONS - KEPT_FOR_OTHERS)
+    {
         return Err(429);
     }
     clients.total += 1;
@@ -190,9 +209,13 @@ const REFUSAL_WRITE: Duration = Duration::from_millis(200);
 fn refuse(stream: TcpStream, status: u16) {
     let _ = stream.set_nonblocking(true);
     let answer = Answer::text(status, "too many connections: try again shortly");
-    let _ = answer
-        .with("Retry-After: 5\r\n")
-        .write(&stream, Instant::now() + REFUSAL_WRITE);
+    let _ = answer.with("Retry-After: 5\r\n").write(
+        &stream,
+        Pace {
+            grace: REFUSAL_WRITE,
+            bytes_per_second: u64::MAX,
+        },
+    );
     // what the request has already sent is dropped, so that closing does not reset the
     // connection before the client reads the answer (what comes later is not waited for)
     let _ = stream.shutdown(std::net::Shutdown::Write);
@@ -202,17 +225,19 @@ fn refuse(stream: TcpStream, status: u16) {
     );
 }
 
-/// Reads one request from `stream`, answers it, and closes the connection.
-fn serve_one(stream: &TcpStream, shared: &Shared) {
-    let answer = match http::read_head(stream, Instant::now() + HEAD_DEADLINE) {
+/// Reads one request from `client` on `stream`, answers it, and closes the connection.
+fn serve_one(stream: &TcpStream, client: IpAddr, shared: &Shared) {
+    let (answer, reservation) = match http::read_head(stream, Instant::now() + HEAD_DEADLINE) {
         Ok(head) => match http::parse_head(&head) {
-            Ok(head) => answer(&head, shared),
-            Err(status) => Answer::text(status, http::reason(status)),
+            Ok(head) => answer(&head, shared, client, stream),
+            Err(status) => (Answer::text(status, http::reason(status)), None),
         },
-        Err(status) => Answer::text(status, http::reason(status)),
+        Err(status) => (Answer::text(status, http::reason(status)), None),
     };
     // a client gone or too slow to take its answer is no error of ours
-    let _ = answer.write(stream, Instant::now() + ANSWER_DEADLINE);
+    let _ = answer.write(stream, ANSWER_PACE);
+    // the answer's bytes are let go: written, or the client gone
+    drop(reservation);
     let _ = stream.shutdown(std::net::Shutdown::Write);
     // what the client still sends is read and dropped, a bounded amount for a bounded time,
     // so that closing does not reset the connection before the client has read the answer
@@ -223,17 +248,32 @@ fn serve_one(stream: &TcpStream, shared: &Shared) {
     );
 }
 
-/// The answer to a request.
-fn answer(head: &http::Head, shared: &Shared) -> Answer {
+/// The answer to a request from `client` on `stream`, and the reservation that holds its bytes
+/// while it is written (a trace's).
+fn answer<'a>(
+    head: &http::Head,
+    shared: &'a Shared,
+    client: IpAddr,
+    stream: &TcpStream,
+) -> (Answer, Option<Reservation<'a>>) {
+    let busy = || {
+        let busy = Answer::text(503, "the server is busy: try again shortly");
+        (busy.with("Retry-After: 5\r\n"), None)
+    };
     if let Some(kind) = head.path.strip_prefix("/api/trace/") {
-        let Some(_worker) = shared.workers.take_within(QUEUE_WAIT) else {
-            let busy = Answer::text(503, "every worker is busy: try again shortly");
-            return busy.with("Retry-After: 5\r\n");
+        let Some(mut reservation) = shared.budget.reserve_within(client, QUEUE_WAIT) else {
+            return busy();
         };
-        let (status, body) = trace(kind, &head.query, shared.per_trace);
-        return Answer::new(status, "application/json", Body::Bytes(body));
+        let (status, mut body) = trace(kind, &head.query, shared.budget.per_trace());
+        body.shrink_to_fit();
+        budget::allocator::give_back();
+        if !reservation.hold_answer(body.len() as u64, stream) {
+            return busy();
+        }
+        let answer = Answer::new(status, "application/json", Body::Bytes(body));
+        return (answer, Some(reservation));
     }
-    match shared.site.file(&head.path) {
+    let answer = match shared.site.file(&head.path) {
         Some((file, length, kind, framing)) => {
             Answer::new(200, kind, Body::File(file, length)).framed(framing)
         }
@@ -243,7 +283,8 @@ fn answer(head: &http::Head, shared: &Shared) -> Answer {
             Answer::new(200, "text/html; charset=utf-8", Body::Bytes(page))
         }
         None => Answer::text(404, "not found"),
-    }
+    };
+    (answer, None)
 }
 
 /// The status and body of a trace request: 200 and the trace (a limit's too, with its status
@@ -273,43 +314,4 @@ fn error_json(message: &str) -> Vec<u8> {
 /// The lock, even if a thread panicked holding it (the counts stay meaningful).
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// A count of free places: [`Slots::take_within`] waits a while for one and gives it back
-/// when dropped.
-struct Slots {
-    free: Mutex<usize>,
-    freed: Condvar,
-}
-
-/// A place taken from [`Slots`], given back when dropped.
-struct Held<'a>(&'a Slots);
-
-impl Slots {
-    fn new(places: usize) -> Slots {
-        Slots {
-            free: Mutex::new(places),
-            freed: Condvar::new(),
-        }
-    }
-
-    fn take_within(&self, patience: Duration) -> Option<Held<'_>> {
-        let free = lock(&self.free);
-        let (mut free, _) = self
-            .freed
-            .wait_timeout_while(free, patience, |free| *free == 0)
-            .unwrap_or_else(|e| e.into_inner());
-        if *free == 0 {
-            return None;
-        }
-        *free -= 1;
-        Some(Held(self))
-    }
-}
-
-impl Drop for Held<'_> {
-    fn drop(&mut self) {
-        *lock(&self.0.free) += 1;
-        self.0.freed.notify_one();
-    }
 }

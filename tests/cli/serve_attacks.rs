@@ -356,3 +356,115 @@ fn the_embeddable_player_alone_may_be_framed_by_any_page() {
     assert!(answer.starts_with("HTTP/1.1 405"), "{answer}");
     assert_eq!(header(&answer, "X-Frame-Options"), Some("DENY"));
 }
+
+/// A trace whose answer is large (some 60 MB at the default budget, 4 MB at 64 MB).
+const LARGE: &str =
+    "/api/trace/fifteen?board=0+12+9+13+15+11+10+14+3+7+2+5+4+8+6+1&algo=astar&snapshot-every=1";
+
+/// Sixty clients, each from its own address, ask for a large trace and never read it; the
+/// server's peak memory stays within `budget` bytes beside what it held at start and `overhead`
+/// (threads, the allocator's slack). Returns the peak.
+fn unread_answers_held_within(args: &[&str], budget: u64, overhead: u64) -> u64 {
+    let mut served = Served::start_with(&scratch("serve-unread"), args);
+    let baseline = peak_memory(served.pid());
+    let port = served.port;
+    let unread: Vec<TcpStream> = (0..60u8)
+        .map(|i| {
+            let mut stream = connect_from(Ipv4Addr::new(127, 0, 2, 1 + i), port);
+            write!(stream, "GET {LARGE} HTTP/1.1\r\n\r\n").unwrap();
+            stream
+        })
+        .collect();
+    // long enough for every request to be answered, held, dropped or refused
+    std::thread::sleep(Duration::from_secs(25));
+    let peak = peak_memory(served.pid());
+    eprintln!(
+        "{args:?}: peak {} MB under 60 unread large answers (at start {} MB, budget {} MB)",
+        peak >> 20,
+        baseline >> 20,
+        budget >> 20
+    );
+    assert!(served.alive(), "the server died");
+    assert!(
+        peak <= baseline + budget + overhead,
+        "peak {} MB past the budget {} MB and {} MB",
+        peak >> 20,
+        budget >> 20,
+        (baseline + overhead) >> 20
+    );
+    drop(unread);
+    assert_eq!(served.get("/api/trace/bachet?pile=13").0, 200);
+    peak
+}
+
+#[test]
+fn answers_waiting_for_clients_that_never_read_stay_within_the_default_budget() {
+    unread_answers_held_within(&[], 1 << 30, 96 << 20);
+}
+
+#[test]
+fn answers_waiting_for_clients_that_never_read_stay_within_a_small_budget() {
+    unread_answers_held_within(&["--max-memory", "64MB"], 64 << 20, 96 << 20);
+}
+
+#[test]
+fn slow_clients_reopening_from_a_few_addresses_hold_up_no_new_client() {
+    let served = Served::start();
+    let port = served.port;
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let ends = Instant::now() + Duration::from_secs(120);
+    // four addresses, sixteen connections each: ask for a large trace, read nothing for 3 s,
+    // close and ask again, until told to stop (or two minutes at most)
+    let attackers: Vec<_> = (0..4u8)
+        .flat_map(|a| (0..16).map(move |_| a))
+        .map(|a| {
+            let stop = std::sync::Arc::clone(&stop);
+            std::thread::spawn(move || {
+                while !stop.load(std::sync::atomic::Ordering::Relaxed) && Instant::now() < ends {
+                    let mut stream = connect_from(Ipv4Addr::new(127, 0, 0, 2 + a), port);
+                    let _ = write!(stream, "GET {LARGE} HTTP/1.1\r\n\r\n");
+                    std::thread::sleep(Duration::from_secs(3));
+                }
+            })
+        })
+        .collect();
+    std::thread::sleep(Duration::from_secs(3));
+    let asked = Instant::now();
+    let mut tries = Vec::new();
+    for _ in 0..3 {
+        let mut stream = connect_from(Ipv4Addr::new(127, 0, 0, 9), port);
+        stream
+            .set_read_timeout(Some(Duration::from_secs(60)))
+            .unwrap();
+        write!(stream, "GET /api/trace/bachet?pile=13 HTTP/1.0\r\n\r\n").unwrap();
+        let (status, _) = exchange_started(stream);
+        tries.push((status, asked.elapsed().as_millis()));
+        if status == 200 {
+            break;
+        }
+        std::thread::sleep(Duration::from_secs(1));
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    eprintln!("a new client beside 64 slow ones from 4 addresses: (status, ms) {tries:?}");
+    for attacker in attackers {
+        let _ = attacker.join();
+    }
+    assert_eq!(
+        tries.last().map(|t| t.0),
+        Some(200),
+        "the new client was refused each time: {tries:?}"
+    );
+}
+
+#[test]
+fn a_handful_of_addresses_cannot_take_every_connection() {
+    let served = Served::start();
+    // eight addresses open sixteen idle connections each: as many as the server serves at once
+    let idle: Vec<TcpStream> = (0..8u8)
+        .flat_map(|a| (0..16).map(move |_| a))
+        .map(|a| connect_from(Ipv4Addr::new(127, 0, 3, 1 + a), served.port))
+        .collect();
+    let (status, body) = served.get("/api/trace/bachet?pile=13");
+    assert_eq!(status, 200, "{body}");
+    drop(idle);
+}
