@@ -80,8 +80,9 @@ struct State {
     /// When each address holding or waiting was last served, as a count of reservations made.
     served: HashMap<IpAddr, u64>,
     made: u64,
-    /// The answers being written: the ticket, the address, and the connection to cut.
-    writing: Vec<(u64, IpAddr, TcpStream)>,
+    /// The answers being written: the ticket, the address, the connection to cut, and whether
+    /// it has been cut (its memory not yet given back).
+    writing: Vec<(u64, IpAddr, TcpStream, bool)>,
 }
 
 impl State {
@@ -114,17 +115,21 @@ impl State {
     /// reservation beyond what `client` holds: its thread fails its write and gives the
     /// memory back.
     fn reclaim_for(&mut self, client: IpAddr) {
+        if self.writing.iter().any(|&(_, _, _, cut)| cut) {
+            return; // one answer cut at a time: its memory is on its way back
+        }
         let fair = self.held_by(client) + 1;
         let victim = self
             .writing
-            .iter()
-            .enumerate()
-            .filter(|(_, (_, owner, _))| self.held_by(*owner) > fair)
-            .max_by_key(|(_, (ticket, owner, _))| (self.held_by(*owner), u64::MAX - ticket))
-            .map(|(i, _)| i);
-        if let Some(i) = victim {
-            let (_, _, stream) = self.writing.swap_remove(i);
+            .iter_mut()
+            .filter(|(_, owner, _, _)| self.held.get(owner).copied().unwrap_or(0) > fair)
+            .max_by_key(|(ticket, owner, _, _)| {
+                let held = self.held.get(owner).copied().unwrap_or(0);
+                (held, u64::MAX - *ticket)
+            });
+        if let Some((_, _, stream, cut)) = victim {
             let _ = stream.shutdown(Shutdown::Both);
+            *cut = true;
         }
     }
 }
@@ -240,7 +245,7 @@ impl Reservation<'_> {
             self.worker = false;
         }
         if let Ok(cut) = stream.try_clone() {
-            state.writing.push((self.ticket, self.client, cut));
+            state.writing.push((self.ticket, self.client, cut, false));
         }
         self.budget.changed.notify_all();
         true
@@ -261,7 +266,7 @@ impl Drop for Reservation<'_> {
             }
         }
         let ticket = self.ticket;
-        state.writing.retain(|(t, _, _)| *t != ticket);
+        state.writing.retain(|(t, _, _, _)| *t != ticket);
         state.forget_if_idle(self.client);
         self.budget.changed.notify_all();
     }
@@ -290,5 +295,39 @@ mod tests {
         let state = budget.lock();
         assert_eq!((state.free_bytes, state.free_workers), (100, 2));
         assert!(state.held.is_empty());
+    }
+
+    #[test]
+    fn an_address_over_its_share_loses_its_oldest_slow_answer_to_a_waiting_client() {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let budget = Budget::new(200, 2);
+        let (a, b): (IpAddr, IpAddr) = ("127.0.0.2".parse().unwrap(), "127.0.0.3".parse().unwrap());
+        // address a holds two answers of 90 bytes: too much for b to run a trace
+        let mut ends = Vec::new();
+        let mut held = Vec::new();
+        for _ in 0..2 {
+            let client = TcpStream::connect(("127.0.0.1", port)).unwrap();
+            let (server, _) = listener.accept().unwrap();
+            let mut reservation = budget.reserve_within(a, Duration::ZERO).unwrap();
+            assert!(reservation.hold_answer(90, &server));
+            ends.push((client, server));
+            held.push(reservation);
+        }
+        // b waits, and the oldest of a's answers is cut off: its connection is shut
+        assert!(budget
+            .reserve_within(b, Duration::from_millis(50))
+            .is_none());
+        let mut byte = [0u8; 1];
+        let cut = std::io::Read::read(&mut &ends[0].1, &mut byte);
+        assert!(
+            matches!(cut, Ok(0) | Err(_)),
+            "the oldest answer's connection is shut"
+        );
+        let cut: Vec<bool> = budget.lock().writing.iter().map(|w| w.3).collect();
+        assert_eq!(cut, [true, false], "the newer answer is kept");
+        // its thread gives the memory back, and b is served
+        drop(held.remove(0));
+        assert!(budget.reserve_within(b, Duration::ZERO).is_some());
     }
 }
