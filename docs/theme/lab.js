@@ -15,7 +15,7 @@
             praise: function (n) { return "Well done! Solved in " + n + " " + (n === 1 ? "move" : "moves") + "."; },
             noMove: "no tile can slide that way",
             badBoard: "give each number from 0 to N once",
-            inversions: function (n) { return n + " inversion" + (n === 1 ? "" : "s"); },
+            inversions: function (n) { return n + " disorder" + (n === 1 ? "" : "s"); },
             rows: function (d, count) { return " + " + d + " row" + (d === 1 ? "" : "s") + " of the empty place from its goal row = " + count; },
             solvable: ", even: solvable",
             unsolvable: function (a, b) { return ", odd: unsolvable; swap " + a + " and " + b + " to fix"; },

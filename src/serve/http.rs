@@ -18,9 +18,10 @@ const MAX_HEADERS: usize = 100;
 const SAFETY_HEADERS: &str = "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n";
 
 /// The content security policy of every answer: run only the site's own scripts and styles
-/// (the books' pages have theirs inline), connect only back to this server. Who may frame the
+/// (the books' pages have theirs inline), compile the page's engine (WebAssembly) and run it
+/// in a worker the site's script makes (a `blob:`), connect only back to this server. Who may frame the
 /// answer is said after it ([`Framing`]).
-const POLICY: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
+const POLICY: &str = "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 
 /// Which pages may show an answer in a frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
