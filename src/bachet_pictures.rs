@@ -126,9 +126,13 @@ fn full_tree_size(rules: &BachetRules, n: u64) -> (u64, u64) {
     (nodes[n as usize], games[n as usize])
 }
 
-/// The most games a strategy tree is drawn with, one under another: the lesson's 13 pencils
-/// (27 games) fit a page and a slide; a larger strategy is drawn folded.
+/// The most games a strategy tree is drawn with on a page, one beside another: the lesson's
+/// 13 pencils (27 games) fit a page; a larger strategy is drawn folded.
 pub const MAX_UNFOLDED: usize = 27;
+
+/// The most games a strategy tree is drawn with on a slide: nine (the player's three replies,
+/// twice) keep its numbers large enough for a room; a larger strategy is drawn folded there.
+pub const MAX_UNFOLDED_ON_SLIDE: usize = 9;
 
 /// The strategy of pile `n` solved: the side the computer plays, and its tree (the computer's
 /// moves fixed, every move of the player).
@@ -139,13 +143,19 @@ fn solved_strategy(rules: &BachetRules, n: u64) -> anyhow::Result<(Player, solve
 }
 
 /// The strategy of pile `n` as a picture: every game as a tree when there are at most
-/// [`MAX_UNFOLDED`], else the same moves folded into a graph, each pile drawn once.
-pub fn strategy(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GamePicture> {
+/// `unfolded` ([`MAX_UNFOLDED`] on a page), else the same moves folded into a graph, each
+/// pile drawn once.
+pub fn strategy(
+    rules: &BachetRules,
+    n: u64,
+    lang: Lang,
+    unfolded: usize,
+) -> anyhow::Result<GamePicture> {
     let text = Text::new(lang);
     let folded = FoldedGraph::new(rules, n, &drawable())?;
     let moves = folded.strategy(n);
     let games = FoldedGraph::games(&moves, n);
-    if games <= MAX_UNFOLDED as u64 {
+    if games <= unfolded as u64 {
         let (computer, solved) = solved_strategy(rules, n)?;
         let title = text.strategy_title(n, computer, games);
         return Ok(GamePicture::Tree(tree_of(&solved, title, text)));

@@ -1,7 +1,9 @@
 //! `puzzlelab render bachet graph|tree|strategy|table|playback`: Bachet's game in pictures.
 //! The options and the checks only; the pictures come from `puzzlelab::bachet_pictures`.
 
-use crate::bachet_pictures::{full_tree, graph, playback, strategy, table, MAX_FULL};
+use crate::bachet_pictures::{
+    full_tree, graph, playback, strategy, table, MAX_FULL, MAX_UNFOLDED, MAX_UNFOLDED_ON_SLIDE,
+};
 use clap::Subcommand;
 use puzzlelab_render::save_as;
 use puzzlelab_render::{write_atomic, Format};
@@ -22,7 +24,7 @@ pub enum Command {
     /// The full game tree of a small pile (up to 7), every move of both players.
     Tree(PileArgs),
     /// The strategy tree: the computer's answers fixed, every reply of the player drawn
-    /// (folded, each pile once, when it has more than 27 games).
+    /// (folded, each pile once, when it has more than 27 games, or more than 9 on a slide).
     Strategy(PileArgs),
     /// The lesson's class-transition table.
     Table(TableArgs),
@@ -99,8 +101,17 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Strategy(a) => {
             a.common.format(&[Format::Png, Format::Svg])?;
             save_as(
-                &strategy(&rules, pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?, lang)?
-                    .for_look(&look),
+                &strategy(
+                    &rules,
+                    pile(a.pile, BACHET_LOSING_PILE, MAX_PILE)?,
+                    lang,
+                    if look.slide {
+                        MAX_UNFOLDED_ON_SLIDE
+                    } else {
+                        MAX_UNFOLDED
+                    },
+                )?
+                .for_look(&look),
                 &out,
                 &look,
             )?;

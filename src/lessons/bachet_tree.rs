@@ -16,7 +16,7 @@ use puzzlelab_render::save;
 use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::Lang;
 
-use crate::bachet_pictures::{graph, strategy};
+use crate::bachet_pictures::{graph, strategy, MAX_UNFOLDED};
 
 /// Draws the graph of the piles `0..=n` and the strategy tree of `n` into `dir`: the same
 /// pictures as `puzzlelab render bachet graph` and `... strategy`; returns the files.
@@ -28,7 +28,7 @@ pub fn run(dir: &Path, n: u64) -> anyhow::Result<Vec<PathBuf>> {
         dir.join("bachet-strategy.png"),
     ];
     save(&graph(&rules, n, Lang::En)?, &files[0])?;
-    save(&strategy(&rules, n, Lang::En)?, &files[1])?;
+    save(&strategy(&rules, n, Lang::En, MAX_UNFOLDED)?, &files[1])?;
     Ok(files)
 }
 

@@ -180,8 +180,9 @@ pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
     };
     let lang = args.common.lang;
     if matches!(format, Format::Png | Format::Svg) {
-        let tree = search_tree(&start, algo, args.depth, args.expansions, lang)?;
-        save_as(&tree, &args.common.out, &args.common.look())?;
+        let look = args.common.look();
+        let tree = search_tree(&start, algo, args.depth, args.expansions, lang)?.for_look(&look);
+        save_as(&tree, &args.common.out, &look)?;
         return Ok(());
     }
     // the tree after 1, 2, ... expansions, one a frame
@@ -190,15 +191,16 @@ pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
         "an animated search tree shows 1 to {MAX_ANIMATED} expansions (--expansions {})",
         args.expansions
     );
+    let look = args.common.look();
     let frames = (1..=args.expansions)
         .map(|k| {
             Ok((
-                search_tree(&start, algo, args.depth, k, lang)?,
+                search_tree(&start, algo, args.depth, k, lang)?.for_look(&look),
                 args.delay.max(2),
             ))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
-    let bytes = animate_as(&frames, &args.common.look(), format)?;
+    let bytes = animate_as(&frames, &look, format)?;
     puzzlelab_render::write_atomic(&args.common.out, &bytes)?;
     Ok(())
 }
@@ -373,6 +375,44 @@ mod tests {
             let tree = search_tree(&goal, algo, 3, 8, Lang::En).unwrap();
             assert_eq!(tree.nodes.len(), 1, "no depth past the goal is drawn");
             assert_eq!(tree.nodes[0].status, NodeStatus::Frontier);
+        }
+    }
+
+    #[test]
+    fn a_slide_s_search_tree_keeps_every_generated_node_and_its_parent() {
+        // the search lecture's board: ten moves from the goal
+        let start: Board = "1 2 0 4 5 6 7 3 8".parse().unwrap();
+        let slide = puzzlelab_render::Look {
+            slide: true,
+            ..Default::default()
+        };
+        for algo in [TreeAlgo::Astar, TreeAlgo::Bfs] {
+            let page = search_tree(&start, algo, 3, 6, Lang::En).unwrap();
+            assert!(page.nodes.iter().any(|n| n.status == NodeStatus::Unvisited));
+            let drawn = page.clone().for_look(&slide);
+            let generated: Vec<&TreeNode> = page
+                .nodes
+                .iter()
+                .filter(|n| n.status != NodeStatus::Unvisited)
+                .collect();
+            assert_eq!(drawn.nodes.len(), generated.len());
+            for (i, node) in drawn.nodes.iter().enumerate() {
+                assert_eq!(node.board, generated[i].board);
+                assert_eq!(
+                    (node.order, node.status),
+                    (generated[i].order, generated[i].status)
+                );
+                if let Some(p) = node.parent {
+                    assert!(p < i, "parents before children");
+                    let mut moved = drawn.nodes[p].board.clone();
+                    moved
+                        .apply(node.via.expect("a child is reached by a move"))
+                        .unwrap();
+                    assert_eq!(moved, node.board);
+                }
+            }
+            // on a page the tree is drawn as it was
+            assert_eq!(page.clone().for_look(&Default::default()), page);
         }
     }
 }

@@ -55,7 +55,10 @@ pub fn deck(pile: u64, seed: u64, painter: &mut Painter) -> anyhow::Result<Deck>
     slides.push(
         Slide::new(text.bachet_strategy_title())
             .with(Block::Figure(vec![Stage {
-                image: painter.render(&["bachet", "strategy", &n], text.bachet_strategy_title())?,
+                image: painter.render(
+                    &["bachet", "strategy", &n, "--slides"],
+                    text.bachet_strategy_title(),
+                )?,
                 caption: text.bachet_strategy_caption(pile),
                 step: None,
             }]))

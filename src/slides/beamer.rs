@@ -13,7 +13,7 @@ use std::path::Path;
 use anyhow::Context;
 use puzzlelab_rules::Lang;
 
-use super::deck::{Block, Deck, Image, Slide, Step};
+use super::deck::{Block, Deck, Image, Layout, Slide, Step};
 
 /// Writes `deck` in `lang` as Beamer source into `out`, its pictures beside it.
 pub fn write(deck: &Deck, lang: Lang, out: &Path) -> anyhow::Result<()> {
@@ -86,7 +86,8 @@ fn from(step: Step) -> String {
 
 fn frame(slide: &Slide, pictures: &mut Pictures) -> anyhow::Result<String> {
     let mut tex = format!("\\begin{{frame}}[t]{{{}}}\n", escape(&slide.title));
-    let (text, figures): (Vec<&Block>, Vec<&Block>) = if slide.columns {
+    let columns = slide.layout != Layout::Single;
+    let (text, figures): (Vec<&Block>, Vec<&Block>) = if columns {
         slide
             .blocks
             .iter()
@@ -94,12 +95,22 @@ fn frame(slide: &Slide, pictures: &mut Pictures) -> anyhow::Result<String> {
     } else {
         (slide.blocks.iter().collect(), Vec::new())
     };
-    if slide.columns {
-        // a table takes three fifths of the frame, its figure the rest; else halves
+    if columns {
+        // a table takes three fifths of the frame, its figure the rest; a figure set beside
+        // takes three fifths and the height; else halves
         let wide = text.iter().any(|b| matches!(b, Block::Table { .. }));
-        let (left, right) = if wide { (0.6, 0.4) } else { (0.5, 0.5) };
+        let beside = slide.layout == Layout::Beside;
+        let (left, right) = match (beside, wide) {
+            (true, _) => (0.4, 0.6),
+            (false, true) => (0.6, 0.4),
+            (false, false) => (0.5, 0.5),
+        };
         let room = |share: f64| Room {
-            height: "0.68\\textheight",
+            height: if beside {
+                "0.7\\textheight"
+            } else {
+                "0.68\\textheight"
+            },
             columns: (WHOLE_LINE as f64 * share) as usize - 2,
         };
         let _ = writeln!(

@@ -58,6 +58,17 @@ pub enum Block {
     },
 }
 
+/// Where a slide's blocks go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// One under another.
+    Single,
+    /// Under the heading, the text left and the figures and players right, in halves.
+    Columns,
+    /// The figures right, as tall as the slide; the heading over the text left.
+    Beside,
+}
+
 /// One slide.
 #[derive(Clone, Debug)]
 pub struct Slide {
@@ -65,8 +76,8 @@ pub struct Slide {
     pub title: String,
     /// The content.
     pub blocks: Vec<Block>,
-    /// Text left, figures right (else one column).
-    pub columns: bool,
+    /// One column, or text beside the figures.
+    pub layout: Layout,
     /// What the teacher says: the lesson's own words.
     pub notes: String,
 }
@@ -77,7 +88,7 @@ impl Slide {
         Slide {
             title: title.into(),
             blocks: Vec::new(),
-            columns: false,
+            layout: Layout::Single,
             notes: String::new(),
         }
     }
@@ -88,9 +99,17 @@ impl Slide {
         self
     }
 
-    /// The same slide laid out in two columns.
+    /// The same slide laid out in two columns, text left and figures right.
     pub fn in_columns(mut self) -> Slide {
-        self.columns = true;
+        self.layout = Layout::Columns;
+        self
+    }
+
+    /// The same slide with its figures right from the top of the slide to its foot, the
+    /// heading and the text left: for a figure the room must read that is as tall as it is
+    /// wide.
+    pub fn figure_beside(mut self) -> Slide {
+        self.layout = Layout::Beside;
         self
     }
 

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 
 use base64::Engine;
 
-use super::deck::{Block, Deck, Image, Slide, Step};
+use super::deck::{Block, Deck, Image, Layout, Slide, Step};
 use crate::quiz::escape_html as escape;
 
 /// The presenter: keys, steps, the speaker view, print.
@@ -68,13 +68,17 @@ pub fn page(deck: &Deck, lesson: &str, lang: &str, dark: bool) -> String {
 }
 
 /// One slide: its heading, its blocks (in two columns when asked: text left, pictures and
-/// players right) and its notes.
+/// players right, beside the heading too for [`Layout::Beside`]) and its notes.
 fn section(slide: &Slide) -> String {
+    let class = match slide.layout {
+        Layout::Beside => "slide beside",
+        _ => "slide",
+    };
     let mut html = format!(
-        "<section class=\"slide\">\n<h2>{}</h2>\n",
+        "<section class=\"{class}\">\n<h2>{}</h2>\n",
         escape(&slide.title)
     );
-    if slide.columns {
+    if slide.layout != Layout::Single {
         let (text, pictures): (Vec<&Block>, Vec<&Block>) = slide
             .blocks
             .iter()

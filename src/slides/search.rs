@@ -266,6 +266,7 @@ fn tree_slide(
                 &depth,
                 "--expansions",
                 &n,
+                "--slides",
             ],
             text.tree_alt(order),
         )?;
@@ -283,6 +284,6 @@ fn tree_slide(
     Ok(Slide::new(title)
         .with(Block::Bullets(items))
         .with(Block::Figure(stages))
-        .in_columns()
+        .figure_beside()
         .notes(notes))
 }

@@ -13,8 +13,9 @@ For each of fifteen, search, sat and bachet, in English and in Russian:
   and opened by a reload), a bad address (slide 1);
 - no image is broken; nothing (no element, no line of text) sticks out of its slide with all
   its steps shown; the smallest text of each slide is measured in pixels of the 1280x720
-  window (the page's words, and each figure's, from its SVG's font sizes and the width it is
-  shown at) and printed, the words held at 14 px or more, the figures at 6 or more; a slide's lab player is there, and → in it steps the player, not the deck;
+  window (the page's words, and each figure's, from its SVG's font sizes and the size it is
+  drawn at inside its box) and printed, the words held at 14 px or more, the figures at 10 or
+  more; a slide's lab player is there, and → in it steps the player, not the deck;
 - the speaker view (s) shows the slide's notes and follows the deck, and keys pressed in it
   move the deck;
 - no request leaves the page for anything but file:, data:, blob: or about:, and no script
@@ -161,11 +162,15 @@ SMALLEST = """(function () {
     if (!shown(img) || img.src.indexOf('data:image/svg+xml;base64,') !== 0) { return; }
     var svg = new DOMParser().parseFromString(atob(img.src.slice(26)), 'image/svg+xml').documentElement;
     var width = parseFloat(svg.getAttribute('width')) || img.naturalWidth;
+    var height = parseFloat(svg.getAttribute('height')) || img.naturalHeight;
     var sizes = Array.prototype.map.call(svg.querySelectorAll('text'), function (t) {
       return parseFloat(t.getAttribute('font-size') || getComputedStyle(t).fontSize);
     }).filter(function (x) { return x > 0; });
     if (!sizes.length) { return; }
-    var px = Math.min.apply(null, sizes) * img.getBoundingClientRect().width / width;
+    // drawn whole inside its box (object-fit: contain): the box's width or height, whichever
+    // the picture meets first
+    var box = img.getBoundingClientRect();
+    var px = Math.min.apply(null, sizes) * Math.min(box.width / width, box.height / height);
     if (px < figure.px) { figure = {px: px, what: img.alt.slice(0, 40)}; }
   });
   return {text: text, figure: figure};
@@ -174,7 +179,7 @@ SMALLEST = """(function () {
 
 # The least text size, in CSS pixels of a 1280x720 slide, for a slide's words and its figures'.
 WORDS_PX = 14
-FIGURE_PX = 6
+FIGURE_PX = 10
 
 
 def smallest_text(browser, groups):
@@ -529,7 +534,8 @@ def check_deck(browser, path, name, lang, slides, steps, failures, picture=True)
     figures = [x for x in small if x[2] < 1e9]
     figure = min(figures, key=lambda x: x[2]) if figures else None
     # words at 14 px of a 720-pixel slide (2% of its height) are read from the back of a room;
-    # a figure's text is held at least where it stands now while the dense trees are redrawn
+    # a figure's numbers, bold and set apart, at 10 px (the search trees and the strategy, the
+    # densest figures, are laid out for a slide to stay above it)
     if page[1] < WORDS_PX:
         failures.append(f"{where}: slide {page[0]}'s words are {page[1]:.1f} px at 1280x720, below {WORDS_PX}")
     if figure and figure[2] < FIGURE_PX:

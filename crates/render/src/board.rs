@@ -77,6 +77,22 @@ pub(crate) fn draw_tile<DB: DrawingBackend>(
     cell: u32,
     bitmap: bool,
 ) -> Result<(), RenderError> {
+    draw_tile_with(area, n, width, at, (cell, DIGITS), bitmap)
+}
+
+/// The size of a tile's number as a fraction of the tile's side (three-digit numbers are
+/// drawn smaller).
+pub(crate) const DIGITS: f64 = 0.44;
+
+/// Draws tile `n` as [`draw_tile`] does, its number `digits` of the tile's side.
+pub(crate) fn draw_tile_with<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    n: usize,
+    width: usize,
+    at: (i32, i32),
+    (cell, digits): (u32, f64),
+    bitmap: bool,
+) -> Result<(), RenderError> {
     let gap = ((cell as f64) * 0.04).round().max(1.0) as i32;
     let c = cell as i32;
     let fill = if is_light_blue(n, width) {
@@ -89,7 +105,9 @@ pub(crate) fn draw_tile<DB: DrawingBackend>(
         fill.filled(),
     ))
     .or_draw()?;
-    let size = if n >= 100 { 0.34 } else { 0.44 } * cell as f64;
+    // three digits at 0.34 of the side where two are at 0.44
+    let hundreds = if n >= 100 { 0.34 / 0.44 } else { 1.0 };
+    let size = digits * hundreds * cell as f64;
     let style = font::text(size, true, INK);
     let centre = (at.0 + c / 2, at.1 + c / 2);
     font::draw_text(area, &n.to_string(), centre, &style, Anchor::Centre, bitmap)
@@ -103,6 +121,17 @@ pub(crate) fn draw_board<DB: DrawingBackend>(
     cell: u32,
     bitmap: bool,
 ) -> Result<(), RenderError> {
+    draw_board_with(area, board, at, (cell, DIGITS), bitmap)
+}
+
+/// Draws a whole board as [`draw_board`] does, its numbers `digits` of a square's side.
+pub(crate) fn draw_board_with<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    board: &Board,
+    at: (i32, i32),
+    (cell, digits): (u32, f64),
+    bitmap: bool,
+) -> Result<(), RenderError> {
     draw_frame(area, at, board.width(), board.height(), cell)?;
     let m = margin(cell) as i32;
     for (index, &tile) in board.tiles().iter().enumerate() {
@@ -112,7 +141,14 @@ pub(crate) fn draw_board<DB: DrawingBackend>(
         let size = board.size();
         let x = at.0 + m + size.col(index) as i32 * cell as i32;
         let y = at.1 + m + size.row(index) as i32 * cell as i32;
-        draw_tile(area, tile as usize, board.width(), (x, y), cell, bitmap)?;
+        draw_tile_with(
+            area,
+            tile as usize,
+            board.width(),
+            (x, y),
+            (cell, digits),
+            bitmap,
+        )?;
     }
     Ok(())
 }

@@ -10,6 +10,11 @@
 //! lanes, every other node half a row lower. Each level sits on its own shaded band, named at
 //! the side ("depth 3"), so the two lanes read as one depth; edges run from under a node's
 //! labels, never through them.
+//!
+//! Laid out for a slide ([`SearchTree::for_look`]), the tree is drawn for the back of a room:
+//! the slide's own title replaces the figure's, the nodes never generated are left out (the
+//! ones searched are what the room follows), every node has a whole slot of its own, and the
+//! numbers and labels are drawn larger for the boards' size.
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -17,7 +22,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::style::FontTransform;
 use puzzlelab_rules::{Board, Direction};
 
-use crate::board::{draw_board, frame_size};
+use crate::board::{draw_board_with, frame_size};
 use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor, SMALLEST};
 use crate::layout::tidy;
@@ -69,7 +74,54 @@ pub struct SearchTree {
     pub uses_h: bool,
     /// The word naming each level at the side ("depth" → "depth 3").
     pub depth_word: String,
+    /// Laid out for a 16:9 slide (see the module's notes).
+    pub slide: bool,
 }
+
+/// The sizes a tree is laid out with.
+struct Metrics {
+    /// A tile's number, as a fraction of its side.
+    digits: f64,
+    /// The labels, the legend and the levels' names, in plotters' units.
+    text: f64,
+    /// The gap between two boards side by side.
+    gap: u32,
+    /// The height of a line of a node's label.
+    line: u32,
+    /// The space between a level's labels and the next level's boards.
+    edge: u32,
+    /// Each leaf a whole board's slot (else half, the crowded levels staggered in two lanes).
+    whole_slots: bool,
+    /// The column at the left that names the levels, written upwards.
+    side: u32,
+    /// The title drawn over the tree.
+    title: bool,
+}
+
+/// For a page: numbers as on every board, the smallest type a page reads.
+const PAGE: Metrics = Metrics {
+    digits: crate::board::DIGITS,
+    text: SMALLEST,
+    gap: 24,
+    line: 18,
+    edge: 34,
+    whole_slots: false,
+    side: 30,
+    title: true,
+};
+
+/// For a slide: the numbers as large as a square holds them, the labels as large as the
+/// numbers, the gaps tight.
+const SLIDE: Metrics = Metrics {
+    digits: 0.66,
+    text: 0.62 * 34.0,
+    gap: 12,
+    line: 24,
+    edge: 28,
+    whole_slots: true,
+    side: 32,
+    title: false,
+};
 
 impl SearchTree {
     /// A tree with English legend words.
@@ -81,6 +133,44 @@ impl SearchTree {
             cell: 34,
             uses_h: true,
             depth_word: "depth".into(),
+            slide: false,
+        }
+    }
+
+    /// The same tree laid out for `look`: for a slide when it is drawn for one, without the
+    /// nodes the search never generated.
+    pub fn for_look(self, look: &crate::Look) -> SearchTree {
+        if !look.slide {
+            return SearchTree {
+                slide: false,
+                ..self
+            };
+        }
+        // the generated nodes, their parents renumbered (a node never generated has no
+        // generated children)
+        let mut new_index = vec![None; self.nodes.len()];
+        let mut nodes = Vec::new();
+        for (i, node) in self.nodes.iter().enumerate() {
+            if node.status != NodeStatus::Unvisited {
+                new_index[i] = Some(nodes.len());
+                nodes.push(TreeNode {
+                    parent: node.parent.and_then(|p| new_index[p]),
+                    ..node.clone()
+                });
+            }
+        }
+        SearchTree {
+            nodes,
+            slide: true,
+            ..self
+        }
+    }
+
+    fn metrics(&self) -> &'static Metrics {
+        if self.slide {
+            &SLIDE
+        } else {
+            &PAGE
         }
     }
 
@@ -89,33 +179,44 @@ impl SearchTree {
         frame_size(b.width(), b.height(), self.cell)
     }
 
-    /// The gap between two boards side by side.
-    const GAP: u32 = 24;
-    /// The height of a line of a node's label.
-    const LINE: u32 = 18;
-    /// The space between a level's labels and the next level's boards.
-    const EDGE: u32 = 34;
     /// Where an edge leaves a node: under its board, its ring and its two label lines.
-    const EDGE_START: i32 = 5 + 2 * Self::LINE as i32 + 8;
-
-    /// The column at the left that names the levels, written upwards.
-    const SIDE: u32 = 30;
+    fn edge_start(&self) -> i32 {
+        5 + 2 * self.metrics().line as i32 + 8
+    }
 
     fn title_lines(&self) -> Vec<String> {
+        if !self.metrics().title {
+            return Vec::new();
+        }
         let style = font::text(20.0, true, INK);
         font::wrap(&self.title, &style, self.width().saturating_sub(24))
     }
 
     fn top(&self) -> u32 {
-        self.title_lines().len() as u32 * 26 + 44
+        self.title_lines().len() as u32 * 26 + self.legend_height() + 18
+    }
+
+    fn legend_height(&self) -> u32 {
+        (self.metrics().text * 1.2).round() as u32 + 8
+    }
+
+    /// A leaf's slot: half a board and its gap on a page, a whole one on a slide.
+    fn unit(&self) -> u32 {
+        let m = self.metrics();
+        let whole = self.node_box().0 + m.gap;
+        if m.whole_slots {
+            whole
+        } else {
+            whole.div_ceil(2)
+        }
     }
 
     fn width(&self) -> u32 {
         let (_, leaves) = tidy(&self.parents());
         let (bw, _) = self.node_box();
-        let unit = (bw + Self::GAP).div_ceil(2);
+        let unit = self.unit();
         // room for the outer boards' halves and rings beyond the outer leaves' slots
-        (Self::SIDE + leaves as u32 * unit + bw.saturating_sub(unit) + 24).max(560)
+        (self.metrics().side + leaves as u32 * unit + bw.saturating_sub(unit) + 24).max(560)
     }
 
     fn parents(&self) -> Vec<Option<usize>> {
@@ -129,15 +230,16 @@ impl SearchTree {
     fn layout(&self) -> (Vec<(i32, i32)>, Vec<Option<i32>>, Vec<i32>, u32) {
         let (pos, leaves) = tidy(&self.parents());
         let (bw, bh) = self.node_box();
-        let unit = (bw + Self::GAP).div_ceil(2) as f64;
-        let side = Self::SIDE as f64;
+        let m = self.metrics();
+        let unit = self.unit() as f64;
+        let side = m.side as f64;
         let left = side + (self.width() as f64 - side - leaves as f64 * unit) / 2.0;
         let x: Vec<i32> = pos
             .iter()
             .map(|p| (left + (p.0 + 0.5) * unit).round() as i32)
             .collect();
         let depth = pos.iter().map(|p| p.1).max().unwrap_or(0);
-        let label = 2 * Self::LINE;
+        let label = 2 * m.line;
         let lane = (bh + label + 18) as i32;
         // per level, left to right: the upper lane when the last board there is far enough
         let mut lower = vec![false; self.nodes.len()];
@@ -147,7 +249,7 @@ impl SearchTree {
             row.sort_by_key(|&i| x[i]);
             let mut last_upper: Option<i32> = None;
             for i in row {
-                if last_upper.is_some_and(|l| x[i] - l < (bw + Self::GAP) as i32) {
+                if last_upper.is_some_and(|l| x[i] - l < (bw + m.gap) as i32) {
                     lower[i] = true;
                     *staggered = true;
                 } else {
@@ -158,7 +260,7 @@ impl SearchTree {
         let mut row_top = vec![self.top() as i32; depth + 2];
         for d in 0..=depth {
             let extra = if staggered[d] { lane } else { 0 };
-            row_top[d + 1] = row_top[d] + (bh + label + Self::EDGE) as i32 + extra;
+            row_top[d + 1] = row_top[d] + (bh + label + m.edge) as i32 + extra;
         }
         let at = (0..self.nodes.len())
             .map(|i| (x[i], row_top[pos[i].1] + if lower[i] { lane } else { 0 }))
@@ -166,7 +268,7 @@ impl SearchTree {
         let drop = (0..self.nodes.len())
             .map(|i| lower[i].then_some(row_top[pos[i].1]))
             .collect();
-        let height = row_top[depth + 1] - Self::EDGE as i32 + 12;
+        let height = row_top[depth + 1] - m.edge as i32 + 12;
         (at, drop, row_top, height as u32)
     }
 }
@@ -206,31 +308,37 @@ impl Figure for SearchTree {
             let y = 18 + 26 * k as i32;
             font::draw_text(area, line, (w / 2, y), &title, Anchor::Centre, bitmap)?;
         }
-        let small = font::text(SMALLEST, false, INK);
-        let legend_y = 26 * lines.len() as i32 + 16;
+        let m = self.metrics();
+        let small = font::text(m.text, false, INK);
+        let legend_y = 26 * lines.len() as i32 + self.legend_height() as i32 / 2 + 3;
+        let half = (m.text * 0.55).round() as i32;
         let mut lx = 12;
+        let shown = self.nodes.iter().map(|n| n.status).collect::<Vec<_>>();
         for (word, status) in self.legend.iter().zip([
             NodeStatus::Expanded,
             NodeStatus::Frontier,
             NodeStatus::Unvisited,
         ]) {
+            if self.slide && !shown.contains(&status) {
+                continue;
+            }
             area.draw(&Rectangle::new(
-                [(lx, legend_y - 8), (lx + 16, legend_y + 8)],
+                [(lx, legend_y - half), (lx + 2 * half, legend_y + half)],
                 colour(status).filled(),
             ))
             .or_draw()?;
             font::draw_text(
                 area,
                 word,
-                (lx + 22, legend_y),
+                (lx + 2 * half + 6, legend_y),
                 &small,
                 Anchor::Left,
                 bitmap,
             )?;
-            lx += 34 + font::measure(area, word, &small).0 as i32;
+            lx += 2 * half + 18 + font::measure(area, word, &small).0 as i32;
         }
         // Each level on a band of its own, named at the side.
-        let bold = font::text(SMALLEST, true, INK);
+        let bold = font::text(m.text, true, INK);
         for (d, top) in row_top.iter().enumerate().take(row_top.len() - 1) {
             let band_top = top - 14;
             let band_bottom = row_top[d + 1].min(height as i32) - 14;
@@ -245,13 +353,13 @@ impl Figure for SearchTree {
                 .transform(FontTransform::Rotate270)
                 .pos(Pos::new(HPos::Center, VPos::Center));
             let middle = (band_top + band_bottom) / 2;
-            area.draw_text(&name, &upwards, (Self::SIDE as i32 / 2, middle))
+            area.draw_text(&name, &upwards, (m.side as i32 / 2, middle))
                 .or_draw()?;
         }
         // Edges, under the boards: from under the parent's labels to the child's board.
         for (i, node) in self.nodes.iter().enumerate() {
             if let Some(p) = node.parent {
-                let from = (at[p].0, at[p].1 + bh + Self::EDGE_START);
+                let from = (at[p].0, at[p].1 + bh + self.edge_start());
                 let to = (at[i].0, at[i].1 - 6);
                 // to a lower lane: down to the upper lane, then straight down between its boards
                 let bend = drop[i].map_or(to, |top| (to.0, top - 10));
@@ -278,7 +386,7 @@ impl Figure for SearchTree {
             let ring = [(x - 5, y - 5), (x + bw + 5, y + bh + 5)];
             area.draw(&Rectangle::new(ring, colour(node.status).filled()))
                 .or_draw()?;
-            draw_board(area, &node.board, (x, y), self.cell, bitmap)?;
+            draw_board_with(area, &node.board, (x, y), (self.cell, m.digits), bitmap)?;
             if node.status == NodeStatus::Unvisited {
                 // never generated: ghosted, and no values the search never computed
                 area.draw(&Rectangle::new(ring, WHITE.mix(0.6).filled()))
@@ -290,13 +398,13 @@ impl Figure for SearchTree {
             } else {
                 format!("g = {}", node.g)
             };
-            let first = y + bh + 5 + Self::LINE as i32 / 2 + 2;
+            let first = y + bh + 5 + m.line as i32 / 2 + 2;
             let mut lines = vec![(value, &small)];
             if let Some(k) = node.order {
                 lines.insert(0, (format!("#{k}"), &bold));
             }
             for (k, (text, style)) in lines.iter().enumerate() {
-                let at = (at[i].0, first + k as i32 * Self::LINE as i32);
+                let at = (at[i].0, first + k as i32 * m.line as i32);
                 font::draw_text(area, text, at, style, Anchor::Centre, bitmap)?;
             }
         }
