@@ -3,15 +3,22 @@
 
 use std::path::Path;
 
-use crate::input::{self, Source};
+use crate::input::{self, Source, What};
 
 /// The most bytes of one batch (about a million boards): more is refused, not read until
 /// memory runs out.
 const MAX_BATCH_BYTES: u64 = 64 << 20;
 
+/// What a batch is read as; too long a one is to be split.
+const BATCH: What = What::new(
+    "a batch (split it)",
+    "пакет досок",
+    "пакета досок (разбейте его на части)",
+);
+
 /// The boards of a batch, each with its line number (from 1).
 pub(crate) fn read(path: &Path) -> anyhow::Result<Vec<(usize, String)>> {
-    let text = input::read_text(Source::of(path), MAX_BATCH_BYTES, "a batch (split it)")?;
+    let text = input::read_text(Source::of(path), MAX_BATCH_BYTES, BATCH)?;
     Ok(lines(&text))
 }
 

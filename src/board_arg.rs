@@ -8,7 +8,7 @@ use std::path::Path;
 use puzzlelab_rules::{Board, Goal, Size};
 
 use crate::exit::BAD_INPUT;
-use crate::input::{self, Source};
+use crate::input::{self, Source, What};
 use crate::messages;
 
 /// The most bytes read for one board: far more than any board's text, and bounded so that a
@@ -23,7 +23,11 @@ pub const HELP: &str = "The board: its numbers in any format (one line, rows, JS
 pub fn read_board(arg: &str, size: Option<Size>) -> anyhow::Result<Board> {
     let path = Path::new(arg);
     let text = if arg == "-" || path.exists() {
-        input::read_text(Source::of(path), MAX_BOARD_BYTES, "a board")?
+        input::read_text(
+            Source::of(path),
+            MAX_BOARD_BYTES,
+            What::new("a board", "доску", "доски"),
+        )?
     } else {
         arg.to_string()
     };

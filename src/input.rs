@@ -8,9 +8,8 @@
 use std::io::Read;
 use std::path::Path;
 
-use anyhow::Context;
-
 use crate::exit::{Exit, BAD_INPUT};
+use crate::messages;
 use puzzlelab_solvers::search::Bytes;
 
 /// Where a text comes from.
@@ -31,24 +30,41 @@ impl<'a> Source<'a> {
             Source::File(path)
         }
     }
+}
 
-    fn describe(self) -> String {
-        match self {
-            Source::Stdin => "standard input".to_string(),
-            Source::File(path) => path.display().to_string(),
-        }
+/// What a text read is meant to be, in English and in Russian: "a board" and «доску» (what is
+/// read, as the object of «прочитать»), «доски» (what it is too much for). A refusal names it
+/// in the reader's language.
+#[derive(Clone, Copy, Debug)]
+pub struct What<'a> {
+    pub(crate) en: &'a str,
+    pub(crate) ru: &'a str,
+    pub(crate) ru_of: &'a str,
+}
+
+impl<'a> What<'a> {
+    /// What a text is, in English, and in Russian as read («доску») and as too much for
+    /// («доски»).
+    pub const fn new(en: &'a str, ru: &'a str, ru_of: &'a str) -> What<'a> {
+        What { en, ru, ru_of }
+    }
+
+    /// A file known by its name, which both languages say alike.
+    pub const fn named(name: &'a str) -> What<'a> {
+        What::new(name, name, name)
     }
 }
 
+/// A failure of reading: the reader's own words, or the system's.
+type Failure = Box<dyn std::error::Error + Send + Sync>;
+
 /// The text of `source`: at most `max` bytes (more is an error naming `what` the text was
 /// meant to be), UTF-8, a byte-order mark at its start dropped. A directory is refused by name.
-pub fn read_text(source: Source<'_>, max: u64, what: &str) -> anyhow::Result<String> {
+pub fn read_text(source: Source<'_>, max: u64, what: What<'_>) -> anyhow::Result<String> {
     let bytes = read_bytes(source, max, what)?;
-    let mut text = String::from_utf8(bytes).with_context(|| {
-        format!(
-            "cannot read {what} from {}: not UTF-8 text",
-            source.describe()
-        )
+    let mut text = String::from_utf8(bytes).map_err(|err| {
+        let at = err.utf8_error().valid_up_to();
+        messages::cannot_read(what, source).because(messages::not_utf8(at))
     })?;
     if text.starts_with('\u{feff}') {
         text.drain(..'\u{feff}'.len_utf8()); // in place: a batch is not copied to drop 3 bytes
@@ -62,25 +78,29 @@ pub fn read_text(source: Source<'_>, max: u64, what: &str) -> anyhow::Result<Str
 /// socket), is refused as bad input, since opening a pipe could wait forever; a regular file
 /// longer than `max` is refused without reading it. Standard input (`-`, `/dev/stdin`) and a
 /// descriptor handed over open (`/dev/fd/N`) are read as they come.
-pub fn read_bytes(source: Source<'_>, max: u64, what: &str) -> anyhow::Result<Vec<u8>> {
-    let cannot = || format!("cannot read {what} from {}", source.describe());
-    match source {
-        Source::Stdin => bounded(std::io::stdin().lock(), max, what).with_context(cannot),
-        Source::File(path) if is_inherited(path) => {
-            let stream = std::fs::File::open(path).with_context(cannot)?;
-            bounded(stream, max, what).with_context(cannot)
-        }
+pub fn read_bytes(source: Source<'_>, max: u64, what: What<'_>) -> anyhow::Result<Vec<u8>> {
+    let cannot = |why: Failure| messages::cannot_read(what, source).because(why);
+    let read = match source {
+        Source::Stdin => bounded(std::io::stdin().lock(), max, what),
+        Source::File(path) if is_inherited(path) => std::fs::File::open(path)
+            .map_err(Failure::from)
+            .and_then(|stream| bounded(stream, max, what)),
         Source::File(path) => {
-            let length = regular_file(path, what, cannot)?;
+            let length = regular_file(path, what).map_err(|err| match err {
+                Refused::Exit(exit) => anyhow::Error::from(exit),
+                Refused::Failed(why) => cannot(why).into(),
+            })?;
             if length > max {
-                let size = Bytes(length);
-                return Err(anyhow::anyhow!("it is {size}, {}", too_much(max, what)))
-                    .with_context(cannot);
+                return Err(
+                    cannot(messages::longer_than(Bytes(length), Bytes(max), what).into()).into(),
+                );
             }
-            let file = std::fs::File::open(path).with_context(cannot)?;
-            bounded(file, max, what).with_context(cannot)
+            std::fs::File::open(path)
+                .map_err(Failure::from)
+                .and_then(|file| bounded(file, max, what))
         }
-    }
+    };
+    read.map_err(|why| cannot(why).into())
 }
 
 /// Whether `path` names a stream this process was handed already open (`/dev/stdin`, or
@@ -94,34 +114,36 @@ fn is_inherited(path: &Path) -> bool {
         })
 }
 
+/// Why a file is not read: it is not what can be read (bad input, said as it is), or looking
+/// at it failed.
+enum Refused {
+    Exit(Exit),
+    Failed(Failure),
+}
+
 /// The length of the regular file at `path`; a folder or any other kind of file is bad input,
-/// with a message of its own (`cannot` says what failed when the file cannot be looked at).
-fn regular_file(path: &Path, what: &str, cannot: impl Fn() -> String) -> anyhow::Result<u64> {
-    let meta = std::fs::metadata(path).with_context(cannot)?;
-    let name = path.display();
+/// with a message of its own.
+fn regular_file(path: &Path, what: What<'_>) -> Result<u64, Refused> {
+    let meta = std::fs::metadata(path).map_err(|e| Refused::Failed(e.into()))?;
+    let name = path.display().to_string();
     if meta.is_dir() {
-        let message = format!("{name} is a folder, not {what}");
-        return Err(Exit::new(BAD_INPUT, message).into());
+        return Err(Refused::Exit(messages::a_folder(&name, what, BAD_INPUT)));
     }
     if !meta.is_file() {
-        let message = format!(
-            "{name} is not a regular file (a device, a pipe or a socket), so not {what}: give a file, or - for standard input"
-        );
-        return Err(Exit::new(BAD_INPUT, message).into());
+        return Err(Refused::Exit(messages::not_a_regular_file(
+            &name, what, BAD_INPUT,
+        )));
     }
     Ok(meta.len())
 }
 
-/// The message of a text longer than `max` bytes.
-fn too_much(max: u64, what: &str) -> String {
-    format!("more than {}: too much for {what}", Bytes(max))
-}
-
 /// At most `max` bytes of `input`; one more is an error, not a hang.
-fn bounded(input: impl Read, max: u64, what: &str) -> anyhow::Result<Vec<u8>> {
+fn bounded(input: impl Read, max: u64, what: What<'_>) -> Result<Vec<u8>, Failure> {
     let mut bytes = Vec::new();
     input.take(max.saturating_add(1)).read_to_end(&mut bytes)?;
-    anyhow::ensure!(bytes.len() as u64 <= max, too_much(max, what));
+    if bytes.len() as u64 > max {
+        return Err(messages::too_much(Bytes(max), what).into());
+    }
     Ok(bytes)
 }
 
@@ -148,9 +170,12 @@ pub fn stream_file(path: &Path) -> Option<(std::fs::File, u64)> {
 mod tests {
     use super::*;
 
+    const BOARD: What = What::new("a board", "доску", "доски");
+    const PROOF: What = What::new("a proof", "доказательство", "доказательства");
+
     #[test]
     fn an_endless_stream_is_refused_not_read_forever() {
-        let err = bounded(std::io::repeat(b'1'), 1000, "a board").unwrap_err();
+        let err = bounded(std::io::repeat(b'1'), 1000, BOARD).unwrap_err();
         assert_eq!(err.to_string(), "more than 1 KB: too much for a board");
     }
 
@@ -161,10 +186,10 @@ mod tests {
         let file = dir.join("bom.txt");
         std::fs::write(&file, "\u{feff}1 2 3 0").unwrap();
         assert_eq!(
-            read_text(Source::File(&file), 100, "a board").unwrap(),
+            read_text(Source::File(&file), 100, BOARD).unwrap(),
             "1 2 3 0"
         );
-        let err = read_text(Source::File(&dir), 100, "a board").unwrap_err();
+        let err = read_text(Source::File(&dir), 100, BOARD).unwrap_err();
         assert!(
             err.to_string().ends_with("is a folder, not a board"),
             "{err}"
@@ -188,7 +213,7 @@ mod tests {
         let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
         // SAFETY: a valid C string naming a path in a folder of this test.
         assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
-        let err = read_text(Source::File(&fifo), 100, "a board").unwrap_err();
+        let err = read_text(Source::File(&fifo), 100, BOARD).unwrap_err();
         assert_eq!(crate::exit::code_of(&err), BAD_INPUT);
         assert!(err.to_string().contains("is not a regular file"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
@@ -199,7 +224,7 @@ mod tests {
         let dir = folder("link");
         let link = dir.join("manifest.json");
         std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
-        let err = read_bytes(Source::File(&link), 1 << 30, "a manifest").unwrap_err();
+        let err = read_bytes(Source::File(&link), 1 << 30, What::named("a manifest")).unwrap_err();
         assert_eq!(crate::exit::code_of(&err), BAD_INPUT);
         assert!(err.to_string().contains("is not a regular file"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
@@ -210,16 +235,14 @@ mod tests {
         let dir = folder("long");
         let file = dir.join("proof.drat");
         std::fs::write(&file, [b'1'; 2000]).unwrap();
-        let err = read_bytes(Source::File(&file), 1000, "a proof").unwrap_err();
+        let err = read_bytes(Source::File(&file), 1000, PROOF).unwrap_err();
         let message = crate::exit::message_of(&err);
         assert!(
             message.ends_with("it is 2 KB, more than 1 KB: too much for a proof"),
             "{message}"
         );
         assert_eq!(
-            read_bytes(Source::File(&file), 2000, "a proof")
-                .unwrap()
-                .len(),
+            read_bytes(Source::File(&file), 2000, PROOF).unwrap().len(),
             2000
         );
         std::fs::remove_dir_all(&dir).unwrap();

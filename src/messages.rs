@@ -9,6 +9,8 @@ use puzzlelab_rules::play::{explain, illegal};
 use puzzlelab_rules::{BoardError, Lang, MoveError, Solvability};
 
 use crate::exit::Exit;
+use crate::input::{Source, What};
+use puzzlelab_solvers::search::Bytes;
 
 /// A step of an error's story said in English and in Russian ("the board could not be
 /// read"), with the error that caused it: what the command line adds to the errors of the
@@ -79,6 +81,11 @@ pub(crate) fn moves_unreadable() -> Said {
     Said::new("the moves could not be read", "ходы не удалось прочитать")
 }
 
+/// The words of a search that ended without a solution.
+pub(crate) fn no_solution() -> Said {
+    Said::new("the board has no solution", "у доски нет решения")
+}
+
 /// A board the parity rule keeps from its goal, with the rule's verdict.
 pub(crate) fn cannot_reach_goal(code: u8, verdict: &Solvability) -> Exit {
     Exit::said(
@@ -111,4 +118,87 @@ pub(crate) fn step_in(step: &(dyn std::error::Error + 'static), lang: Lang) -> S
         }
     }
     step.to_string()
+}
+
+/// A size in bytes as Russian writes it: «1,5 МБ», «512 Б».
+pub(crate) fn bytes_ru(bytes: Bytes) -> String {
+    let en = bytes.to_string();
+    let (number, unit) = en.split_once(' ').unwrap_or((&en, "B"));
+    let unit = match unit {
+        "GB" => "ГБ",
+        "MB" => "МБ",
+        "KB" => "КБ",
+        _ => "Б",
+    };
+    format!("{} {unit}", number.replace('.', ","))
+}
+
+/// The words of a text that could not be read as `what` from `source`.
+pub(crate) fn cannot_read(what: What<'_>, source: Source<'_>) -> Said {
+    match source {
+        Source::Stdin => Said::new(
+            format!("cannot read {} from standard input", what.en),
+            format!("не удалось прочитать {} из стандартного ввода", what.ru),
+        ),
+        Source::File(path) => {
+            let path = path.display();
+            Said::new(
+                format!("cannot read {} from {path}", what.en),
+                format!("не удалось прочитать {} из {path}", what.ru),
+            )
+        }
+    }
+}
+
+/// The words of bytes that are not UTF-8 text, the first bad one at offset `at`.
+pub(crate) fn not_utf8(at: usize) -> Said {
+    Said::new(
+        format!("not UTF-8 text (a bad byte at offset {at})"),
+        format!("это не текст в UTF-8 (неверный байт по смещению {at})"),
+    )
+}
+
+/// The refusal of the folder `name` given for `what`.
+pub(crate) fn a_folder(name: &str, what: What<'_>, code: u8) -> Exit {
+    Exit::said(
+        code,
+        format!("{name} is a folder, not {}", what.en),
+        format!("{name} — папка, из неё не прочитать {}", what.ru),
+    )
+}
+
+/// The refusal of `name`, a device, a pipe or a socket, given for `what`.
+pub(crate) fn not_a_regular_file(name: &str, what: What<'_>, code: u8) -> Exit {
+    Exit::said(
+        code,
+        format!(
+            "{name} is not a regular file (a device, a pipe or a socket), so not {}: give a file, or - for standard input",
+            what.en
+        ),
+        format!(
+            "{name} — не обычный файл (а устройство, канал или сокет), из него не прочитать {}: укажите файл или - для стандартного ввода",
+            what.ru
+        ),
+    )
+}
+
+/// The words of a text longer than `max`, too long for `what`.
+pub(crate) fn too_much(max: Bytes, what: What<'_>) -> Said {
+    Said::new(
+        format!("more than {max}: too much for {}", what.en),
+        format!("больше {}: слишком много для {}", bytes_ru(max), what.ru_of),
+    )
+}
+
+/// The words of a file of `length` bytes, longer than `max`, too long for `what`.
+pub(crate) fn longer_than(length: Bytes, max: Bytes, what: What<'_>) -> Said {
+    Said::new(
+        format!("it is {length}, more than {max}: too much for {}", what.en),
+        format!(
+            "в файле {}, это больше {}: слишком много для {}",
+            bytes_ru(length),
+            bytes_ru(max),
+            what.ru_of
+        ),
+    )
 }

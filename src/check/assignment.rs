@@ -15,7 +15,7 @@ use puzzlelab_rules::Lang;
 
 use super::messages::Messages;
 use crate::exit::{Exit, BAD_INPUT, GAVE_UP};
-use crate::input::{self, Source};
+use crate::input::{self, Source, What};
 use puzzlelab_rules::printable::printable;
 
 /// How the grade is written.
@@ -60,6 +60,13 @@ const MAX_STARTER_BYTES: u64 = 1 << 20;
 
 /// The largest hidden-case file read.
 const MAX_HIDDEN_BYTES: u64 = 1 << 20;
+
+/// What a teacher's hidden cases are read as.
+const HIDDEN: What = What::new(
+    "a hidden-case file",
+    "файл скрытых тестов",
+    "файла скрытых тестов",
+);
 
 /// A time limit from 0.1 s to an hour.
 fn seconds(text: &str) -> Result<f64, String> {
@@ -122,7 +129,12 @@ fn edited_since_built(files: &Files) -> Option<PathBuf> {
         .chain(built_from)
         .find(|root| root.join(files.starter).is_file())?;
     let path = root.join(files.starter);
-    let on_disk = input::read_text(Source::of(&path), MAX_STARTER_BYTES, "a starter").ok()?;
+    let on_disk = input::read_text(
+        Source::of(&path),
+        MAX_STARTER_BYTES,
+        What::new("a starter", "заготовку", "заготовки"),
+    )
+    .ok()?;
     let same = |a: &str, b: &str| a.replace('\r', "") == b.replace('\r', "");
     (!same(&on_disk, files.compiled)).then_some(root)
 }
@@ -186,6 +198,6 @@ fn same_options(args: &Args) -> anyhow::Result<Vec<std::ffi::OsString>> {
 
 /// The hidden cases of `path` for assignment `number`.
 fn read_hidden(path: &std::path::Path, number: u8) -> anyhow::Result<Hidden> {
-    let text = input::read_text(Source::of(path), MAX_HIDDEN_BYTES, "a hidden-case file")?;
+    let text = input::read_text(Source::of(path), MAX_HIDDEN_BYTES, HIDDEN)?;
     Hidden::parse(&text, number).with_context(|| format!("{}", path.display()))
 }

@@ -2,8 +2,9 @@
 //! of the search trees and the statistics charts (`render search-tree`, `render chart`), and
 //! the titles, legend, table and captions of Bachet's game in pictures
 //! ([`crate::bachet_pictures`]: `render bachet`, the lecture figures, the lesson `bachet_tree`).
-//! And the renderer's refusals of an animation too large or too long, and of one stopped by
-//! `--timeout`, said in both languages ([`refusal`], [`out_of_time`]).
+//! And the renderer's refusals of a figure or an animation it cannot make (too large, too
+//! small, too long, in a format it cannot be written in), and of one stopped by `--timeout`,
+//! said in both languages ([`refusal`], [`wrong_format`], [`out_of_time`]).
 
 use std::time::Duration;
 
@@ -11,9 +12,11 @@ use puzzlelab_render::{RenderError, VideoLimit};
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::tree::Player;
+use puzzlelab_solvers::search::Limit;
 
 use super::search::TreeAlgo;
 use crate::exit::{Exit, BAD_INPUT, LIMIT};
+use crate::fifteen::messages::Messages as Search;
 
 /// The words of the pictures in one language.
 #[derive(Clone, Copy, Debug)]
@@ -315,9 +318,11 @@ impl Text {
     }
 }
 
-/// The renderer's refusal of an animation (a video larger than its encoder takes, or longer
-/// than its budget; a playback of too many frames) said in English and in Russian, with the
-/// exit code of bad input; `None` for any other error.
+/// The renderer's refusal of a figure (a picture too large, or too narrow for its text to
+/// read; a format it cannot be written in) or of an animation (a video larger than its encoder
+/// takes, smaller than it takes, or longer than its budget; a playback of too many moves or
+/// frames, or too small for its board) said in English and in Russian, with the exit code of
+/// bad input; `None` for any other error.
 pub(crate) fn refusal(err: &RenderError) -> Option<Exit> {
     let ru = match err {
         RenderError::VideoTooLarge {
@@ -347,9 +352,99 @@ pub(crate) fn refusal(err: &RenderError) -> Option<Exit> {
             "в воспроизведении {frames} {}: столько никто не досмотрит, можно не больше {most} (меньше --frames-per-move или меньше ходов)",
             frames_word(*frames as u64)
         ),
+        RenderError::TooManyMoves { moves, most } => format!(
+            "в воспроизведении {moves} {}: столько никто не досмотрит, можно не больше {most}",
+            ru_plural(*moves as u64, "ход", "хода", "ходов")
+        ),
+        RenderError::VideoTooSmall {
+            width,
+            height,
+            least,
+        } => format!(
+            "видео должно быть не меньше {least} пикселей по каждой стороне (запрошено {width} x {height})"
+        ),
+        RenderError::BoardTooSmall {
+            width,
+            height,
+            columns,
+            rows,
+        } => format!("{width}x{height} пикселей — слишком мало для доски {columns}x{rows}"),
+        RenderError::TooLarge { width, height } => format!(
+            "картинка размером {width} x {height} пикселей слишком велика (не больше 16384 по стороне и 64 млн пикселей): укажите --width поменьше или рисуйте меньше"
+        ),
+        RenderError::TooNarrow { width, least } => format!(
+            "при ширине {width} пикселей самый мелкий текст этого рисунка не прочитать: укажите --width {least} или больше"
+        ),
+        RenderError::UnknownFormat(name) => format!(
+            "неизвестный формат выходного файла «{name}»: используйте .png, .svg, .gif, .mp4 или .webm"
+        ),
+        RenderError::WrongFormat {
+            figure,
+            format,
+            hint,
+        } => {
+            let figure = match *figure {
+                "a still figure" => "неподвижный рисунок",
+                "an animation" => "анимацию",
+                other => other,
+            };
+            let hint = hint.replacen("use ", "используйте ", 1).replace(" or ", " или ");
+            format!("{figure} нельзя записать в формате {format}: {hint}")
+        }
         _ => return None,
     };
     Some(Exit::said(BAD_INPUT, err.to_string(), ru))
+}
+
+/// The refusal of a figure asked for as `format`, which it cannot be written in: `allowed`
+/// are the formats it can.
+pub(crate) fn wrong_format(format: &str, allowed: &[&str]) -> Exit {
+    Exit::said(
+        BAD_INPUT,
+        format!(
+            "this figure cannot be written as {format}: use {}",
+            allowed.join(" or ")
+        ),
+        format!(
+            "этот рисунок нельзя записать в формате {format}: используйте {}",
+            allowed.join(" или ")
+        ),
+    )
+}
+
+/// The words of the moves `text` that could not be read.
+pub(crate) fn moves_unreadable(text: &str) -> crate::messages::Said {
+    crate::messages::Said::new(
+        format!("the moves {text:?} could not be read"),
+        format!("ходы «{text}» не удалось прочитать"),
+    )
+}
+
+/// A search for a figure's moves stopped by `limit`, no solution being shorter than
+/// `lower_bound`, with exit code 3 and advice naming only the options the command has:
+/// `--moves` where `moves_option` says it takes the moves instead.
+pub(crate) fn solving_stopped(limit: &Limit, lower_bound: usize, moves_option: bool) -> Exit {
+    let (en, ru) = (Search::new(Lang::En), Search::new(Lang::Ru));
+    let (give_en, give_ru) = if moves_option {
+        (
+            ", give the moves with --moves,",
+            ", задайте ходы через --moves",
+        )
+    } else {
+        (",", "")
+    };
+    Exit::said(
+        LIMIT,
+        format!(
+            "solving the board for its moves: {}; no solution is shorter than {lower_bound} moves (raise --max-nodes, --timeout or --max-memory{give_en} or choose an easier board)",
+            en.limit(limit)
+        ),
+        format!(
+            "поиск решения доски прерван: {}; решения короче {lower_bound} {} нет (увеличьте --max-nodes, --timeout или --max-memory{give_ru} либо выберите доску попроще)",
+            ru.limit(limit),
+            ru.moves_genitive(lower_bound)
+        ),
+    )
 }
 
 /// A playback stopped by `--timeout` (`limit`) after `done` of its `total` frames, said in

@@ -9,12 +9,15 @@ pub mod search;
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
-
+use crate::exit::BAD_INPUT;
 use crate::limits::LimitArgs;
 use clap::Subcommand;
 use puzzlelab_render::Format;
-use puzzlelab_rules::{Board, Lang, Size};
+use puzzlelab_rules::{Board, Goal, Lang, MoveSeq, Size};
+use puzzlelab_solvers::heuristics::Heuristic;
+use puzzlelab_solvers::search::{Limits, NoObserver, Outcome};
+use puzzlelab_solvers::sliding;
+use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -171,11 +174,7 @@ impl Common {
         let format = Format::from_path(&self.out)?;
         if !allowed.contains(&format) {
             let names: Vec<_> = allowed.iter().map(|f| f.name()).collect();
-            anyhow::bail!(
-                "this figure cannot be written as {}: use {}",
-                format.name(),
-                names.join(" or ")
-            );
+            return Err(messages::wrong_format(format.name(), &names).into());
         }
         Ok(format)
     }
@@ -213,9 +212,55 @@ pub fn moves_or_solve(
     match text {
         Some(text) => text
             .parse()
-            .with_context(|| format!("the moves {text:?} could not be read")),
-        None => search::solution_moves(board, &limits.limits()),
+            .map_err(|err| messages::moves_unreadable(text).because(err).into()),
+        None => solution_moves(board, &limits.limits(), MovesOption::Given),
     }
+}
+
+/// Whether a command that solves a board for its moves also takes them with `--moves`: what
+/// the advice of a search stopped by a limit may name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MovesOption {
+    /// The command takes `--moves` (a `render` command).
+    Given,
+    /// The command always solves (a deck).
+    Absent,
+}
+
+/// The optimal solution of `start` by the fast IDA* (Manhattan distance with linear
+/// conflicts), within `limits`. A board that cannot reach its goal, and a search stopped by a
+/// limit, are refused in the reader's language; the advice names `--moves` only where the
+/// command has it (`option`).
+pub fn solution_moves(
+    start: &Board,
+    limits: &Limits,
+    option: MovesOption,
+) -> anyhow::Result<MoveSeq> {
+    let goal = solvable_goal(start)?;
+    let heuristic = Ready::Classic(Heuristic::LinearConflict);
+    let job = Job::new(start, &goal, Algorithm::Ida, &heuristic, limits);
+    let outcome = solve(job, &mut NoObserver)?.outcome;
+    match outcome {
+        Outcome::LimitReached { limit, lower_bound } => {
+            let given = option == MovesOption::Given;
+            Err(messages::solving_stopped(&limit, lower_bound, given).into())
+        }
+        outcome => {
+            let path = outcome.path().ok_or_else(crate::messages::no_solution)?;
+            Ok(sliding::moves_of(path))
+        }
+    }
+}
+
+/// The standard goal of `start`; a board the parity rule keeps from it is refused, with the
+/// rule's verdict in the reader's language.
+pub(crate) fn solvable_goal(start: &Board) -> anyhow::Result<Board> {
+    let goal = Goal::Standard.board_for(start)?;
+    let verdict = start.solvability(&goal);
+    if !verdict.is_solvable() {
+        return Err(crate::messages::cannot_reach_goal(BAD_INPUT, &verdict).into());
+    }
+    Ok(goal)
 }
 
 /// Prints where a figure went.

@@ -35,7 +35,7 @@ use sha2::{Digest, Sha256};
 
 use super::messages::Messages;
 use crate::exit::{self, Exit};
-use crate::input::{self, Source};
+use crate::input::{self, Source, What};
 
 /// The schema of a certificate's manifest.
 pub const SCHEMA: &str = "puzzlelab-certificate/2";
@@ -284,7 +284,11 @@ fn checked_file(dir: &Path, entry: &Value, budget: Budget) -> anyhow::Result<Str
         return Err(Exit::new(exit::LIMIT, text).into());
     }
     let path = dir.join(name);
-    let bytes = input::read_bytes(Source::File(&path), recorded.unwrap_or(budget.room), name)?;
+    let bytes = input::read_bytes(
+        Source::File(&path),
+        recorded.unwrap_or(budget.room),
+        What::named(name),
+    )?;
     if let Some(size) = recorded.filter(|&size| size != bytes.len() as u64) {
         bail!(
             "{name}: {} bytes, not the manifest's {size} (the file was changed)",
@@ -358,7 +362,11 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
     let text = input::read_text(
         Source::File(&path),
         MAX_MANIFEST_BYTES,
-        "a certificate's manifest",
+        What::new(
+            "a certificate's manifest",
+            "манифест сертификата",
+            "манифеста сертификата",
+        ),
     )?;
     let manifest: Value = serde_json::from_str(&text).context("manifest.json is not JSON")?;
     if manifest["schema"] != SCHEMA {

@@ -8,7 +8,7 @@ use puzzlelab_solvers::sat::{dimacs, optimal};
 
 use super::messages::Messages;
 use super::GivenPosition;
-use crate::input::{self, Source};
+use crate::input::{self, Source, What};
 use crate::limits::parse_bytes;
 use puzzlelab_solvers::solve::SatEncoding;
 
@@ -46,7 +46,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let said = input::read_text(
         Source::of(&args.file),
         MAX_ANSWER_BYTES,
-        "a SAT solver's answer",
+        What::new(
+            "a SAT solver's answer",
+            "ответ SAT-решателя",
+            "ответа SAT-решателя",
+        ),
     )?;
     let encoding = args.encoding.encoding();
     let moves = match args.horizon {

@@ -1,4 +1,5 @@
-//! What `serve` says on standard output, in English and Russian side by side.
+//! What `serve` says, in English and Russian side by side: on standard output, on the page
+//! that stands in for a site not built yet, and in the bodies of its refusals.
 
 use std::fmt::Display;
 
@@ -47,5 +48,54 @@ impl Messages {
             ),
         };
         format!("<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\"><title>{title}</title></head><body><h1>{title}</h1>{body}</body></html>\n")
+    }
+
+    /// The body of a connection refused because the server, or its client, has too many.
+    pub(crate) fn too_many_connections(&self) -> &'static str {
+        self.lang.pick(
+            "too many connections: try again shortly",
+            "слишком много соединений: повторите чуть позже",
+        )
+    }
+
+    /// The body of a trace refused because the workers or their memory stay taken.
+    pub(crate) fn busy(&self) -> &'static str {
+        self.lang.pick(
+            "the server is busy: try again shortly",
+            "сервер занят: повторите чуть позже",
+        )
+    }
+
+    /// The body of a refusal with `status` (`english`, its reason phrase).
+    pub(crate) fn refused(&self, status: u16, english: &'static str) -> &'static str {
+        if self.lang == Lang::En {
+            return english;
+        }
+        match status {
+            400 => "неверный запрос",
+            404 => "не найдено",
+            405 => "метод не поддерживается",
+            408 => "запрос не пришёл вовремя",
+            429 => "слишком много запросов",
+            431 => "заголовки запроса слишком велики",
+            503 => "сервис недоступен",
+            _ => "ошибка",
+        }
+    }
+
+    /// The refusal of an address that is not a loopback one without `--allow-remote`.
+    pub(crate) fn not_loopback(bind: impl Display) -> (String, String) {
+        (
+            format!("{bind} is not a loopback address: the server answers any machine that reaches it; give --allow-remote to mean it"),
+            format!("{bind} — не адрес обратной петли: сервер ответит любой машине, которая до него дотянется; укажите --allow-remote, если так и задумано"),
+        )
+    }
+
+    /// The words of a port that cannot be listened on.
+    pub(crate) fn cannot_listen(address: impl Display) -> crate::messages::Said {
+        crate::messages::Said::new(
+            format!("cannot listen on {address}"),
+            format!("не удаётся слушать {address}"),
+        )
     }
 }

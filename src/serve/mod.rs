@@ -44,7 +44,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::exit::{message_of, Exit, BAD_INPUT};
+use crate::exit::{message_in, Exit, BAD_INPUT};
 use crate::limits::parse_bytes;
 use budget::{Budget, Reservation};
 use http::{Answer, Body, Pace};
@@ -95,8 +95,8 @@ pub struct Args {
     /// by the workers.
     #[arg(long, value_name = "SIZE", value_parser = parse_bytes, default_value = "1GB")]
     max_memory: u64,
-    /// The language of the notices on standard output and of the page that stands in for a
-    /// site not built yet: en or ru.
+    /// The language of the notices on standard output, of the page that stands in for a
+    /// site not built yet, and of the bodies of refusals: en or ru.
     #[arg(long, default_value = "en")]
     lang: puzzlelab_rules::Lang,
 }
@@ -104,7 +104,7 @@ pub struct Args {
 /// What every connection's thread shares.
 struct Shared {
     site: Site,
-    /// The language of the page that stands in for a site not built yet.
+    /// The language of the page that stands in for a site not built yet and of refusals.
     lang: puzzlelab_rules::Lang,
     /// The memory and workers the traces share.
     budget: Budget,
@@ -121,14 +121,11 @@ struct Clients {
 /// Serves the site and the traces until the process is stopped.
 pub fn run(args: Args) -> anyhow::Result<()> {
     if !args.bind.is_loopback() && !args.allow_remote {
-        let message = format!(
-            "{} is not a loopback address: the server answers any machine that reaches it; give --allow-remote to mean it",
-            args.bind
-        );
-        return Err(Exit::new(BAD_INPUT, message).into());
+        let (en, ru) = Messages::not_loopback(args.bind);
+        return Err(Exit::said(BAD_INPUT, en, ru).into());
     }
     let listener = TcpListener::bind(SocketAddr::new(args.bind, args.port))
-        .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", args.bind, args.port))?;
+        .map_err(|e| Messages::cannot_listen(SocketAddr::new(args.bind, args.port)).because(e))?;
     let address = listener.local_addr()?;
     let text = Messages::new(args.lang);
     outln!("{}", text.listening(address, args.site.display()))?;
@@ -150,7 +147,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             continue;
         };
         if let Err(status) = admit(&shared, peer.ip()) {
-            refuse(stream, status);
+            refuse(stream, status, shared.lang);
             continue;
         }
         let (client, ours) = (peer.ip(), Arc::clone(&shared));
@@ -163,7 +160,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             // no thread to be had: the connection is refused as when the server is full
             leave(&shared, client);
             if let Some(stream) = refused {
-                refuse(stream, 503);
+                refuse(stream, 503, shared.lang);
             }
         }
     }
@@ -206,9 +203,9 @@ const REFUSAL_WRITE: Duration = Duration::from_millis(200);
 
 /// Answers a connection that is not admitted, without waiting for it: a short answer fits
 /// the socket's buffer, and a client that takes nothing loses it.
-fn refuse(stream: TcpStream, status: u16) {
+fn refuse(stream: TcpStream, status: u16, lang: puzzlelab_rules::Lang) {
     let _ = stream.set_nonblocking(true);
-    let answer = Answer::text(status, "too many connections: try again shortly");
+    let answer = Answer::text(status, Messages::new(lang).too_many_connections());
     let _ = answer.with("Retry-After: 5\r\n").write(
         &stream,
         Pace {
@@ -227,12 +224,14 @@ fn refuse(stream: TcpStream, status: u16) {
 
 /// Reads one request from `client` on `stream`, answers it, and closes the connection.
 fn serve_one(stream: &TcpStream, client: IpAddr, shared: &Shared) {
+    let text = Messages::new(shared.lang);
+    let refused = |status| Answer::text(status, text.refused(status, http::reason(status)));
     let (answer, reservation) = match http::read_head(stream, Instant::now() + HEAD_DEADLINE) {
         Ok(head) => match http::parse_head(&head) {
             Ok(head) => answer(&head, shared, client, stream),
-            Err(status) => (Answer::text(status, http::reason(status)), None),
+            Err(status) => (refused(status), None),
         },
-        Err(status) => (Answer::text(status, http::reason(status)), None),
+        Err(status) => (refused(status), None),
     };
     // a client gone or too slow to take its answer is no error of ours
     let _ = answer.write(stream, ANSWER_PACE);
@@ -256,15 +255,16 @@ fn answer<'a>(
     client: IpAddr,
     stream: &TcpStream,
 ) -> (Answer, Option<Reservation<'a>>) {
+    let text = Messages::new(shared.lang);
     let busy = || {
-        let busy = Answer::text(503, "the server is busy: try again shortly");
+        let busy = Answer::text(503, text.busy());
         (busy.with("Retry-After: 5\r\n"), None)
     };
     if let Some(kind) = head.path.strip_prefix("/api/trace/") {
         let Some(mut reservation) = shared.budget.reserve_within(client, QUEUE_WAIT) else {
             return busy();
         };
-        let (status, mut body) = trace(kind, &head.query, shared.budget.per_trace());
+        let (status, mut body) = trace(kind, &head.query, shared.budget.per_trace(), shared.lang);
         body.shrink_to_fit();
         budget::allocator::give_back();
         if !reservation.hold_answer(body.len() as u64, stream) {
@@ -279,17 +279,18 @@ fn answer<'a>(
         }
         // before the site is built, its front page says how to build it
         None if head.path == "/" && !shared.site.is_built() => {
-            let page = Messages::new(shared.lang).no_site_page().into_bytes();
+            let page = text.no_site_page().into_bytes();
             Answer::new(200, "text/html; charset=utf-8", Body::Bytes(page))
         }
-        None => Answer::text(404, "not found"),
+        None => Answer::text(404, text.refused(404, "not found")),
     };
     (answer, None)
 }
 
 /// The status and body of a trace request: 200 and the trace (a limit's too, with its status
-/// `limit`), or 400 and the message the command line would give.
-fn trace(kind: &str, query: &str, max_memory: u64) -> (u16, Vec<u8>) {
+/// `limit`), or 400 and the message the command line would give, in `lang` where it says it
+/// in both languages.
+fn trace(kind: &str, query: &str, max_memory: u64, lang: puzzlelab_rules::Lang) -> (u16, Vec<u8>) {
     let asked = match request::trace_request(kind, query, max_memory) {
         Ok(asked) => asked,
         Err(message) => return (400, error_json(&message)),
@@ -300,7 +301,7 @@ fn trace(kind: &str, query: &str, max_memory: u64) -> (u16, Vec<u8>) {
     };
     match traced {
         Ok(traced) => (200, traced.doc),
-        Err(e) => (400, error_json(&message_of(&e))),
+        Err(e) => (400, error_json(&message_in(&e, lang))),
     }
 }
 

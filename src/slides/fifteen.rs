@@ -10,6 +10,7 @@ use super::deck::{step, Block, Deck, Slide, Stage};
 use super::messages::Text;
 use super::painter::Painter;
 use crate::lessons::{fifteen_moves, fifteen_parity};
+use crate::render::MovesOption;
 
 /// The deck's board when none is given: the worksheet's start position.
 pub const BOARD: &str = puzzlelab_rules::lessons::WORKSHEET;
@@ -126,7 +127,7 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
 
     let mut slides = vec![array_slide, moves_slide, disorders, shuffle];
     if verdict.is_solvable() {
-        let solution = crate::render::search::solution_moves(board, limits)?;
+        let solution = crate::render::solution_moves(board, limits, MovesOption::Absent)?;
         slides.push(solution_slide(board, &solution, painter)?);
     }
     Ok(Deck {

@@ -7,7 +7,7 @@ use puzzlelab_rules::Lang;
 
 use super::deck::Image;
 use super::scratch::Scratch;
-use crate::input::{read_bytes, Source};
+use crate::input::{read_bytes, Source, What};
 
 /// The largest picture read back.
 const MAX_PICTURE_BYTES: u64 = 256 << 20;
@@ -69,7 +69,15 @@ impl Painter {
         let command = format!("puzzlelab render {}", line.join(" "));
         line.extend(["--out".into(), out.display().to_string()]);
         crate::render::draw_line(&line)?;
-        let bytes = read_bytes(Source::of(&out), MAX_PICTURE_BYTES, "a drawn picture")?;
+        let bytes = read_bytes(
+            Source::of(&out),
+            MAX_PICTURE_BYTES,
+            What::new(
+                "a drawn picture",
+                "нарисованную картинку",
+                "нарисованной картинки",
+            ),
+        )?;
         std::fs::remove_file(&out)?;
         Ok(Image {
             bytes,

@@ -11,13 +11,20 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 
 use super::scratch::Scratch;
-use crate::input::{read_bytes, Source};
+use crate::input::{read_bytes, Source, What};
 
 /// The longest a print may take.
 const PRINT_TIME: Duration = Duration::from_secs(120);
 
 /// The largest PDF read back.
 const MAX_PDF_BYTES: u64 = 1 << 30;
+
+/// What the PDF Chromium printed is read as.
+const PRINTED: What = What::new(
+    "the printed deck",
+    "напечатанную презентацию",
+    "напечатанной презентации",
+);
 
 /// The browsers tried, in order.
 const BROWSERS: [&str; 4] = ["chromium", "chromium-browser", "google-chrome", "chrome"];
@@ -75,7 +82,7 @@ pub fn print(html: &str, out: &Path, steps: bool) -> anyhow::Result<()> {
     };
     let bytes = pdf
         .exists()
-        .then(|| read_bytes(Source::of(&pdf), MAX_PDF_BYTES, "the printed deck"))
+        .then(|| read_bytes(Source::of(&pdf), MAX_PDF_BYTES, PRINTED))
         .transpose()?
         .filter(|b| b.starts_with(b"%PDF"))
         .with_context(|| format!("{browser} printed no PDF (it ended with {status})"))?;

@@ -240,3 +240,49 @@ fn errors_follow_lang_ru_to_their_last_word() {
         assert!(english.stderr.is_ascii(), "{}", english.stderr);
     }
 }
+
+/// A board that cannot be read as a file (a folder, a device, too long a stream, bytes that
+/// are not UTF-8) is refused in the reader's language, naming the board in it.
+#[test]
+fn reading_refusals_follow_lang_ru() {
+    let dir = runner::scratch("reading-refusals");
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, b"\xff\xfe 1 2 3").unwrap();
+    let (folder, bad) = (dir.display().to_string(), bad.display().to_string());
+    let long = "1".repeat(2 << 20);
+    let cases: [(&str, &str, &str, &[&str]); 4] = [
+        (&folder, "", "— папка, из неё не прочитать доску", &["is a folder", "not a board"]),
+        (
+            "/dev/zero",
+            "",
+            "/dev/zero — не обычный файл (а устройство, канал или сокет), из него не прочитать доску",
+            &["not a regular file", "a device", "give a file", "standard input"],
+        ),
+        (
+            "-",
+            &long,
+            "не удалось прочитать доску из стандартного ввода: больше 1 МБ: слишком много для доски",
+            &["cannot read", "more than", "too much", "a board", "MB"],
+        ),
+        (
+            &bad,
+            "",
+            "не удалось прочитать доску из",
+            &["cannot read", "not UTF-8 text", "a bad byte", "invalid utf-8"],
+        ),
+    ];
+    for (board, stdin, russian, english) in cases {
+        let run = puzzlelab(&["fifteen", "show", board, "--lang", "ru"], stdin);
+        assert_eq!(run.code, 2, "{board}: {}", run.stderr);
+        assert!(run.stderr.contains(russian), "{board}: {}", run.stderr);
+        runner::assert_russian(&run.stderr, english);
+        let run = puzzlelab(&["fifteen", "show", board, "--lang", "en"], stdin);
+        assert_eq!(run.code, 2, "{board}: {}", run.stderr);
+        assert!(run.stderr.is_ascii(), "{board}: {}", run.stderr);
+        assert!(
+            english.iter().any(|word| run.stderr.contains(word)),
+            "{board}: {}",
+            run.stderr
+        );
+    }
+}

@@ -1108,3 +1108,78 @@ fn a_playback_past_its_timeout_exits_3_saying_what_was_done() {
         assert!(!file.exists(), "nothing written");
     }
 }
+
+/// The renderer's refusals (a format a figure cannot be written in, an unknown one, a
+/// playback too long or too small, a video under 16 pixels a side, a width too narrow for the
+/// text, moves that cannot be read) follow `--lang`: Russian under `ru`, English under `en`.
+#[test]
+fn render_refusals_follow_lang_ru() {
+    let dir = scratch("render-refusals");
+    let (gif, bmp, mp4, png) = (
+        path(&dir, "x.gif"),
+        path(&dir, "x.bmp"),
+        path(&dir, "x.mp4"),
+        path(&dir, "x.png"),
+    );
+    let long = "L".repeat(5001);
+    let cases: [(Vec<&str>, &str, &[&str]); 7] = [
+        (
+            vec!["render", "board", "--out", &gif],
+            "этот рисунок нельзя записать в формате GIF: используйте PNG или SVG",
+            &["cannot be written", "use PNG", " or "],
+        ),
+        (
+            vec!["render", "board", "--out", &bmp],
+            "неизвестный формат выходного файла",
+            &["unknown output format", "use .png"],
+        ),
+        (
+            vec!["render", "playback", "--moves", &long, "--out", &gif],
+            "в воспроизведении 5001 ход: столько никто не досмотрит, можно не больше 5000",
+            &["too long to watch", "at most"],
+        ),
+        (
+            vec!["render", "playback", "--width", "10", "--out", &mp4],
+            "видео должно быть не меньше 16 пикселей по каждой стороне (запрошено 10 x 10)",
+            &["a video is at least", "pixels a side", "asked for"],
+        ),
+        (
+            vec![
+                "render",
+                "chart",
+                "ida-iterations",
+                "--width",
+                "40",
+                "--out",
+                &png,
+            ],
+            "самый мелкий текст этого рисунка не прочитать: укажите --width 750 или больше",
+            &["px wide", "too small to read", "give --width"],
+        ),
+        (
+            vec!["render", "playback", "--moves", "LQ", "--out", &gif],
+            "ходы «LQ» не удалось прочитать: «Q» — не ход",
+            &["could not be read", "is not a move"],
+        ),
+        (
+            vec![
+                "render", "playback", "--width", "30", "--moves", "L", "--out", &gif,
+            ],
+            "30x30 пикселей — слишком мало для доски 4x4",
+            &["too small for a", "pixels is"],
+        ),
+    ];
+    for (args, russian, english) in cases {
+        let ru = puzzlelab(&[&args[..], &["--lang", "ru"]].concat());
+        assert_eq!(ru.code, 2, "{args:?}: {}", ru.stderr);
+        assert!(ru.stderr.contains(russian), "{args:?}: {}", ru.stderr);
+        runner::assert_russian(&ru.stderr, english);
+        let en = puzzlelab(&[&args[..], &["--lang", "en"]].concat());
+        assert_eq!(en.code, 2, "{args:?}: {}", en.stderr);
+        assert!(en.stderr.contains(english[0]), "{args:?}: {}", en.stderr);
+    }
+    assert!(
+        std::fs::read_dir(&dir).unwrap().next().is_none(),
+        "a file was left"
+    );
+}

@@ -281,3 +281,16 @@ pub fn shell_words(line: &str) -> Vec<String> {
     words.retain(|w| !w.is_empty());
     words
 }
+
+/// Fails unless `said` (a message printed under `--lang ru`) is Russian: some Cyrillic, and
+/// none of the `english` words it said before it followed `--lang`.
+pub fn assert_russian(said: &str, english: &[&str]) {
+    assert!(
+        said.chars()
+            .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c))),
+        "no Russian in {said:?}"
+    );
+    for word in english {
+        assert!(!said.contains(word), "{word:?} still in {said:?}");
+    }
+}

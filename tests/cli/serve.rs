@@ -237,3 +237,33 @@ fn without_a_site_the_front_page_says_how_to_build_it_and_traces_answer() {
         "{advice}"
     );
 }
+
+/// The server's refusals follow its `--lang`: a page not found, a request it does not take, a
+/// trace of a board that cannot be solved, and the refusal to bind beyond loopback.
+#[test]
+fn refusal_bodies_follow_the_servers_lang() {
+    let site = scratch("serve-refusals");
+    let unsolvable = "/api/trace/fifteen?board=1+2+3+4+5+6+8+7+0";
+    let russian = Served::start_with(&site, &["--lang", "ru"]);
+    assert_eq!(
+        russian.get("/missing.html"),
+        (404, "не найдено".to_string())
+    );
+    let (status, body) = russian.get(unsolvable);
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("доска не может дойти до цели"), "{body}");
+    super::runner::assert_russian(&body, &["cannot reach", "the goal"]);
+    let english = Served::start_with(&site, &[]);
+    assert_eq!(english.get("/missing.html"), (404, "not found".to_string()));
+    let (status, body) = english.get(unsolvable);
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("the board cannot reach the goal"), "{body}");
+    let remote = puzzlelab(&["serve", "--bind", "0.0.0.0", "--lang", "ru"]).run();
+    assert_eq!(remote.code, 2, "{}", remote.stderr);
+    assert!(
+        remote.stderr.contains("0.0.0.0 — не адрес обратной петли"),
+        "{}",
+        remote.stderr
+    );
+    super::runner::assert_russian(&remote.stderr, &["loopback", "give --allow-remote"]);
+}

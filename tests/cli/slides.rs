@@ -358,3 +358,58 @@ fn on_path(name: &str) -> Option<std::path::PathBuf> {
         .map(|dir| dir.join(name))
         .find(|p| p.is_file())
 }
+
+/// A deck's search stopped by a limit advises only the options `slides` has (no `--moves`),
+/// in the reader's language; `render playback`, which takes `--moves`, names it.
+#[test]
+fn a_deck_stopped_by_a_limit_advises_only_its_own_options_in_both_languages() {
+    let dir = scratch("slides-limit-advice");
+    let out = arg(&dir, "deck.html");
+    let far = "0 12 9 13 15 11 10 14 3 7 5 6 4 8 2 1";
+    let deck = |lang: &str| {
+        puzzlelab(&[
+            "slides",
+            "fifteen",
+            far,
+            "--max-nodes",
+            "1000",
+            "--out",
+            &out,
+            "--lang",
+            lang,
+        ])
+    };
+    let en = deck("en");
+    assert_eq!(en.code, 3, "{}", en.stderr);
+    assert!(en.stderr.contains("raise --max-nodes"), "{}", en.stderr);
+    assert!(!en.stderr.contains("--moves"), "{}", en.stderr);
+    let ru = deck("ru");
+    assert_eq!(ru.code, 3, "{}", ru.stderr);
+    assert!(
+        ru.stderr.contains("решения короче 64 ходов нет (увеличьте --max-nodes, --timeout или --max-memory либо выберите доску попроще)"),
+        "{}",
+        ru.stderr
+    );
+    runner::assert_russian(
+        &ru.stderr,
+        &["--moves", "solving", "no solution", "raise", "expansions"],
+    );
+    let gif = arg(&dir, "playback.gif");
+    let playback = puzzlelab(&[
+        "render",
+        "playback",
+        far,
+        "--max-nodes",
+        "1000",
+        "--out",
+        &gif,
+        "--lang",
+        "ru",
+    ]);
+    assert_eq!(playback.code, 3, "{}", playback.stderr);
+    assert!(
+        playback.stderr.contains("задайте ходы через --moves"),
+        "{}",
+        playback.stderr
+    );
+}

@@ -85,6 +85,36 @@ pub enum RenderError {
         /// The frames the animation has.
         total: usize,
     },
+    /// A playback of more moves than anyone would watch.
+    #[error("a playback of {moves} moves is too long to watch: at most {most}")]
+    TooManyMoves {
+        /// The moves asked for.
+        moves: usize,
+        /// The most moves a playback shows.
+        most: usize,
+    },
+    /// A video narrower or lower than its encoders take.
+    #[error("a video is at least {least} pixels a side (asked for {width} x {height})")]
+    VideoTooSmall {
+        /// The video's width, in pixels.
+        width: u32,
+        /// The video's height, in pixels.
+        height: u32,
+        /// The shortest side a video has.
+        least: u32,
+    },
+    /// A playback's picture too small to draw its board's tiles in.
+    #[error("{width}x{height} pixels is too small for a {columns}x{rows} board")]
+    BoardTooSmall {
+        /// The picture's width, in pixels.
+        width: u32,
+        /// The picture's height, in pixels.
+        height: u32,
+        /// The board's columns.
+        columns: usize,
+        /// The board's rows.
+        rows: usize,
+    },
     /// The drawing library failed.
     #[error("drawing failed: {0}")]
     Draw(String),

@@ -77,10 +77,10 @@ impl Playback {
     /// Refuses a playback of more than [`MAX_MOVES`] moves or [`MAX_FRAMES`] frames.
     fn check_length(&self) -> Result<(), RenderError> {
         if self.moves.len() > MAX_MOVES {
-            return Err(RenderError::BadInput(format!(
-                "a playback of {} moves is too long to watch: at most {MAX_MOVES}",
-                self.moves.len()
-            )));
+            return Err(RenderError::TooManyMoves {
+                moves: self.moves.len(),
+                most: MAX_MOVES,
+            });
         }
         if self.frame_count() > MAX_FRAMES {
             return Err(RenderError::TooManyFrames {
@@ -249,10 +249,12 @@ impl Layers {
         let room = height - caption_h;
         let cell = (room as f64 / (bw.max(bh) as f64 + 0.5)).floor() as u32;
         if cell < 8 {
-            return Err(RenderError::BadInput(format!(
-                "{}x{} pixels is too small for a {}x{} board",
-                width, height, bw, bh
-            )));
+            return Err(RenderError::BoardTooSmall {
+                width,
+                height,
+                columns: bw,
+                rows: bh,
+            });
         }
         let (fw, fh) = frame_size(bw, bh, cell);
         let at = (((width - fw) / 2) as i32, ((room - fh) / 2) as i32);

@@ -22,7 +22,7 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::Terminal;
 
 use crate::exit::{Exit, BAD_INPUT};
-use crate::input::{read_bytes, Source};
+use crate::input::{read_bytes, Source, What};
 use crate::screen::{self, Control, Screen};
 use messages::Messages;
 use model::{Player, Recorded};
@@ -45,7 +45,11 @@ pub struct Args {
 
 /// Plays a saved trace: read and checked first, so that a bad file is named as such anywhere.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let json = read_bytes(Source::of(&args.file), MAX_TRACE_BYTES, "a trace")?;
+    let json = read_bytes(
+        Source::of(&args.file),
+        MAX_TRACE_BYTES,
+        What::new("a trace", "трассу", "трассы"),
+    )?;
     let run = read(&json, args.lang)?;
     refuse_without_terminal(args.lang)?;
     play(run, args.lang)

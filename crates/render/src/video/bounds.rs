@@ -96,9 +96,11 @@ pub(crate) fn check(
         w >= SHORTEST_SIDE && h >= SHORTEST_SIDE && format.takes(even(w), even(h))
     };
     if width < SHORTEST_SIDE || height < SHORTEST_SIDE {
-        return Err(RenderError::BadInput(format!(
-            "a video is at least {SHORTEST_SIDE} pixels a side (asked for {width} x {height})"
-        )));
+        return Err(RenderError::VideoTooSmall {
+            width,
+            height,
+            least: SHORTEST_SIDE,
+        });
     }
     if !fits((width, height)) {
         return Err(RenderError::VideoTooLarge {
