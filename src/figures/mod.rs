@@ -129,7 +129,11 @@ pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
     let worksheet: Board = WORKSHEET.parse()?;
     let goal = Goal::Standard.board(puzzlelab_rules::Size::square(4)?);
     let (goal, thirteen) = (goal.to_string(), BACHET_LOSING_PILE.to_string());
-    let moves = crate::render::search::solution_moves(&worksheet, &figure_limits())?;
+    let moves = crate::render::solution_moves(
+        &worksheet,
+        &figure_limits(),
+        crate::render::MovesOption::Absent,
+    )?;
     let mut jobs = Vec::new();
     for ext in ["png", "svg"] {
         jobs.push(Job::new(

@@ -447,6 +447,24 @@ pub(crate) fn solving_stopped(limit: &Limit, lower_bound: usize, moves_option: b
     )
 }
 
+/// A search (`name`: "IDA*", "BFS") a figure or a deck needed, stopped by `limit`, no
+/// solution being shorter than `lower_bound`, with exit code 3.
+pub(crate) fn search_stopped(name: &str, limit: &Limit, lower_bound: usize) -> Exit {
+    let (en, ru) = (Search::new(Lang::En), Search::new(Lang::Ru));
+    Exit::said(
+        LIMIT,
+        format!(
+            "{name}: {}; no solution is shorter than {lower_bound} moves (raise --max-nodes, --timeout or --max-memory, or choose an easier board)",
+            en.limit(limit)
+        ),
+        format!(
+            "{name} прерван: {}; решения короче {lower_bound} {} нет (увеличьте --max-nodes, --timeout или --max-memory либо выберите доску попроще)",
+            ru.limit(limit),
+            ru.moves_genitive(lower_bound)
+        ),
+    )
+}
+
 /// A playback stopped by `--timeout` (`limit`) after `done` of its `total` frames, said in
 /// English and in Russian, with the exit code of a limit reached.
 pub(crate) fn out_of_time(limit: Duration, done: usize, total: usize) -> Exit {

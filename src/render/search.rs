@@ -3,19 +3,16 @@
 
 use std::collections::{HashMap, HashSet};
 
-use anyhow::Context;
 use clap::ValueEnum;
 use puzzlelab_render::{animate_as, save_as};
 use puzzlelab_render::{BarChart, Format, NodeStatus, SearchTree, TreeNode};
-use puzzlelab_rules::{Board, Direction, Goal, Lang, MoveSeq};
+use puzzlelab_rules::{Board, Direction, Goal, Lang};
 use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
 use puzzlelab_solvers::search::{Limits, NoObserver, Observer, Outcome};
-use puzzlelab_solvers::sliding;
 use puzzlelab_solvers::solve::{layers, solve, Algorithm, Job, Ready, Report};
 
 use super::messages::Text;
-use super::Common;
-use crate::exit::{Exit, LIMIT};
+use super::{solvable_goal, Common};
 use crate::limits::LimitArgs;
 
 /// The most expansions an animated search tree shows, a frame each.
@@ -236,25 +233,13 @@ pub struct ChartArgs {
 /// heuristic is put to work, and the searches still take well under a second.
 pub const HARDEST_EIGHT: &str = "8 6 7 2 5 4 3 0 1";
 
-/// Refuses a board the parity rule says cannot reach the goal, with its explanation.
-pub(crate) fn solvable_goal(start: &Board) -> anyhow::Result<Board> {
-    let goal = Goal::Standard.board_for(start)?;
-    let verdict = start.solvability(&goal);
-    if !verdict.is_solvable() {
-        anyhow::bail!("{verdict}");
-    }
-    Ok(goal)
-}
-
 /// A search a limit stopped, as the error of a figure that needed its answer: exit 3, the
 /// limit named, the bound learned.
 pub(crate) fn stopped<N>(what: &str, outcome: &Outcome<N>) -> anyhow::Result<()> {
     match outcome {
-        Outcome::LimitReached { limit, lower_bound } => Err(Exit::new(
-            LIMIT,
-            format!("{what}: {limit}; no solution is shorter than {lower_bound} moves (raise --max-nodes, --timeout or --max-memory, or choose an easier board)"),
-        )
-        .into()),
+        Outcome::LimitReached { limit, lower_bound } => {
+            Err(super::messages::search_stopped(what, limit, *lower_bound).into())
+        }
         _ => Ok(()),
     }
 }
@@ -330,21 +315,6 @@ pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
     chart.lang = lang;
     chart.size = (puzzlelab_render::PAGE_WIDTH, 520);
     Ok(chart)
-}
-
-/// The optimal solution of `start` by the fast IDA* (Manhattan distance with linear
-/// conflicts), within `limits`.
-pub fn solution_moves(start: &Board, limits: &Limits) -> anyhow::Result<MoveSeq> {
-    let goal = solvable_goal(start)?;
-    let heuristic = Ready::Classic(Heuristic::LinearConflict);
-    let job = Job::new(start, &goal, Algorithm::Ida, &heuristic, limits);
-    let outcome = solve(job, &mut NoObserver)?.outcome;
-    stopped(
-        "solving the board for its moves (or give them with --moves)",
-        &outcome,
-    )?;
-    let path = outcome.path().context("the board has no solution")?;
-    Ok(sliding::moves_of(path))
 }
 
 /// Draws a statistics chart.

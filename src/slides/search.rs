@@ -10,7 +10,8 @@ use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready};
 use super::deck::{step, Block, Deck, Slide, Stage};
 use super::messages::Text;
 use super::painter::Painter;
-use crate::render::search::{search_tree, solvable_goal, stopped, TreeAlgo};
+use crate::render::search::{search_tree, stopped, TreeAlgo};
+use crate::render::solvable_goal;
 
 /// The deck's board when none is given: an 8-puzzle ten moves from the goal whose Manhattan
 /// distance is 4, so that BFS has ten layers to show, A* goes nearly straight down, and IDA*
