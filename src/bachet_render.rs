@@ -133,7 +133,14 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
 fn pile(given: Option<u64>, default: u64, max: u64) -> anyhow::Result<u64> {
     let n = given.unwrap_or(default);
     if n == 0 || n > max {
-        anyhow::bail!("the pile must hold 1 to {max} objects for this picture (got {n})");
+        return Err(crate::messages::Said::new(
+            format!("the pile must hold 1 to {max} objects for this picture (got {n})"),
+            format!(
+                "для этого рисунка в кучке должно быть от 1 до {max} {} (дано {n})",
+                puzzlelab_rules::lang::ru_plural(max, "предмета", "предметов", "предметов")
+            ),
+        )
+        .into());
     }
     Ok(n)
 }

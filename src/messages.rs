@@ -1,16 +1,20 @@
 //! The words the command line adds to the errors that reach it, in English and in Russian,
 //! and an error's story told in the reader's language: each step the command line said
-//! ([`Said`], an [`Exit`] said in both) or the rules can say (a board or a move that could not
-//! be read) in `--lang`, the others as they are.
+//! ([`Said`], an [`Exit`] said in both), the rules can say (a board or a move that could not
+//! be read) or the operating system gave for a file (one missing, one not allowed, a full disk)
+//! in `--lang`, the others as they are.
 
 use std::fmt;
+use std::path::Path;
 
 use puzzlelab_rules::play::{explain, illegal};
 use puzzlelab_rules::{BoardError, Lang, MoveError, Solvability};
 
 use crate::exit::Exit;
 use crate::input::{Source, What};
+use puzzlelab_solvers::pdb::PdbError;
 use puzzlelab_solvers::search::Bytes;
+use puzzlelab_solvers::solve::SolveError;
 
 /// A step of an error's story said in English and in Russian ("the board could not be
 /// read"), with the error that caused it: what the command line adds to the errors of the
@@ -19,7 +23,17 @@ use puzzlelab_solvers::search::Bytes;
 pub struct Said {
     en: String,
     ru: String,
-    cause: Option<Box<dyn std::error::Error + Send + Sync>>,
+    cause: Option<Cause>,
+}
+
+/// What caused a [`Said`]: an error of a library, or one of the command line with its own
+/// story (whose steps are then still said in the reader's language).
+#[derive(Debug)]
+enum Cause {
+    /// An error of a library.
+    Error(Box<dyn std::error::Error + Send + Sync>),
+    /// An error of the command line.
+    Story(anyhow::Error),
 }
 
 impl Said {
@@ -35,7 +49,16 @@ impl Said {
     /// The same words, caused by `cause` (printed after them).
     pub fn because(self, cause: impl Into<Box<dyn std::error::Error + Send + Sync>>) -> Said {
         Said {
-            cause: Some(cause.into()),
+            cause: Some(Cause::Error(cause.into())),
+            ..self
+        }
+    }
+
+    /// The same words, caused by the command line's own error `story`, whose every step still
+    /// follows `--lang` (printed after them).
+    pub fn after(self, story: anyhow::Error) -> Said {
+        Said {
+            cause: Some(Cause::Story(story)),
             ..self
         }
     }
@@ -49,9 +72,11 @@ impl fmt::Display for Said {
 
 impl std::error::Error for Said {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        self.cause
-            .as_deref()
-            .map(|e| e as &(dyn std::error::Error + 'static))
+        let cause: &(dyn std::error::Error + Send + Sync + 'static) = match self.cause.as_ref()? {
+            Cause::Error(err) => err.as_ref(),
+            Cause::Story(story) => story.as_ref(),
+        };
+        Some(cause)
     }
 }
 
@@ -115,6 +140,16 @@ pub(crate) fn step_in(step: &(dyn std::error::Error + 'static), lang: Lang) -> S
         }
         if let Some(why) = step.downcast_ref::<MoveError>() {
             return illegal(lang, why);
+        }
+        if let Some(ru) = step.downcast_ref::<std::io::Error>().and_then(io_ru) {
+            return ru;
+        }
+        let pdb = match step.downcast_ref::<SolveError>() {
+            Some(SolveError::Pdb(err)) => Some(err),
+            _ => step.downcast_ref::<PdbError>(),
+        };
+        if let Some(ru) = pdb.and_then(crate::pdb::error_ru) {
+            return ru;
         }
     }
     step.to_string()
@@ -201,4 +236,60 @@ pub(crate) fn longer_than(length: Bytes, max: Bytes, what: What<'_>) -> Said {
             what.ru_of
         ),
     )
+}
+
+/// The words of the file `path` that could not be written.
+pub(crate) fn cannot_write(path: &Path) -> Said {
+    let path = path.display();
+    Said::new(
+        format!("cannot write {path}"),
+        format!("не удалось записать {path}"),
+    )
+}
+
+/// The words of the folder `dir` that could not be made.
+pub(crate) fn cannot_create(dir: &Path) -> Said {
+    let dir = dir.display();
+    Said::new(
+        format!("cannot create {dir}"),
+        format!("не удалось создать папку {dir}"),
+    )
+}
+
+/// The words of the file `path` that could not be removed.
+pub(crate) fn cannot_remove(path: &Path) -> Said {
+    let path = path.display();
+    Said::new(
+        format!("cannot remove {path}"),
+        format!("не удалось удалить {path}"),
+    )
+}
+
+/// The words of the file `path` that could not be replaced.
+pub(crate) fn cannot_replace(path: &Path) -> Said {
+    let path = path.display();
+    Said::new(
+        format!("cannot replace {path}"),
+        format!("не удалось заменить {path}"),
+    )
+}
+
+/// The operating system's reason `err` in Russian, where it is one of the common ones (a
+/// file missing, no permission, a full disk), with its number; `None` for any other.
+fn io_ru(err: &std::io::Error) -> Option<String> {
+    use std::io::ErrorKind;
+    let code = err.raw_os_error()?;
+    let words = match err.kind() {
+        ErrorKind::NotFound => "нет такого файла или папки",
+        ErrorKind::PermissionDenied => "доступ запрещён",
+        ErrorKind::AlreadyExists => "файл уже существует",
+        ErrorKind::IsADirectory => "это папка",
+        ErrorKind::NotADirectory => "это не папка",
+        ErrorKind::ReadOnlyFilesystem => "файловая система только для чтения",
+        ErrorKind::StorageFull => "на диске нет места",
+        ErrorKind::DirectoryNotEmpty => "папка не пуста",
+        ErrorKind::FileTooLarge => "файл слишком велик",
+        _ => return None,
+    };
+    Some(format!("{words} (ошибка ОС {code})"))
 }

@@ -36,9 +36,17 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 pub fn document(args: &Args) -> anyhow::Result<Traced> {
     let rules = args.rules.rules();
     if args.solver == GameAlgorithm::Minimax && args.pile > MAX_RECORDED_MINIMAX_PILE {
-        anyhow::bail!(
-            "minimax is traced from piles up to {MAX_RECORDED_MINIMAX_PILE} (its recursion is as deep as the longest game): use --solver retrograde"
-        );
+        let most = MAX_RECORDED_MINIMAX_PILE;
+        return Err(crate::messages::Said::new(
+            format!(
+                "minimax is traced from piles up to {most} (its recursion is as deep as the longest game): use --solver retrograde"
+            ),
+            format!(
+                "минимакс записывается только для кучек до {most} {} (его рекурсия так же глубока, как самая долгая партия): используйте --solver retrograde",
+                puzzlelab_rules::lang::ru_plural(most, "предмета", "предметов", "предметов")
+            ),
+        )
+        .into());
     }
     let (limits, capacity) = crate::trace::shares(&args.limits, &args.trace);
     let lang = args.trace.lang;

@@ -106,7 +106,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     };
     match &args.out {
         Some(path) => puzzlelab_files::write(path, text.as_bytes())
-            .with_context(|| format!("cannot write {}", path.display()))?,
+            .map_err(|e| crate::messages::cannot_write(path).because(e))?,
         None => crate::out::print(format_args!("{text}"))?,
     }
     if grade.is_pass() {

@@ -9,6 +9,7 @@ use puzzlelab_solvers::solve::layers;
 use super::messages::Messages;
 use crate::exit::{self, Exit};
 use crate::limits::LimitArgs;
+use crate::messages::Said;
 
 /// Arguments of `fifteen bfs-layers`.
 #[derive(clap::Args)]
@@ -30,7 +31,12 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<()> {
     let goal = args.goal.board(args.size);
     if goal.size() != args.size {
-        bail!("the goal is {}, not {}", goal.size(), args.size);
+        let (goal_size, size) = (goal.size(), args.size);
+        return Err(Said::new(
+            format!("the goal is {goal_size}, not {size}"),
+            format!("цель — доска {goal_size}, а не {size}"),
+        )
+        .into());
     }
     let limits = args.limits.limits();
     let (layers, outcome) = layers(&goal, &limits);

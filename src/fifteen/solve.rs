@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use anyhow::bail;
+use crate::messages::Said;
 use puzzlelab_rules::{Board, Goal};
 use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::pdb::PdbHeuristic;
@@ -108,7 +108,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 text,
             })
             .collect(),
-        (None, None) => bail!("give a board or --batch FILE"),
+        (None, None) => {
+            let said = Said::new(
+                "give a board or --batch FILE",
+                "укажите доску или --batch ФАЙЛ",
+            );
+            return Err(said.into());
+        }
     };
     let heuristic = args
         .heuristic
@@ -185,12 +191,18 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 /// `--certify DIR`: the board solved by SAT with the compact encoding and the chosen backend,
 /// and its certificate written.
 fn certify(args: &Args, dir: &std::path::Path) -> anyhow::Result<()> {
-    let refuse = |text: &str| Err(Exit::new(exit::BAD_INPUT, text).into());
+    let refuse = |en: &str, ru: &str| Err(Exit::said(exit::BAD_INPUT, en, ru).into());
     if args.algo != Algorithm::Sat {
-        return refuse("--certify goes with --algo sat");
+        return refuse(
+            "--certify goes with --algo sat",
+            "--certify работает только с --algo sat",
+        );
     }
     if args.encoding.is_some_and(|e| e != SatEncoding::Compact) {
-        return refuse("a certificate is written with the compact encoding");
+        return refuse(
+            "a certificate is written with the compact encoding",
+            "сертификат записывается только в компактной кодировке (--encoding compact)",
+        );
     }
     let backend = args.backend.unwrap_or_default();
     backend.backend()?; // a backend this build lacks is refused before any work
@@ -204,15 +216,23 @@ fn certify(args: &Args, dir: &std::path::Path) -> anyhow::Result<()> {
 
 /// Options that make no sense together are refused before any work.
 fn check_choices(args: &Args) -> anyhow::Result<()> {
-    let refuse = |text: String| Err(Exit::new(exit::BAD_INPUT, text).into());
+    let refuse = |en: String, ru: String| Err(Exit::said(exit::BAD_INPUT, en, ru).into());
     if args.heuristic.is_some() && !args.algo.uses_heuristic() {
-        return refuse(format!(
-            "--algo {} uses no heuristic (--heuristic goes with astar, ida and ida-generic)",
-            args.algo.name()
-        ));
+        let algo = args.algo.name();
+        return refuse(
+            format!(
+                "--algo {algo} uses no heuristic (--heuristic goes with astar, ida and ida-generic)"
+            ),
+            format!(
+                "--algo {algo} не использует эвристику (--heuristic работает с astar, ida и ida-generic)"
+            ),
+        );
     }
     if (args.encoding.is_some() || args.backend.is_some()) && args.algo != Algorithm::Sat {
-        return refuse("--encoding and --backend go with --algo sat".into());
+        return refuse(
+            "--encoding and --backend go with --algo sat".into(),
+            "--encoding и --backend работают только с --algo sat".into(),
+        );
     }
     Ok(())
 }
@@ -350,7 +370,8 @@ fn print_one(
         Outcome::Unsolvable => {
             let message = "the goal cannot be reached";
             if input.line.is_none() {
-                return Err(Exit::new(exit::BAD_INPUT, message).into());
+                let ru = "цель недостижима";
+                return Err(Exit::said(exit::BAD_INPUT, message, ru).into());
             }
             exit::warn(format_args!("{where_}{message}"));
             Ok(exit::BAD_INPUT)

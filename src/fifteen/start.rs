@@ -6,6 +6,8 @@ use puzzlelab_rules::{Board, Goal, Size};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::messages::Said;
+
 /// The options that choose a start position (shared by `play` and `shuffle`).
 #[derive(clap::Args, Debug)]
 pub struct StartArgs {
@@ -47,13 +49,16 @@ impl StartArgs {
     /// The goal board for the chosen size.
     pub fn goal_board(&self) -> anyhow::Result<Board> {
         let goal = self.goal.board(self.size);
-        anyhow::ensure!(
-            goal.size() == self.size,
-            "the goal is {}, but the size is {} (give --size {})",
-            goal.size(),
-            self.size,
-            goal.size()
-        );
+        let (goal_size, size) = (goal.size(), self.size);
+        if goal_size != size {
+            return Err(Said::new(
+                format!(
+                    "the goal is {goal_size}, but the size is {size} (give --size {goal_size})"
+                ),
+                format!("цель — доска {goal_size}, а размер {size} (укажите --size {goal_size})"),
+            )
+            .into());
+        }
         Ok(goal)
     }
 

@@ -9,7 +9,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use anyhow::Context;
+use crate::messages::Said;
 use indicatif::{ProgressBar, ProgressStyle};
 use puzzlelab_rules::{Board, Goal, Lang};
 use rayon::prelude::*;
@@ -276,7 +276,7 @@ fn with_svg_twins(jobs: Vec<Job>, text: Text) -> Vec<Job> {
 pub fn run(args: Args) -> anyhow::Result<()> {
     let started = Instant::now();
     std::fs::create_dir_all(&args.out)
-        .with_context(|| format!("cannot create {}", args.out.display()))?;
+        .map_err(|e| crate::messages::cannot_create(&args.out).because(e))?;
     let jobs = jobs(args.lang)?;
     let bar = if args.quiet {
         ProgressBar::hidden()
@@ -291,8 +291,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         .map(|job| {
             bar.set_message(job.file.clone());
             let path = args.out.join(&job.file);
-            crate::render::draw_line(&job.words(&args, &path))
-                .with_context(|| format!("while rendering {}", job.file))?;
+            crate::render::draw_line(&job.words(&args, &path)).map_err(|e| {
+                let file = &job.file;
+                let said = Said::new(
+                    format!("while rendering {file}"),
+                    format!("при отрисовке {file}"),
+                );
+                said.after(e)
+            })?;
             bar.inc(1);
             Ok(())
         })
@@ -301,7 +307,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let index = index(&jobs, &args);
     let index_md = args.out.join("index.md");
     puzzlelab_files::write(&index_md, index.as_bytes())
-        .with_context(|| format!("cannot write {}", index_md.display()))?;
+        .map_err(|e| crate::messages::cannot_write(&index_md).because(e))?;
     outln!(
         "wrote {} figures and index.md into {} in {:.1} s",
         jobs.len(),

@@ -7,11 +7,11 @@ mod messages;
 
 use std::path::PathBuf;
 
-use anyhow::Context;
 use clap::Command;
 use puzzlelab_rules::Lang;
 
 use crate::exit::{Exit, BAD_INPUT};
+use crate::messages::{cannot_create, cannot_write};
 use messages::Messages;
 
 /// Arguments of `man`.
@@ -35,11 +35,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let text = Messages::new(args.lang);
     if let Some(dir) = &args.out {
         let pages = every_page(&root, args.lang);
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| cannot_create(dir).because(e))?;
         for (name, page) in &pages {
             let path = dir.join(format!("{name}.1"));
             puzzlelab_files::write(&path, page.as_bytes())
-                .with_context(|| format!("cannot write {}", path.display()))?;
+                .map_err(|e| cannot_write(&path).because(e))?;
         }
         outln!("{}", text.wrote(pages.len(), dir))?;
         return Ok(());

@@ -3,13 +3,11 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use anyhow::Context;
 use puzzlelab_rules::Goal;
 use puzzlelab_solvers::pdb::file::{self, Building};
 use puzzlelab_solvers::pdb::Partition;
 
-use super::messages::Messages;
-use crate::exit::{Exit, BAD_INPUT};
+use super::messages::{self, Messages};
 use crate::limits::parse_bytes;
 
 /// Arguments of `pdb build`.
@@ -37,15 +35,7 @@ pub struct Args {
 /// Builds (or checks) every database of the partition; a build that would pass
 /// `--max-memory` is refused before it allocates (exit 3).
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let size = super::size_of(&args.name).ok_or_else(|| {
-        Exit::new(
-            BAD_INPUT,
-            format!(
-                "no partition '{}' (known: 555, 663, 78 for 4x4; 6666 for 5x5; full, 44 for 3x3)",
-                args.name
-            ),
-        )
-    })?;
+    let size = super::size_of(&args.name).ok_or_else(|| messages::no_partition(&args.name))?;
     let goal = args.goal.board(size);
     let partition = Partition::named(&args.name, &goal)?;
     let dir = super::cache_dir(args.pdb_dir.as_deref())?;
@@ -54,7 +44,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             let path = dir.join(file::file_name(pattern));
             if path.exists() {
                 std::fs::remove_file(&path)
-                    .with_context(|| format!("cannot remove {}", path.display()))?;
+                    .map_err(|e| crate::messages::cannot_remove(&path).because(e))?;
             }
         }
     }

@@ -1,11 +1,17 @@
 //! What the `pdb` commands say, in English and Russian side by side: a database built, refused
-//! or looked up, and the cache folder's list.
+//! or looked up, and the cache folder's list; and what they refuse (a partition unknown, no
+//! cache folder, a database error in Russian words).
 
 use std::fmt::Display;
 use std::path::Path;
 
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Board, Lang, Size};
+use puzzlelab_solvers::pdb::PdbError;
+use puzzlelab_solvers::search::{Bytes, Limit};
+
+use crate::exit::{Exit, BAD_INPUT};
+use crate::messages::bytes_ru;
 
 /// The `pdb` commands' messages in one language.
 #[derive(Clone, Copy, Debug)]
@@ -30,10 +36,13 @@ impl Messages {
     }
 
     /// A database file refused (`why`), to be built again.
-    pub(crate) fn building_again(&self, why: &impl Display) -> String {
+    pub(crate) fn building_again(&self, why: &PdbError) -> String {
         match self.lang {
             Lang::En => format!("{why}; building it again"),
-            Lang::Ru => format!("{why}; строю её заново"),
+            Lang::Ru => {
+                let why = error_ru(why).unwrap_or_else(|| why.to_string());
+                format!("{why}; строю её заново")
+            }
         }
     }
 
@@ -151,4 +160,59 @@ impl Messages {
                 .pick("Manhattan distance", "манхэттенское расстояние")
         )
     }
+}
+
+/// A pattern-database error in Russian, where its words are the library's own (a pattern, a
+/// partition, a build over its memory limit, databases not built yet); `None` for a file's
+/// own complaint, which stays as it is.
+pub(crate) fn error_ru(err: &PdbError) -> Option<String> {
+    Some(match err {
+        PdbError::PatternSize(n) => format!("в шаблоне от 1 до 8 плиток, а не {n}"),
+        PdbError::PatternTile { tile, cells } => format!(
+            "плитка {tile} не может входить в шаблон доски из {cells} {} (это пустая клетка, она вне доски или повторяется)",
+            ru_plural(*cells as u64, "клетки", "клеток", "клеток")
+        ),
+        PdbError::NotAPartition => {
+            "шаблоны должны делить плитки ровно по одному разу и вести к одной цели".to_string()
+        }
+        PdbError::UnknownPartition { name, size, known } => {
+            format!("нет разбиения «{name}» для доски {size} (известны: {known})")
+        }
+        PdbError::NotBuilt { partition, dir } => format!(
+            "базы {partition} в {} ещё не построены (это долго и делается отдельно: `puzzlelab pdb build {partition}`)",
+            dir.display()
+        ),
+        PdbError::TooBig {
+            max_memory,
+            tiles,
+            bytes,
+        } => format!(
+            "{}: построение базы плиток {tiles:?} заняло бы {} (увеличьте --max-memory)",
+            crate::fifteen::messages::Messages::new(Lang::Ru).limit(&Limit::Memory(*max_memory)),
+            bytes_ru(Bytes(*bytes))
+        ),
+        PdbError::Io { .. } | PdbError::BadFile { .. } => return None,
+    })
+}
+
+/// The refusal of the partition `name`, which no board size has.
+pub(crate) fn no_partition(name: &str) -> Exit {
+    Exit::said(
+        BAD_INPUT,
+        format!(
+            "no partition '{name}' (known: 555, 663, 78 for 4x4; 6666 for 5x5; full, 44 for 3x3)"
+        ),
+        format!(
+            "нет разбиения «{name}» (известны: 555, 663, 78 для 4x4; 6666 для 5x5; full, 44 для 3x3)"
+        ),
+    )
+}
+
+/// The refusal of a cache folder that neither `XDG_CACHE_HOME` nor `HOME` gives.
+pub(crate) fn no_cache_folder() -> Exit {
+    Exit::said(
+        BAD_INPUT,
+        "neither XDG_CACHE_HOME nor HOME is set, so there is no cache folder: give --pdb-dir DIR",
+        "не задана ни XDG_CACHE_HOME, ни HOME, поэтому папки кэша нет: укажите --pdb-dir ПАПКА",
+    )
 }

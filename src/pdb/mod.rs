@@ -18,7 +18,7 @@ use puzzlelab_solvers::pdb::file::{self, Building, Opening};
 use puzzlelab_solvers::pdb::{Partition, PatternDb};
 use puzzlelab_solvers::solve::Tables;
 
-use crate::exit::{Exit, BAD_INPUT};
+pub(crate) use messages::error_ru;
 use messages::Messages;
 
 /// The pattern-database subcommands.
@@ -53,10 +53,7 @@ pub fn cache_dir(given: Option<&Path>) -> anyhow::Result<PathBuf> {
             let home = std::env::var_os("HOME").filter(|v| !v.is_empty())?;
             Some(PathBuf::from(home).join(".cache"))
         })
-        .ok_or_else(|| {
-            let message = "neither XDG_CACHE_HOME nor HOME is set, so there is no cache folder: give --pdb-dir DIR";
-            Exit::new(BAD_INPUT, message)
-        })?;
+        .ok_or_else(messages::no_cache_folder)?;
     Ok(base.join("puzzlelab").join("pdb"))
 }
 

@@ -16,7 +16,6 @@ mod moodle;
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use puzzlelab_quiz::{Kind, Level, Question, Topic};
 use puzzlelab_rules::Lang;
@@ -192,7 +191,7 @@ fn write_bank(
     let to_stdout = puzzlelab_files::is_standard_output(out);
     let write = |path: &Path, contents: &str| {
         puzzlelab_files::write(path, contents.as_bytes())
-            .with_context(|| format!("cannot write {}", path.display()))
+            .map_err(|e| anyhow::Error::from(crate::messages::cannot_write(path).because(e)))
     };
     let count = questions.len();
     match export {

@@ -20,22 +20,23 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
 
-use anyhow::{bail, Context};
+use anyhow::Context;
 use puzzlelab_rules::{Board, Lang, MoveSeq};
 use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
 use puzzlelab_solvers::sat::cnf::{Cnf, Model};
 use puzzlelab_solvers::sat::limit::{run_limited, Limited};
 use puzzlelab_solvers::sat::optimal::{bytes_bound, Encoding};
 use puzzlelab_solvers::sat::{dimacs, drat, Compact, CompactOptions};
-use puzzlelab_solvers::search::{Bytes, Limit, Limits, NoObserver, Outcome};
+use puzzlelab_solvers::search::{Limits, NoObserver, Outcome};
 use puzzlelab_solvers::sliding;
 use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready, SatSolver};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use super::messages::Messages;
-use crate::exit::{self, Exit};
+use super::refusals as refuse;
 use crate::input::{self, Source, What};
+use crate::messages;
 
 /// The schema of a certificate's manifest.
 pub const SCHEMA: &str = "puzzlelab-certificate/2";
@@ -67,8 +68,7 @@ fn sha256(bytes: &[u8]) -> String {
 /// Writes `bytes` as `dir/name` and returns its manifest entry: the name and its checksum.
 fn file(dir: &Path, name: &str, bytes: &[u8]) -> anyhow::Result<Value> {
     let path = dir.join(name);
-    puzzlelab_files::write(&path, bytes)
-        .with_context(|| format!("cannot write {}", path.display()))?;
+    puzzlelab_files::write(&path, bytes).map_err(|e| messages::cannot_write(&path).because(e))?;
     Ok(json!({ "file": name, "sha256": sha256(bytes), "bytes": bytes.len() }))
 }
 
@@ -124,28 +124,20 @@ pub fn certify(
     backend: SatSolver,
     limits: &Limits,
 ) -> anyhow::Result<Certified> {
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| messages::cannot_create(dir).because(e))?;
     // a manifest left from an earlier run must not vouch for this one if it stops at a limit
     let old = dir.join("manifest.json");
     if old.exists() {
-        std::fs::remove_file(&old).with_context(|| format!("cannot replace {}", old.display()))?;
+        std::fs::remove_file(&old).map_err(|e| messages::cannot_replace(&old).because(e))?;
     }
     let h = manhattan(start, goal) as usize;
     let clock = Instant::now();
-    let stopped = |why: String| -> anyhow::Error {
-        let text = format!("{why}; nothing certified (no manifest written)");
-        Exit::new(exit::LIMIT, text).into()
-    };
     let heuristic = Ready::Classic(Heuristic::LinearConflict);
     let job = Job::new(start, goal, Algorithm::Ida, &heuristic, limits);
     let mut plan = match solve(job, &mut NoObserver)?.outcome {
         Outcome::Solved { path, .. } => sliding::moves_of(&path),
-        Outcome::LimitReached { limit, .. } => {
-            return Err(stopped(format!(
-                "the search for a plan reached its {limit}"
-            )))
-        }
-        Outcome::Unsolvable => bail!("the board cannot reach the goal"),
+        Outcome::LimitReached { limit, .. } => return Err(refuse::plan_stopped(&limit).into()),
+        Outcome::Unsolvable => return Err(refuse::unreachable_goal().into()),
     };
     let mut horizons = Vec::new();
     let mut refuted = None;
@@ -155,20 +147,14 @@ pub fn certify(
             .max_memory
             .is_some_and(|max| bytes_bound(start, moves, Encoding::Compact(options())) > max)
         {
-            return Err(stopped(format!(
-                "the formula of {moves} moves would pass --max-memory"
-            )));
+            return Err(refuse::formula_too_big(moves).into());
         }
         let left = limits.timeout.map(|t| t.saturating_sub(clock.elapsed()));
         let (s, g) = (start.clone(), goal.clone());
         let job = move |_: &dyn Fn(())| refute(&s, &g, moves, backend);
         let proof = match run_limited(left, job, |_| {}) {
             Limited::Done(answer) => answer?,
-            Limited::TimedOut => {
-                return Err(stopped(format!(
-                    "time limit reached refuting {moves} moves"
-                )))
-            }
+            Limited::TimedOut => return Err(refuse::refuting_timed_out(moves).into()),
         };
         match proof {
             Ok(proof) => {
@@ -194,7 +180,7 @@ pub fn certify(
     let model = backend
         .backend()?
         .solve(&f.pinned(&plan))?
-        .context("the plan's moves do not satisfy its formula")?;
+        .ok_or_else(refuse::plan_unsatisfying)?;
     let mut text = String::from("v");
     for lit in model.to_dimacs() {
         let _ = write!(text, " {lit}");
@@ -269,19 +255,13 @@ struct Budget {
 fn checked_file(dir: &Path, entry: &Value, budget: Budget) -> anyhow::Result<String> {
     let name = entry["file"]
         .as_str()
-        .context("a manifest entry without a file name")?;
+        .ok_or_else(refuse::entry_without_file)?;
     if name.contains('/') || name.contains("..") {
-        bail!("{name:?}: a certificate's files lie in its folder");
+        return Err(refuse::file_outside(name).into());
     }
     let recorded = entry["bytes"].as_u64();
     if let Some(size) = recorded.filter(|&size| size > budget.room) {
-        let text = format!(
-            "{}: {name} is {}, more than the {} left for it (raise --max-memory); nothing verified",
-            Limit::Memory(budget.limit),
-            Bytes(size),
-            Bytes(budget.room)
-        );
-        return Err(Exit::new(exit::LIMIT, text).into());
+        return Err(refuse::file_too_big(name, size, budget.room, budget.limit).into());
     }
     let path = dir.join(name);
     let bytes = input::read_bytes(
@@ -290,16 +270,13 @@ fn checked_file(dir: &Path, entry: &Value, budget: Budget) -> anyhow::Result<Str
         What::named(name),
     )?;
     if let Some(size) = recorded.filter(|&size| size != bytes.len() as u64) {
-        bail!(
-            "{name}: {} bytes, not the manifest's {size} (the file was changed)",
-            bytes.len()
-        );
+        return Err(refuse::wrong_size(name, bytes.len(), size).into());
     }
     let want = entry["sha256"].as_str().unwrap_or("");
     if sha256(&bytes) != want {
-        bail!("{name}: its SHA-256 is not the manifest's (the file was changed)");
+        return Err(refuse::wrong_checksum(name).into());
     }
-    String::from_utf8(bytes).with_context(|| format!("{name} is not text"))
+    String::from_utf8(bytes).map_err(|e| refuse::not_text(name).because(e).into())
 }
 
 /// The copies of a horizon's formula that checking it holds at once: as read from its file,
@@ -319,12 +296,7 @@ fn fits(start: &Board, moves: usize, max_bytes: u64) -> anyhow::Result<u64> {
     if bound <= max_bytes {
         return Ok(bound);
     }
-    let text = format!(
-        "{}: checking the formula of {moves} moves would take up to {} (raise --max-memory); nothing verified",
-        Limit::Memory(max_bytes),
-        Bytes(bound)
-    );
-    Err(Exit::new(exit::LIMIT, text).into())
+    Err(refuse::checking_too_big(moves, bound, max_bytes).into())
 }
 
 /// Whether `cnf` has exactly the clauses `theirs`, literal for literal, in order.
@@ -339,14 +311,11 @@ fn same_clauses(cnf: &Cnf, theirs: &[Vec<i32>]) -> bool {
 /// The horizons of a manifest, refused before any formula is built when there are more than
 /// `limits.max_nodes` of them (a limit reached, exit 3).
 fn horizons_of<'m>(manifest: &'m Value, limits: &Limits) -> anyhow::Result<&'m Vec<Value>> {
-    let horizons = manifest["horizons"].as_array().context("no horizons")?;
+    let horizons = manifest["horizons"]
+        .as_array()
+        .ok_or_else(refuse::no_horizons)?;
     if let Some(max) = limits.max_nodes.filter(|&max| horizons.len() as u64 > max) {
-        let text = format!(
-            "{}: the manifest has {} horizons (raise --max-nodes); nothing verified",
-            Limit::Nodes(max),
-            horizons.len()
-        );
-        return Err(Exit::new(exit::LIMIT, text).into());
+        return Err(refuse::too_many_horizons(horizons.len(), max).into());
     }
     Ok(horizons)
 }
@@ -368,22 +337,23 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
             "манифеста сертификата",
         ),
     )?;
-    let manifest: Value = serde_json::from_str(&text).context("manifest.json is not JSON")?;
+    let manifest: Value =
+        serde_json::from_str(&text).map_err(|e| refuse::manifest_not_json().because(e))?;
     if manifest["schema"] != SCHEMA {
-        bail!("manifest.json is not a {SCHEMA} certificate");
+        return Err(refuse::wrong_schema(SCHEMA).into());
     }
     let start: Board = manifest["board"]
         .as_str()
         .unwrap_or("")
         .parse()
-        .context("the manifest's board")?;
+        .map_err(|e| refuse::manifest_board().because(e))?;
     let goal: Board = manifest["goal"]
         .as_str()
         .unwrap_or("")
         .parse()
-        .context("the manifest's goal")?;
+        .map_err(|e| refuse::manifest_goal().because(e))?;
     if manifest["encoding"] != ENCODING {
-        bail!("the argument covers the encoding {ENCODING} only");
+        return Err(refuse::wrong_encoding(ENCODING).into());
     }
     let h = manhattan(&start, &goal) as usize;
     let horizons = horizons_of(&manifest, limits)?;
@@ -396,7 +366,7 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
     for horizon in horizons {
         let moves = horizon["moves"]
             .as_u64()
-            .context("a horizon without its moves")? as usize;
+            .ok_or_else(refuse::horizon_without_moves)? as usize;
         let formulas = fits(&start, moves, max_bytes)?;
         let clauses = {
             let cnf = checked_file(dir, &horizon["cnf"], whole)?;
@@ -405,7 +375,7 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
         // the formula must be the one the encoding writes for this board and horizon
         let expected = Compact::new(&start, &goal, moves, options());
         if !same_clauses(&expected.cnf, &clauses) {
-            bail!("horizon-{moves}.cnf is not the compact encoding of the board in at most {moves} moves");
+            return Err(refuse::not_the_encoding(moves).into());
         }
         match horizon["verdict"].as_str() {
             Some("unsatisfiable") => {
@@ -414,10 +384,7 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
                 let proof = checked_file(dir, &horizon["proof"], proof_budget)?;
                 let checked = match drat::check_until(&clauses, &proof, deadline) {
                     Err(drat::ProofError::OutOfTime { line }) => {
-                        let text = format!(
-                            "time limit reached checking horizon-{moves}.drat at its line {line}; nothing verified"
-                        );
-                        return Err(Exit::new(exit::LIMIT, text).into());
+                        return Err(refuse::proof_timed_out(moves, line).into());
                     }
                     checked => checked.with_context(|| format!("horizon-{moves}.drat"))?,
                 };
@@ -429,48 +396,45 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
                 let lits: Vec<i32> = text
                     .split_whitespace()
                     .filter(|w| *w != "v")
-                    .map(|w| w.parse().context("a model literal that is not a number"))
+                    .map(|w| {
+                        w.parse()
+                            .map_err(|e| refuse::literal_not_a_number().because(e).into())
+                    })
                     .collect::<anyhow::Result<_>>()?;
                 if let Err(clause) = drat::satisfies(&clauses, &lits) {
-                    bail!("horizon-{moves}.model falsifies the clause {clause:?}");
+                    return Err(refuse::model_falsifies(moves, &clause).into());
                 }
                 let model = Model::from_dimacs(expected.cnf.num_vars(), lits);
                 let plan = expected
                     .decode(&model)
-                    .context("the model does not decode to a plan")?;
+                    .map_err(|e| refuse::model_not_a_plan().because(e))?;
                 let mut board = start.clone();
                 for dir in plan.iter() {
                     board
                         .apply(dir)
-                        .context("the model's plan makes an illegal move")?;
+                        .map_err(|e| refuse::plan_illegal().because(e))?;
                 }
                 if board != goal || plan.len() != moves {
-                    bail!(
-                        "the model's plan of {} moves does not end at the goal",
-                        plan.len()
-                    );
+                    return Err(refuse::plan_misses_goal(plan.len()).into());
                 }
                 solved = Some((moves, plan));
             }
-            _ => bail!("horizon {moves}: a verdict is satisfiable or unsatisfiable"),
+            _ => return Err(refuse::no_verdict(moves).into()),
         }
     }
     let Some((optimum, _)) = solved else {
-        bail!("the certificate solves no horizon");
+        return Err(refuse::nothing_solved().into());
     };
     let needed: Vec<usize> = (optimum >= h + 2)
         .then(|| optimum - 2)
         .into_iter()
         .collect();
     if refuted != needed {
-        bail!("the refuted horizons {refuted:?} do not cover every length below {optimum}: {needed:?} is needed");
+        return Err(refuse::not_covered(&refuted, optimum, &needed).into());
     }
     let claim = claim(refuted.last().copied(), optimum);
     if manifest["claim"] != claim.as_str() {
-        bail!(
-            "the manifest claims {:?}; the checks prove {claim:?}",
-            manifest["claim"]
-        );
+        return Err(refuse::wrong_claim(&manifest["claim"], &claim).into());
     }
     Ok(Verified {
         claim,

@@ -2,7 +2,6 @@
 
 use std::path::PathBuf;
 
-use anyhow::Context;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::sat::{dimacs, optimal};
 
@@ -47,7 +46,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     match &args.out {
         Some(path) => {
             puzzlelab_files::write_with(path, |out| dimacs::write(formula.cnf(), &header, out))
-                .with_context(|| format!("cannot write {}", path.display()))?
+                .map_err(|e| crate::messages::cannot_write(path).because(e))?
         }
         None => dimacs::write(formula.cnf(), &header, &mut std::io::stdout().lock())?,
     }

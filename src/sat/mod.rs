@@ -5,6 +5,7 @@ pub mod certificate;
 mod dimacs;
 mod messages;
 mod model;
+mod refusals;
 mod worksheet;
 
 use puzzlelab_rules::{Board, Goal, Lang};

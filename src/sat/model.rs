@@ -2,7 +2,6 @@
 
 use std::path::PathBuf;
 
-use anyhow::Context;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::sat::{dimacs, optimal};
 
@@ -65,26 +64,20 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                         .num_vars()
                         == vars
                 })
-                .with_context(|| {
-                    format!(
-                        "no horizon up to {MAX_MOVES} moves has {vars} variables: give --horizon"
-                    )
-                })?
+                .ok_or_else(|| super::refusals::no_horizon_of(MAX_MOVES, vars))?
         }
     };
     super::fits(&board, moves, encoding, args.max_memory)?;
     let formula = optimal::formula(&board, &goal, moves, encoding);
     let answer = dimacs::read_model(&said, formula.cnf().num_vars())
-        .with_context(|| format!("cannot read {}", args.file.display()))?;
+        .map_err(|e| super::refusals::answer_unreadable(&args.file).because(e))?;
     let text = Messages::new(args.lang);
     match answer {
         None => outln!("{}", text.no_solution_of_exactly(moves))?,
         Some(model) => {
             if !formula.cnf().is_satisfied_by(&model) {
-                anyhow::bail!(
-                    "the assignment does not satisfy the {} formula of {moves} moves",
-                    encoding.name()
-                );
+                let refusal = super::refusals::assignment_unsatisfying(encoding.name(), moves);
+                return Err(refusal.into());
             }
             let solution = formula.decode(&model)?;
             outln!("{solution}")?;

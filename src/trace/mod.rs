@@ -13,7 +13,6 @@ pub mod play;
 
 use std::path::PathBuf;
 
-use anyhow::Context;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::search::{Full, Limit, Limits, Pseudocode};
 use puzzlelab_solvers::solve::trace::Recording;
@@ -77,7 +76,7 @@ impl TraceArgs {
             out.write_all(doc)?;
             out.write_all(b"\n")
         })
-        .with_context(|| format!("cannot write {}", path.display()))
+        .map_err(|e| anyhow::Error::from(crate::messages::cannot_write(path).because(e)))
     }
 }
 
