@@ -52,16 +52,26 @@ pub fn deck(pile: u64, seed: u64, painter: &mut Painter) -> anyhow::Result<Deck>
     if let Ok(game) = game {
         slides.push(game_slide(&game, pile, seed, painter)?);
     }
+    // the piles the computer leaves: those whose mover loses
+    let mut leaves: Vec<u64> = (1..pile)
+        .filter(|&n| rules.winning_take(n).is_none())
+        .collect();
+    leaves.reverse();
     slides.push(
         Slide::new(text.bachet_strategy_title())
+            .with(Block::Bullets(vec![(
+                text.bachet_strategy_caption(pile),
+                None,
+            )]))
             .with(Block::Figure(vec![Stage {
                 image: painter.render(
                     &["bachet", "strategy", &n, "--slides"],
                     text.bachet_strategy_title(),
                 )?,
-                caption: text.bachet_strategy_caption(pile),
+                caption: text.bachet_strategy_leaves(&leaves),
                 step: None,
             }]))
+            .figure_beside()
             .notes(text.bachet_strategy_notes()),
     );
     slides.push(

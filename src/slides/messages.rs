@@ -720,6 +720,19 @@ impl Text {
         }
     }
 
+    /// The piles the computer leaves the player, largest first ("9, 5, 1").
+    pub(super) fn bachet_strategy_leaves(&self, piles: &[u64]) -> String {
+        let list = piles
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        match self.lang {
+            Lang::En => format!("the computer always leaves {list}"),
+            Lang::Ru => format!("компьютер всегда оставляет {list}"),
+        }
+    }
+
     pub(super) fn bachet_strategy_notes(&self) -> String {
         self.pick(
             "The game solver proves the strategy: whatever the player takes, the computer's answer keeps it in a won position to the end.",

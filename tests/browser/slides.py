@@ -14,7 +14,7 @@ For each of fifteen, search, sat and bachet, in English and in Russian:
 - no image is broken; nothing (no element, no line of text) sticks out of its slide with all
   its steps shown; the smallest text of each slide is measured in pixels of the 1280x720
   window (the page's words, and each figure's, from its SVG's font sizes and the size it is
-  drawn at inside its box) and printed, the words held at 14 px or more, the figures at 10 or
+  drawn at inside its box) and printed, the words held at 14 px or more, the figures at 12 or
   more; a slide's lab player is there, and → in it steps the player, not the deck;
 - the speaker view (s) shows the slide's notes and follows the deck, and keys pressed in it
   move the deck;
@@ -179,7 +179,7 @@ SMALLEST = """(function () {
 
 # The least text size, in CSS pixels of a 1280x720 slide, for a slide's words and its figures'.
 WORDS_PX = 14
-FIGURE_PX = 10
+FIGURE_PX = 12
 
 
 def smallest_text(browser, groups):
@@ -534,8 +534,8 @@ def check_deck(browser, path, name, lang, slides, steps, failures, picture=True)
     figures = [x for x in small if x[2] < 1e9]
     figure = min(figures, key=lambda x: x[2]) if figures else None
     # words at 14 px of a 720-pixel slide (2% of its height) are read from the back of a room;
-    # a figure's numbers, bold and set apart, at 10 px (the search trees and the strategy, the
-    # densest figures, are laid out for a slide to stay above it)
+    # a figure's numbers, bold and set apart, at 12 px, as on a page (the search trees and the
+    # strategy, the densest figures, are laid out for a slide to stay above it)
     if page[1] < WORDS_PX:
         failures.append(f"{where}: slide {page[0]}'s words are {page[1]:.1f} px at 1280x720, below {WORDS_PX}")
     if figure and figure[2] < FIGURE_PX:

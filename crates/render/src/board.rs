@@ -40,17 +40,16 @@ impl BoardStyle {
 }
 
 /// The frame around the squares, as a fraction of a square.
-const MARGIN: f64 = 0.25;
+pub(crate) const MARGIN: f64 = 0.25;
 
 /// The gray frame's width in pixels for squares of side `cell`.
 pub(crate) fn margin(cell: u32) -> u32 {
-    (cell as f64 * MARGIN).round() as u32
+    Squares::of_page(cell).margin()
 }
 
 /// Pixel size of a board's frame (squares plus the gray border) for squares of side `cell`.
 pub(crate) fn frame_size(board_w: usize, board_h: usize, cell: u32) -> (u32, u32) {
-    let m = 2 * margin(cell);
-    (board_w as u32 * cell + m, board_h as u32 * cell + m)
+    Squares::of_page(cell).frame_size(board_w, board_h)
 }
 
 /// Draws the gray frame with its empty squares, top-left corner at `at`.
@@ -121,19 +120,60 @@ pub(crate) fn draw_board<DB: DrawingBackend>(
     cell: u32,
     bitmap: bool,
 ) -> Result<(), RenderError> {
-    draw_board_with(area, board, at, (cell, DIGITS), bitmap)
+    draw_board_with(area, board, at, Squares::of_page(cell), bitmap)
 }
 
-/// Draws a whole board as [`draw_board`] does, its numbers `digits` of a square's side.
+/// The sizes of a board drawn: the side of a square, and its number and the frame around the
+/// squares as fractions of that side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Squares {
+    /// The side of a square, in pixels.
+    pub cell: u32,
+    /// A tile's number, as a fraction of the side.
+    pub digits: f64,
+    /// The gray frame's width, as a fraction of the side.
+    pub frame: f64,
+}
+
+impl Squares {
+    /// The squares of every board on a page, `cell` pixels a side.
+    pub(crate) fn of_page(cell: u32) -> Squares {
+        Squares {
+            cell,
+            digits: DIGITS,
+            frame: MARGIN,
+        }
+    }
+
+    /// The gray frame's width in pixels.
+    fn margin(&self) -> u32 {
+        (self.cell as f64 * self.frame).round() as u32
+    }
+
+    /// The pixel size of a board's frame, `board_w` by `board_h` squares.
+    pub(crate) fn frame_size(&self, board_w: usize, board_h: usize) -> (u32, u32) {
+        let m = 2 * self.margin();
+        (
+            board_w as u32 * self.cell + m,
+            board_h as u32 * self.cell + m,
+        )
+    }
+}
+
+/// Draws a whole board as [`draw_board`] does, in `squares`' sizes.
 pub(crate) fn draw_board_with<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     board: &Board,
     at: (i32, i32),
-    (cell, digits): (u32, f64),
+    squares: Squares,
     bitmap: bool,
 ) -> Result<(), RenderError> {
-    draw_frame(area, at, board.width(), board.height(), cell)?;
-    let m = margin(cell) as i32;
+    let Squares { cell, digits, .. } = squares;
+    let (w, h) = squares.frame_size(board.width(), board.height());
+    let corner = (at.0 + w as i32, at.1 + h as i32);
+    area.draw(&Rectangle::new([at, corner], FRAME_GRAY.filled()))
+        .or_draw()?;
+    let m = squares.margin() as i32;
     for (index, &tile) in board.tiles().iter().enumerate() {
         if tile == 0 {
             continue;

@@ -22,7 +22,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::style::FontTransform;
 use puzzlelab_rules::{Board, Direction};
 
-use crate::board::{draw_board_with, frame_size};
+use crate::board::{draw_board_with, Squares};
 use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor, SMALLEST};
 use crate::layout::tidy;
@@ -82,6 +82,8 @@ pub struct SearchTree {
 struct Metrics {
     /// A tile's number, as a fraction of its side.
     digits: f64,
+    /// The frame around a board's squares, as a fraction of a square.
+    frame: f64,
     /// The labels, the legend and the levels' names, in plotters' units.
     text: f64,
     /// The gap between two boards side by side.
@@ -101,6 +103,7 @@ struct Metrics {
 /// For a page: numbers as on every board, the smallest type a page reads.
 const PAGE: Metrics = Metrics {
     digits: crate::board::DIGITS,
+    frame: crate::board::MARGIN,
     text: SMALLEST,
     gap: 24,
     line: 18,
@@ -113,9 +116,10 @@ const PAGE: Metrics = Metrics {
 /// For a slide: the numbers as large as a square holds them, the labels as large as the
 /// numbers, the gaps tight.
 const SLIDE: Metrics = Metrics {
-    digits: 0.66,
-    text: 0.62 * 34.0,
-    gap: 12,
+    digits: 0.7,
+    frame: 0.12,
+    text: 0.64 * 34.0,
+    gap: 6,
     line: 24,
     edge: 28,
     whole_slots: true,
@@ -166,6 +170,15 @@ impl SearchTree {
         }
     }
 
+    fn squares(&self) -> Squares {
+        let m = self.metrics();
+        Squares {
+            cell: self.cell,
+            digits: m.digits,
+            frame: m.frame,
+        }
+    }
+
     fn metrics(&self) -> &'static Metrics {
         if self.slide {
             &SLIDE
@@ -176,7 +189,7 @@ impl SearchTree {
 
     fn node_box(&self) -> (u32, u32) {
         let b = &self.nodes[0].board;
-        frame_size(b.width(), b.height(), self.cell)
+        self.squares().frame_size(b.width(), b.height())
     }
 
     /// Where an edge leaves a node: under its board, its ring and its two label lines.
@@ -200,15 +213,32 @@ impl SearchTree {
         (self.metrics().text * 1.2).round() as u32 + 8
     }
 
-    /// A leaf's slot: half a board and its gap on a page, a whole one on a slide.
+    /// What a node's label says: `f = g + h` (A*) or `g` (BFS).
+    fn value(&self, node: &TreeNode) -> String {
+        if self.uses_h {
+            format!("f = {} + {} = {}", node.g, node.h, node.g + node.h)
+        } else {
+            format!("g = {}", node.g)
+        }
+    }
+
+    /// A leaf's slot: half a board and its gap on a page; on a slide a whole board, or the
+    /// widest label, and its gap.
     fn unit(&self) -> u32 {
         let m = self.metrics();
-        let whole = self.node_box().0 + m.gap;
-        if m.whole_slots {
-            whole
-        } else {
-            whole.div_ceil(2)
+        let (bw, _) = self.node_box();
+        if !m.whole_slots {
+            return (bw + m.gap).div_ceil(2);
         }
+        // a board in its ring, or the widest label
+        let style = font::text(m.text, false, INK);
+        let widest = self
+            .nodes
+            .iter()
+            .map(|n| font::width_of(&self.value(n), &style))
+            .max()
+            .unwrap_or(0);
+        (bw + 10).max(widest) + m.gap
     }
 
     fn width(&self) -> u32 {
@@ -386,18 +416,14 @@ impl Figure for SearchTree {
             let ring = [(x - 5, y - 5), (x + bw + 5, y + bh + 5)];
             area.draw(&Rectangle::new(ring, colour(node.status).filled()))
                 .or_draw()?;
-            draw_board_with(area, &node.board, (x, y), (self.cell, m.digits), bitmap)?;
+            draw_board_with(area, &node.board, (x, y), self.squares(), bitmap)?;
             if node.status == NodeStatus::Unvisited {
                 // never generated: ghosted, and no values the search never computed
                 area.draw(&Rectangle::new(ring, WHITE.mix(0.6).filled()))
                     .or_draw()?;
                 continue;
             }
-            let value = if self.uses_h {
-                format!("f = {} + {} = {}", node.g, node.h, node.g + node.h)
-            } else {
-                format!("g = {}", node.g)
-            };
+            let value = self.value(node);
             let first = y + bh + 5 + m.line as i32 / 2 + 2;
             let mut lines = vec![(value, &small)];
             if let Some(k) = node.order {
