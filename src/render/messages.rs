@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use puzzlelab_render::{RenderError, VideoLimit};
+use puzzlelab_render::{Moving, RenderError, VideoLimit};
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::tree::Player;
@@ -319,9 +319,11 @@ impl Text {
 }
 
 /// The renderer's refusal of a figure (a picture too large, or too narrow for its text to
-/// read; a format it cannot be written in) or of an animation (a video larger than its encoder
-/// takes, smaller than it takes, or longer than its budget; a playback of too many moves or
-/// frames, or too small for its board) said in English and in Russian, with the exit code of
+/// read; a format it cannot be written in; a strip of a board every 0 moves; a move the board
+/// does not allow) or of an animation (a video larger than its encoder takes, smaller than it
+/// takes, or longer than its budget; a playback of too many moves or frames, of no frames a
+/// move, or too small for its board; a GIF too big, no frames at all), and its failures (an
+/// encoder's, the drawing library's) said in English and in Russian, with the exit code of
 /// bad input; `None` for any other error.
 pub(crate) fn refusal(err: &RenderError) -> Option<Exit> {
     let ru = match err {
@@ -391,6 +393,33 @@ pub(crate) fn refusal(err: &RenderError) -> Option<Exit> {
             let hint = hint.replacen("use ", "используйте ", 1).replace(" or ", " или ");
             format!("{figure} нельзя записать в формате {format}: {hint}")
         }
+        RenderError::NoFramesPerMove => "кадров на ход должно быть не меньше 1".to_string(),
+        RenderError::StripEveryZero => {
+            "в ленте доска показывается каждые 1 или больше ходов".to_string()
+        }
+        RenderError::IllegalMove {
+            number,
+            direction,
+            why,
+        } => format!(
+            "ход {number} ({}) сделать нельзя: {}",
+            direction.word_in(Lang::Ru),
+            puzzlelab_rules::play::illegal(Lang::Ru, why)
+        ),
+        RenderError::GifTooBig { width, height } => {
+            format!("{width}x{height} — слишком много для GIF")
+        }
+        RenderError::NoFrames(moving) => {
+            let moving = match moving {
+                Moving::Animation => "анимации",
+                Moving::Video => "видео",
+            };
+            format!("для {moving} нужен хотя бы один кадр")
+        }
+        RenderError::Encoder { codec, why } => format!("кодировщик {codec} дал сбой: {why}"),
+        RenderError::Mp4(why) => format!("файл MP4 не удалось собрать: {why}"),
+        RenderError::Encode(why) => format!("не удалось закодировать картинку: {why}"),
+        RenderError::Draw(why) => format!("не удалось нарисовать: {why}"),
         _ => return None,
     };
     Some(Exit::said(BAD_INPUT, err.to_string(), ru))

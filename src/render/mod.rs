@@ -93,15 +93,27 @@ fn draw(cmd: Command) -> anyhow::Result<()> {
         Command::Chart(args) => search::chart(args),
         Command::Bachet(cmd) => crate::bachet_render::run(cmd),
     };
-    drawn.map_err(|err| {
-        match err
-            .downcast_ref::<puzzlelab_render::RenderError>()
-            .and_then(messages::refusal)
-        {
+    drawn.map_err(said_in_both)
+}
+
+/// A renderer's error said in both languages: a file it cannot write (with the operating
+/// system's reason), or a refusal ([`messages::refusal`]); any other error as it is.
+fn said_in_both(err: anyhow::Error) -> anyhow::Error {
+    use puzzlelab_render::RenderError;
+    match err.downcast_ref::<RenderError>() {
+        Some(RenderError::Io { .. }) => match err.downcast::<RenderError>() {
+            Ok(RenderError::Io { path, source }) => {
+                crate::messages::cannot_write(&path).because(source).into()
+            }
+            Ok(other) => other.into(),
+            Err(err) => err,
+        },
+        Some(render) => match messages::refusal(render) {
             Some(said) => said.into(),
             None => err,
-        }
-    })
+        },
+        None => err,
+    }
 }
 
 /// Options every figure takes.

@@ -180,7 +180,7 @@ impl GifWriter {
         height: u32,
         palette: &Palette,
     ) -> Result<GifWriter, RenderError> {
-        let too_big = || RenderError::BadInput(format!("{width}x{height} is too big for a GIF"));
+        let too_big = || RenderError::GifTooBig { width, height };
         let width = u16::try_from(width).map_err(|_| too_big())?;
         let height = u16::try_from(height).map_err(|_| too_big())?;
         let mut encoder = gif::Encoder::new(Vec::new(), width, height, &palette.gif_table())

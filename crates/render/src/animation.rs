@@ -10,7 +10,7 @@
 //! drawn twice, once to count its colours and once to write it.
 
 use crate::anim::{ColourCounts, GifWriter};
-use crate::error::RenderError;
+use crate::error::{Moving, RenderError};
 use crate::output::{checked_scale, render_rgb_as, Figure, Format, Look};
 use crate::scale::fit_width;
 use crate::video::VideoWriter;
@@ -23,9 +23,7 @@ pub fn animate_as<F: Figure>(
     format: Format,
 ) -> Result<Vec<u8>, RenderError> {
     if frames.is_empty() {
-        return Err(RenderError::BadInput(
-            "an animation needs at least one frame".into(),
-        ));
+        return Err(RenderError::NoFrames(Moving::Animation));
     }
     if !matches!(format, Format::Gif | Format::Mp4 | Format::Webm) {
         return Err(RenderError::WrongFormat {

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use puzzlelab_rules::{Direction, MoveError};
 use thiserror::Error;
 
 /// An error of the renderer: a bad request, a drawing failure or a file that cannot be written.
@@ -115,6 +116,44 @@ pub enum RenderError {
         /// The board's rows.
         rows: usize,
     },
+    /// A playback of no frames for each move.
+    #[error("frames per move must be at least 1")]
+    NoFramesPerMove,
+    /// A strip asked to show a board every 0 moves.
+    #[error("a strip needs a board every 1 or more moves")]
+    StripEveryZero,
+    /// A move of a playback or a strip that the board does not allow.
+    #[error("move {number} ({direction}) cannot be made: {why}")]
+    IllegalMove {
+        /// The move's place among the moves, from 1.
+        number: usize,
+        /// The move's direction.
+        direction: Direction,
+        /// Why the rules refuse it.
+        why: MoveError,
+    },
+    /// A GIF wider or higher than its format holds (65,535 pixels).
+    #[error("{width}x{height} is too big for a GIF")]
+    GifTooBig {
+        /// The picture's width, in pixels.
+        width: u32,
+        /// The picture's height, in pixels.
+        height: u32,
+    },
+    /// An animation or a video of no frames.
+    #[error("{0} needs at least one frame")]
+    NoFrames(Moving),
+    /// A video encoder (H.264, AV1) failed.
+    #[error("the {codec} encoder failed: {why}")]
+    Encoder {
+        /// The codec: H.264 or AV1.
+        codec: &'static str,
+        /// The encoder's reason, in its words.
+        why: String,
+    },
+    /// An MP4 file could not be put together.
+    #[error("the MP4 could not be written: {0}")]
+    Mp4(String),
     /// The drawing library failed.
     #[error("drawing failed: {0}")]
     Draw(String),
@@ -129,6 +168,24 @@ pub enum RenderError {
         /// The operating system's reason.
         source: std::io::Error,
     },
+}
+
+/// What moves on the screen: an animation (of any format) or a video (MP4, WebM).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moving {
+    /// An animation, of any format.
+    Animation,
+    /// A video: MP4 or WebM.
+    Video,
+}
+
+impl std::fmt::Display for Moving {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Moving::Animation => "an animation",
+            Moving::Video => "a video",
+        })
+    }
 }
 
 /// Turns any drawing-library error into [`RenderError::Draw`].

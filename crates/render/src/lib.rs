@@ -58,7 +58,7 @@ pub use bachet::{
 };
 pub use board::{BoardFigure, BoardStyle};
 pub use chart::{short_count, BarChart};
-pub use error::{RenderError, VideoLimit};
+pub use error::{Moving, RenderError, VideoLimit};
 pub use output::{
     readable_width, render, render_as, save, save_as, write_atomic, Figure, Format, Look,
     PAGE_WIDTH, SLIDE_CHART, SLIDE_HEIGHT, SLIDE_WIDTH, SMALLEST_TEXT,

@@ -236,9 +236,7 @@ impl Layers {
     fn new(p: &Playback) -> Result<Layers, RenderError> {
         font::register();
         if p.frames_per_move == 0 {
-            return Err(RenderError::BadInput(
-                "frames per move must be at least 1".into(),
-            ));
+            return Err(RenderError::NoFramesPerMove);
         }
         p.check_length()?;
         check_moves(&p.start, &p.moves)?;
@@ -457,8 +455,10 @@ type Rect = (usize, usize, usize, usize);
 fn check_moves(start: &Board, moves: &MoveSeq) -> Result<(), RenderError> {
     let mut board = start.clone();
     for (k, dir) in moves.iter().enumerate() {
-        board.apply(dir).map_err(|e| {
-            RenderError::BadInput(format!("move {} ({}) cannot be made: {e}", k + 1, dir))
+        board.apply(dir).map_err(|why| RenderError::IllegalMove {
+            number: k + 1,
+            direction: dir,
+            why,
         })?;
     }
     Ok(())

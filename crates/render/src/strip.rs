@@ -32,16 +32,16 @@ impl Strip {
     /// shown). An illegal move or `every = 0` is an error.
     pub fn new(start: &Board, moves: &MoveSeq, every: usize) -> Result<Strip, RenderError> {
         if every == 0 {
-            return Err(RenderError::BadInput(
-                "a strip needs a board every 1 or more moves".into(),
-            ));
+            return Err(RenderError::StripEveryZero);
         }
         let mut board = start.clone();
         let mut steps = vec![(0, String::new(), board.clone())];
         let mut since = String::new();
         for (k, dir) in moves.iter().enumerate() {
-            board.apply(dir).map_err(|e| {
-                RenderError::BadInput(format!("move {} ({dir}) cannot be made: {e}", k + 1))
+            board.apply(dir).map_err(|why| RenderError::IllegalMove {
+                number: k + 1,
+                direction: dir,
+                why,
             })?;
             since.push(dir.letter());
             if (k + 1) % every == 0 || k + 1 == moves.len() {

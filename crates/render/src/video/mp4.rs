@@ -8,7 +8,15 @@ use openh264::encoder::{Encoder, EncoderConfig, QpRange, RateControlMode, UsageT
 use openh264::formats::YUVBuffer;
 use openh264::OpenH264API;
 
-use crate::error::RenderError;
+use crate::error::{Moving, RenderError};
+
+/// The H.264 encoder's failure `e`.
+fn h264_failed(e: impl std::fmt::Display) -> RenderError {
+    RenderError::Encoder {
+        codec: "H.264",
+        why: e.to_string(),
+    }
+}
 
 /// The track's clock: a sample's duration is counted in thousandths of a second.
 const TIMESCALE: u32 = 1000;
@@ -42,8 +50,8 @@ impl H264 {
             .bitrate(openh264::encoder::BitRate::from_bps(bitrate))
             .max_frame_rate(openh264::encoder::FrameRate::from_hz(fps.max(1.0)))
             .skip_frames(false);
-        let encoder = Encoder::with_api_config(OpenH264API::from_source(), config)
-            .map_err(|e| RenderError::BadInput(format!("the H.264 encoder failed: {e}")))?;
+        let encoder =
+            Encoder::with_api_config(OpenH264API::from_source(), config).map_err(h264_failed)?;
         Ok(H264 {
             encoder,
             samples: Vec::new(),
@@ -54,10 +62,7 @@ impl H264 {
 
     /// Codes a frame shown for `ms` thousandths of a second.
     pub(super) fn add(&mut self, yuv: &YUVBuffer, ms: u32) -> Result<(), RenderError> {
-        let coded = self
-            .encoder
-            .encode(yuv)
-            .map_err(|e| RenderError::BadInput(format!("the H.264 encoder failed: {e}")))?;
+        let coded = self.encoder.encode(yuv).map_err(h264_failed)?;
         let mut units = Vec::new();
         for l in 0..coded.num_layers() {
             let Some(layer) = coded.layer(l) else {
@@ -87,12 +92,9 @@ impl H264 {
     /// The MP4 file of `width` × `height`: one H.264 track, a sample a frame, each with its
     /// own duration.
     pub(super) fn finish(self, width: u32, height: u32) -> Result<Vec<u8>, RenderError> {
-        let bad =
-            |e: mp4::Error| RenderError::BadInput(format!("the MP4 could not be written: {e}"));
+        let bad = |e: mp4::Error| RenderError::Mp4(e.to_string());
         let (Some(sps), Some(pps)) = (self.sps, self.pps) else {
-            return Err(RenderError::BadInput(
-                "a video needs at least one frame".into(),
-            ));
+            return Err(RenderError::NoFrames(Moving::Video));
         };
         let config = mp4::Mp4Config {
             major_brand: "isom".parse().expect("a brand"),

@@ -12,7 +12,7 @@ use rav1e::prelude::{
 };
 
 use super::Planes;
-use crate::error::RenderError;
+use crate::error::{Moving, RenderError};
 
 /// The quantiser of every frame (0 to 255, lower is finer): a board's digits stay sharp.
 const QUANTISER: usize = 60;
@@ -39,7 +39,10 @@ pub(super) struct Av1 {
 }
 
 fn failed(what: impl std::fmt::Display) -> RenderError {
-    RenderError::BadInput(format!("the AV1 encoder failed: {what}"))
+    RenderError::Encoder {
+        codec: "AV1",
+        why: what.to_string(),
+    }
 }
 
 impl Av1 {
@@ -109,9 +112,7 @@ impl Av1 {
         self.context.flush();
         self.receive()?;
         if self.packets.is_empty() {
-            return Err(RenderError::BadInput(
-                "a video needs at least one frame".into(),
-            ));
+            return Err(RenderError::NoFrames(Moving::Video));
         }
         let duration = self.times.last().map_or(0, |&(at, ms)| at + u64::from(ms));
         let header = element(
