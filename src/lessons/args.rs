@@ -1,8 +1,27 @@
 //! The lesson programs' arguments: the language they print in, asked for with `--lang en|ru`
 //! among them, so that the Russian pages can show their Russian output, and the arguments left
-//! for the program itself (a seed, a folder). Errors are text for [`super::main`] to print.
+//! for the program itself (a seed, a folder). Errors are said in English and in Russian for
+//! [`super::main`] to print in the reader's language.
 
 use puzzlelab_rules::Lang;
+
+use crate::messages::Said;
+
+/// The refusal of `value`, given for `--lang` but no language.
+pub(crate) fn unknown_lang(value: &str) -> Said {
+    Said::new(
+        format!("unknown language '{value}': use en or ru"),
+        format!("неизвестный язык «{value}»: укажите en или ru"),
+    )
+}
+
+/// The refusal of `text`, given for a seed but not a whole number.
+pub(crate) fn not_a_seed(text: &str) -> Said {
+    Said::new(
+        format!("the seed is a whole number, not '{text}'"),
+        format!("зерно — целое число, а не «{text}»"),
+    )
+}
 
 /// The language asked for with `--lang en|ru` (or `--lang=ru`) among `args` (without the
 /// program's name), `default` when none is, and the other arguments in their order (a lesson
@@ -30,15 +49,19 @@ pub fn lang_and_rest(
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let value = if arg == "--lang" {
-            args.next()
-                .ok_or(anyhow::anyhow!("--lang needs a value: en or ru"))?
+            args.next().ok_or_else(|| {
+                Said::new(
+                    "--lang needs a value: en or ru",
+                    "после --lang нужен язык: en или ru",
+                )
+            })?
         } else if let Some(value) = arg.strip_prefix("--lang=") {
             value.to_string()
         } else {
             rest.push(arg);
             continue;
         };
-        lang = value.parse().map_err(anyhow::Error::msg)?;
+        lang = value.parse().map_err(|_| unknown_lang(&value))?;
     }
     Ok((lang, rest))
 }
@@ -58,8 +81,10 @@ pub fn lang_only(args: Vec<String>) -> anyhow::Result<Lang> {
     let (lang, rest) = lang_and_rest(args, Lang::En)?;
     match rest.first() {
         None => Ok(lang),
-        Some(other) => {
-            anyhow::bail!("unexpected argument '{other}': the only option is --lang en|ru")
-        }
+        Some(other) => Err(Said::new(
+            format!("unexpected argument '{other}': the only option is --lang en|ru"),
+            format!("лишний аргумент «{other}»: программа принимает только --lang en|ru"),
+        )
+        .into()),
     }
 }

@@ -17,6 +17,8 @@ use puzzlelab_rules::line;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::messages::Said;
+
 /// Plays variant 2 of the lesson's game with the routines' names shown, reading the player's
 /// answers from `input`; with a `seed`, the computer in a losing position takes at random.
 pub fn run(
@@ -41,15 +43,29 @@ fn parse(args: &[String]) -> anyhow::Result<(Lang, Option<u64>)> {
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let Some(value) = args.next() else {
-            anyhow::bail!("{flag} needs a value");
+            let ru = format!("после {flag} нужно значение");
+            return Err(Said::new(format!("{flag} needs a value"), ru).into());
         };
         match flag.as_str() {
-            "--lang" => lang = value.parse().map_err(anyhow::Error::msg)?,
-            "--seed" => {
-                let parsed = value.parse();
-                seed = Some(parsed.map_err(|_| anyhow::anyhow!("'{value}' is not a seed"))?)
+            "--lang" => {
+                lang = value
+                    .parse()
+                    .map_err(|_| super::args::unknown_lang(value))?
             }
-            _ => anyhow::bail!("unknown option {flag}: use --lang ru|en, --seed S"),
+            "--seed" => {
+                let not_a_seed = || {
+                    let ru = format!("«{value}» — не зерно: нужно целое число");
+                    Said::new(format!("'{value}' is not a seed"), ru)
+                };
+                seed = Some(value.parse().map_err(|_| not_a_seed())?)
+            }
+            _ => {
+                return Err(Said::new(
+                    format!("unknown option {flag}: use --lang ru|en, --seed S"),
+                    format!("неизвестный параметр {flag}: используйте --lang ru|en, --seed S"),
+                )
+                .into())
+            }
         }
     }
     Ok((lang, seed))

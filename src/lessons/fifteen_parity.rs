@@ -79,8 +79,11 @@ pub fn main(args: Vec<String>) -> anyhow::Result<ExitCode> {
         [] => DEFAULT_SEED,
         [text] => text
             .parse::<u64>()
-            .map_err(|_| anyhow::anyhow!("the seed is a whole number, not '{text}'"))?,
-        _ => anyhow::bail!(USAGE),
+            .map_err(|_| super::args::not_a_seed(text))?,
+        _ => {
+            let ru = "запуск: cargo run --example fifteen_parity -- [ЗЕРНО] [--lang en|ru]";
+            return Err(crate::messages::Said::new(USAGE, ru).into());
+        }
     };
     run(&mut io::stdout().lock(), lang, seed)?;
     Ok(ExitCode::SUCCESS)

@@ -54,9 +54,7 @@ pub fn run(input: impl BufRead, out: &mut impl Write, start: Board) -> io::Resul
 pub fn main(args: Vec<String>) -> anyhow::Result<ExitCode> {
     let seed = match args.as_slice() {
         [] => 1,
-        [text, ..] => text
-            .parse()
-            .map_err(|_| anyhow::anyhow!("the seed is a whole number, not '{text}'"))?,
+        [text, ..] => text.parse().map_err(|_| super::args::not_a_seed(text))?,
     };
     let start = shuffle::lesson(&mut ChaCha8Rng::seed_from_u64(seed), Size::FIFTEEN).board;
     let mut out = io::stdout().lock();

@@ -45,11 +45,14 @@ pub mod search_ida_iterations;
 pub type Program = fn(Vec<String>) -> anyhow::Result<ExitCode>;
 
 /// Runs the lesson program `name` (`program`, a lesson's `main`) on the process's arguments.
-/// An error is printed once, as `NAME: what went wrong: because of this` on standard error,
-/// and exits with code 2; standard output closed by its reader (`| head`) ends the program
+/// An error is printed once, as `NAME: what went wrong: because of this` on standard error in
+/// the reader's language (`--lang`, else the locale's), and exits with code 2; standard output closed by its reader (`| head`) ends the program
 /// quietly with success.
 pub fn main(name: &str, program: Program) -> ExitCode {
-    let err = match program(std::env::args().skip(1).collect()) {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let words: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
+    let lang = crate::reader::asked(&words);
+    let err = match program(args) {
         Ok(code) => return code,
         Err(err) => err,
     };
@@ -61,7 +64,7 @@ pub fn main(name: &str, program: Program) -> ExitCode {
     if closed {
         return ExitCode::SUCCESS;
     }
-    noteln!("{name}: {}", crate::exit::message_of(&err));
+    noteln!("{name}: {}", crate::exit::message_in(&err, lang));
     ExitCode::from(crate::exit::code_of(&err))
 }
 

@@ -24,11 +24,9 @@ pub fn run(dir: &Path, side: u32, res: u32) -> anyhow::Result<(MoveSeq, PathBuf)
     let goal = Goal::Standard.board(start.size());
     let ida = SlidingIda::new(&goal, LinearConflict::new(&goal)).without_pruning();
     let outcome = ida.solve(&start, &mut NoObserver);
-    let moves = moves_of(
-        outcome
-            .path()
-            .ok_or_else(|| anyhow::anyhow!("the solver found no solution"))?,
-    );
+    let moves = moves_of(outcome.path().ok_or_else(|| {
+        crate::messages::Said::new("the solver found no solution", "решатель не нашёл решения")
+    })?);
     let playback = Playback {
         frames_per_move: res,
         side,
