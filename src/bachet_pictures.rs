@@ -184,12 +184,15 @@ pub fn strategy(
 
 /// The lesson's class-transition table, for a largest take up to [`MAX_TABLE_TAKE`].
 pub fn table(rules: &BachetRules, lang: Lang) -> anyhow::Result<ClassTable> {
-    anyhow::ensure!(
-        rules.max_take <= MAX_TABLE_TAKE,
-        "the class-transition table is drawn for --max-take up to {MAX_TABLE_TAKE} ({} entries for {})",
-        (rules.max_take + 1).saturating_mul(rules.max_take),
-        rules.max_take
-    );
+    if rules.max_take > MAX_TABLE_TAKE {
+        let entries = (rules.max_take + 1).saturating_mul(rules.max_take);
+        let take = rules.max_take;
+        return Err(crate::messages::Said::new(
+            format!("the class-transition table is drawn for --max-take up to {MAX_TABLE_TAKE} ({entries} entries for {take})"),
+            format!("таблица переходов классов рисуется для --max-take не больше {MAX_TABLE_TAKE} ({entries} клеток для {take})"),
+        )
+        .into());
+    }
     let text = Text::new(lang);
     let period = rules.period();
     let losing = rules.losing_class();
@@ -257,10 +260,13 @@ pub fn game(
 ) -> anyhow::Result<Game> {
     let folded = FoldedGraph::new(rules, n, &drawable())?;
     let games = FoldedGraph::games(&folded.strategy(n), n);
-    anyhow::ensure!(
-        games <= MAX_UNFOLDED as u64,
-        "a game is played back on a strategy tree of up to {MAX_UNFOLDED} games, and the one from {n} has {games}: draw `render bachet strategy {n}` (folded) instead"
-    );
+    if games > MAX_UNFOLDED as u64 {
+        return Err(crate::messages::Said::new(
+            format!("a game is played back on a strategy tree of up to {MAX_UNFOLDED} games, and the one from {n} has {games}: draw `render bachet strategy {n}` (folded) instead"),
+            format!("партия проигрывается на дереве стратегии не больше чем из {MAX_UNFOLDED} партий, а у дерева от {n} их {games}: нарисуйте вместо этого `render bachet strategy {n}` (свёрнутое)"),
+        )
+        .into());
+    }
     let text = Text::new(lang);
     let (computer, solved) = solved_strategy(rules, n)?;
     let tree = tree_of(&solved, text.game_title(n), text);

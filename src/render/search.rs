@@ -14,6 +14,7 @@ use puzzlelab_solvers::solve::{layers, solve, Algorithm, Job, Ready, Report};
 use super::messages::Text;
 use super::{solvable_goal, Common};
 use crate::limits::LimitArgs;
+use crate::messages::Said;
 
 /// The most expansions an animated search tree shows, a frame each.
 const MAX_ANIMATED: usize = 100;
@@ -162,18 +163,34 @@ pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
     ])?;
     let start: Board = crate::board_arg::read_board(&args.board, None)?;
     if args.depth > 5 {
-        anyhow::bail!(
-            "a tree deeper than 5 levels does not fit on a slide (--depth {})",
-            args.depth
-        );
+        return Err(Said::new(
+            format!(
+                "a tree deeper than 5 levels does not fit on a slide (--depth {})",
+                args.depth
+            ),
+            format!(
+                "дерево глубже 5 уровней не помещается на слайд (--depth {})",
+                args.depth
+            ),
+        )
+        .into());
     }
     let algo = match args.algo {
         Algorithm::Bfs => TreeAlgo::Bfs,
         Algorithm::Astar => TreeAlgo::Astar,
-        other => anyhow::bail!(
-            "a search tree is drawn for --algo bfs or astar, not {} (the IDA*s keep no tree, and SAT searches none)",
-            other.name()
-        ),
+        other => {
+            return Err(Said::new(
+                format!(
+                    "a search tree is drawn for --algo bfs or astar, not {} (the IDA*s keep no tree, and SAT searches none)",
+                    other.name()
+                ),
+                format!(
+                    "дерево поиска рисуется для --algo bfs или astar, а не {} (IDA* не хранит дерева, а SAT ничего не ищет по дереву)",
+                    other.name()
+                ),
+            )
+            .into())
+        }
     };
     let lang = args.common.lang;
     if matches!(format, Format::Png | Format::Svg) {
@@ -183,11 +200,19 @@ pub fn tree(args: TreeArgs) -> anyhow::Result<()> {
         return Ok(());
     }
     // the tree after 1, 2, ... expansions, one a frame
-    anyhow::ensure!(
-        (1..=MAX_ANIMATED).contains(&args.expansions),
-        "an animated search tree shows 1 to {MAX_ANIMATED} expansions (--expansions {})",
-        args.expansions
-    );
+    if !(1..=MAX_ANIMATED).contains(&args.expansions) {
+        return Err(Said::new(
+            format!(
+                "an animated search tree shows 1 to {MAX_ANIMATED} expansions (--expansions {})",
+                args.expansions
+            ),
+            format!(
+                "анимированное дерево поиска показывает от 1 до {MAX_ANIMATED} раскрытий (--expansions {})",
+                args.expansions
+            ),
+        )
+        .into());
+    }
     let look = args.common.look();
     let frames = (1..=args.expansions)
         .map(|k| {

@@ -18,10 +18,15 @@ pub const MAX_PILE: u64 = crate::bachet_render::MAX_PILE;
 /// The lecture on a pile of `pile` in `painter`'s language; the player's replies in the game
 /// drawn with `seed`.
 pub fn deck(pile: u64, seed: u64, painter: &mut Painter) -> anyhow::Result<Deck> {
-    anyhow::ensure!(
-        (1..=MAX_PILE).contains(&pile),
-        "the bachet deck takes a pile of 1 to {MAX_PILE} objects (got {pile})"
-    );
+    if !(1..=MAX_PILE).contains(&pile) {
+        return Err(crate::messages::Said::new(
+            format!("the bachet deck takes a pile of 1 to {MAX_PILE} objects (got {pile})"),
+            format!(
+                "презентация об игре Баше берёт кучку от 1 до {MAX_PILE} предметов (дано {pile})"
+            ),
+        )
+        .into());
+    }
     let lang = painter.lang();
     let text = Text::new(lang);
     let rules = BachetRules::LESSON;

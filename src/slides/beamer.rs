@@ -10,7 +10,6 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use anyhow::Context;
 use puzzlelab_rules::Lang;
 
 use super::deck::{Block, Deck, Image, Layout, Slide, Step};
@@ -19,13 +18,18 @@ use super::deck::{Block, Deck, Image, Layout, Slide, Step};
 pub fn write(deck: &Deck, lang: Lang, out: &Path) -> anyhow::Result<()> {
     let stem = out
         .file_stem()
-        .context("the deck's file needs a name")?
+        .ok_or_else(|| {
+            crate::messages::Said::new(
+                "the deck's file needs a name",
+                "файлу презентации нужно имя",
+            )
+        })?
         .to_string_lossy()
         .into_owned();
     let folder_name = format!("{stem}-figures");
     let folder = out.with_file_name(&folder_name);
     std::fs::create_dir_all(&folder)
-        .with_context(|| format!("the folder {} could not be made", folder.display()))?;
+        .map_err(|e| crate::messages::cannot_create(&folder).because(e))?;
     let mut pictures = Pictures {
         folder: &folder,
         name: &folder_name,

@@ -154,10 +154,13 @@ pub enum Handout {
 pub fn run(cmd: Command) -> anyhow::Result<()> {
     let args = cmd.deck_args();
     let text = messages::Text::new(args.lang);
-    anyhow::ensure!(
-        !(args.out.as_deref()).is_some_and(puzzlelab_files::is_standard_output),
-        "a deck is written to a file: give --out PATH"
-    );
+    if (args.out.as_deref()).is_some_and(puzzlelab_files::is_standard_output) {
+        return Err(crate::messages::Said::new(
+            "a deck is written to a file: give --out PATH",
+            "презентация записывается в файл: укажите --out PATH",
+        )
+        .into());
+    }
     // the file's extension and --format agree, or the deck is refused before it is made
     let named = args
         .out

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use anyhow::Context;
+use crate::messages::Said;
 
 use super::scratch::Scratch;
 use crate::input::{read_bytes, Source, What};
@@ -31,13 +31,17 @@ const BROWSERS: [&str; 4] = ["chromium", "chromium-browser", "google-chrome", "c
 
 /// Prints the page `html` to the PDF `out`: a page a slide, or a page a step with `steps`.
 pub fn print(html: &str, out: &Path, steps: bool) -> anyhow::Result<()> {
-    let browser = browser().context(
-        "printing a deck to PDF needs Chromium (Debian: apt-get install chromium); or write the deck as HTML (--format html) and print it from any browser",
-    )?;
+    let browser = browser().ok_or_else(|| {
+        Said::new(
+            "printing a deck to PDF needs Chromium (Debian: apt-get install chromium); or write the deck as HTML (--format html) and print it from any browser",
+            "чтобы напечатать презентацию в PDF, нужен Chromium (Debian: apt-get install chromium); или запишите её как HTML (--format html) и напечатайте из любого браузера",
+        )
+    })?;
     let folder = Scratch::new("print")?;
     let page = folder.path().join("deck.html");
     let pdf = folder.path().join("deck.pdf");
-    std::fs::write(&page, html)?;
+    puzzlelab_files::write(&page, html.as_bytes())
+        .map_err(|e| crate::messages::cannot_write(&page).because(e))?;
     let address = format!(
         "file://{}{}",
         page.display(),
@@ -64,7 +68,13 @@ pub fn print(html: &str, out: &Path, steps: bool) -> anyhow::Result<()> {
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
-        .with_context(|| format!("{browser} could not be started"))?;
+        .map_err(|e| {
+            Said::new(
+                format!("{browser} could not be started"),
+                format!("не удалось запустить {browser}"),
+            )
+            .because(e)
+        })?;
     let began = Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait()? {
@@ -73,10 +83,12 @@ pub fn print(html: &str, out: &Path, steps: bool) -> anyhow::Result<()> {
         if began.elapsed() > PRINT_TIME {
             let _ = child.kill();
             let _ = child.wait();
-            anyhow::bail!(
-                "{browser} did not print the deck within {} s",
-                PRINT_TIME.as_secs()
-            );
+            let seconds = PRINT_TIME.as_secs();
+            return Err(Said::new(
+                format!("{browser} did not print the deck within {seconds} s"),
+                format!("{browser} не напечатал презентацию за {seconds} с"),
+            )
+            .into());
         }
         std::thread::sleep(Duration::from_millis(50));
     };
@@ -85,7 +97,12 @@ pub fn print(html: &str, out: &Path, steps: bool) -> anyhow::Result<()> {
         .then(|| read_bytes(Source::of(&pdf), MAX_PDF_BYTES, PRINTED))
         .transpose()?
         .filter(|b| b.starts_with(b"%PDF"))
-        .with_context(|| format!("{browser} printed no PDF (it ended with {status})"))?;
+        .ok_or_else(|| {
+            Said::new(
+                format!("{browser} printed no PDF (it ended with {status})"),
+                format!("{browser} не напечатал PDF (он завершился: {status})"),
+            )
+        })?;
     puzzlelab_files::write(out, &bytes)?;
     Ok(())
 }

@@ -1183,3 +1183,91 @@ fn render_refusals_follow_lang_ru() {
         "a file was left"
     );
 }
+
+#[test]
+fn search_tree_and_deck_refusals_follow_lang_ru() {
+    let dir = scratch("tree-deck-refusals");
+    let (png, gif, html) = (
+        path(&dir, "t.png"),
+        path(&dir, "t.gif"),
+        path(&dir, "d.html"),
+    );
+    let board = "1 2 0 4 5 6 7 3 8";
+    let cases: [(Vec<&str>, &str, &[&str]); 6] = [
+        (
+            vec![
+                "render",
+                "search-tree",
+                board,
+                "--depth",
+                "9",
+                "--out",
+                &png,
+            ],
+            "дерево глубже 5 уровней не помещается на слайд",
+            &["a tree deeper than", "does not fit"],
+        ),
+        (
+            vec![
+                "render",
+                "search-tree",
+                board,
+                "--algo",
+                "ida",
+                "--out",
+                &png,
+            ],
+            "дерево поиска рисуется для --algo bfs или astar, а не ida",
+            &["a search tree is drawn for", "keep no tree"],
+        ),
+        (
+            vec![
+                "render",
+                "search-tree",
+                board,
+                "--expansions",
+                "0",
+                "--out",
+                &gif,
+            ],
+            "анимированное дерево поиска показывает от 1 до 100 раскрытий",
+            &["an animated search tree shows", "expansions ("],
+        ),
+        (
+            vec!["slides", "bachet", "99", "--out", &html],
+            "презентация об игре Баше берёт кучку от 1 до 50 предметов (дано 99)",
+            &["the bachet deck takes", "objects (got"],
+        ),
+        (
+            vec!["slides", "search", "--out", "-"],
+            "презентация записывается в файл: укажите --out PATH",
+            &["a deck is written to a file", "give --out"],
+        ),
+        (
+            vec![
+                "render",
+                "bachet",
+                "table",
+                "--max-take",
+                "99",
+                "--out",
+                &png,
+            ],
+            "таблица переходов классов рисуется для --max-take не больше 20",
+            &["the class-transition table is drawn", "entries for"],
+        ),
+    ];
+    for (args, russian, english) in cases {
+        let ru = puzzlelab(&[&args[..], &["--lang", "ru"]].concat());
+        assert_eq!(ru.code, 2, "{args:?}: {}", ru.stderr);
+        assert!(ru.stderr.contains(russian), "{args:?}: {}", ru.stderr);
+        runner::assert_russian(&ru.stderr, english);
+        let en = puzzlelab(&[&args[..], &["--lang", "en"]].concat());
+        assert_eq!(en.code, 2, "{args:?}: {}", en.stderr);
+        assert!(en.stderr.contains(english[0]), "{args:?}: {}", en.stderr);
+    }
+    assert!(
+        std::fs::read_dir(&dir).unwrap().next().is_none(),
+        "a file was left"
+    );
+}
