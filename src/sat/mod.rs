@@ -53,9 +53,13 @@ fn verify(args: VerifyArgs) -> anyhow::Result<()> {
         }
         // a limit reached or a file that cannot be read is not a refusal: it says so itself
         Err(e) if e.downcast_ref::<crate::exit::Exit>().is_some() => Err(e),
-        Err(e) => Err(crate::exit::Exit::new(
+        Err(e) => Err(crate::exit::Exit::said(
             crate::exit::GAVE_UP,
             format!("certificate refused: {}", crate::exit::message_of(&e)),
+            format!(
+                "сертификат отвергнут: {}",
+                crate::exit::message_in(&e, Lang::Ru)
+            ),
         )
         .into()),
     }

@@ -371,3 +371,23 @@ fn trees_are_printed_whole_or_folded() {
     );
     assert!(out.contains("12 (won): −1 → 11, −2 → 10, −3 → 9*"), "{out}");
 }
+
+/// Minimax traced from a pile deeper than its recursion goes, and manual pages that cannot be
+/// written, are refused in the reader's language.
+#[test]
+fn trace_and_write_refusals_follow_lang_ru() {
+    super::runner::assert_refusal_follows_lang(
+        &["bachet", "trace", "20000", "--solver", "minimax"],
+        &[],
+        2,
+        "минимакс записывается только для кучек до 10000 предметов",
+        &["minimax is traced", "recursion", "use --solver"],
+    );
+    super::runner::assert_refusal_follows_lang(
+        &["man", "--out", "/dev/null/man"],
+        &[],
+        2,
+        "не удалось создать папку /dev/null/man: это не папка (ошибка ОС 20)",
+        &["cannot create", "Not a directory"],
+    );
+}

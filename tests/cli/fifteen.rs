@@ -286,3 +286,96 @@ fn reading_refusals_follow_lang_ru() {
         );
     }
 }
+
+/// `fifteen solve`'s refusals of options that do not go together, and a goal of another size
+/// than the board's (`bfs-layers`; `shuffle`, which follows the locale), follow the reader's
+/// language.
+#[test]
+fn solve_refusals_follow_lang_ru() {
+    let dir = runner::scratch("solve-refusals");
+    let dir = dir.display().to_string();
+    let cases: [(Vec<&str>, &str, &[&str]); 4] = [
+        (
+            vec![
+                "fifteen",
+                "solve",
+                NEAR,
+                "--algo",
+                "bfs",
+                "--heuristic",
+                "manhattan",
+            ],
+            "--algo bfs не использует эвристику (--heuristic работает с astar, ida и ida-generic)",
+            &["uses no heuristic", "goes with"],
+        ),
+        (
+            vec!["fifteen", "solve", NEAR, "--encoding", "compact"],
+            "--encoding и --backend работают только с --algo sat",
+            &["go with --algo sat"],
+        ),
+        (
+            vec!["fifteen", "solve", NEAR, "--certify", &dir],
+            "--certify работает только с --algo sat",
+            &["goes with --algo sat"],
+        ),
+        (
+            vec![
+                "fifteen",
+                "bfs-layers",
+                "--size",
+                "3x3",
+                "--goal",
+                "1 2 3 0",
+            ],
+            "цель — доска 2x2, а не 3x3",
+            &["the goal is", "not 3x3"],
+        ),
+    ];
+    for (args, russian, english) in cases {
+        runner::assert_refusal_follows_lang(&args, &[], 2, russian, english);
+    }
+    // `shuffle` has no --lang: it follows the locale
+    let shuffle = ["fifteen", "shuffle", "--size", "3x3", "--goal", "1 2 3 0"];
+    let run = runner::puzzlelab(&shuffle)
+        .env("LANG", Some("ru_RU.UTF-8"))
+        .run();
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let russian = "цель — доска 2x2, а размер 3x3 (укажите --size 2x2)";
+    assert!(run.stderr.contains(russian), "{}", run.stderr);
+    runner::assert_russian(&run.stderr, &["the goal is", "but the size"]);
+}
+
+/// A lesson program's argument errors (a seed that is no number, an argument too many, a
+/// `--lang` without its language) follow `--lang`.
+#[test]
+fn lesson_argument_errors_follow_lang_ru() {
+    let cases: [(&str, &str, &str, &[&str]); 3] = [
+        (
+            "fifteen_parity",
+            "x",
+            "зерно — целое число, а не «x»",
+            &["the seed is a whole number"],
+        ),
+        (
+            "bachet_classes",
+            "7",
+            "лишний аргумент «7»: программа принимает только --lang en|ru",
+            &["unexpected argument", "the only option"],
+        ),
+        (
+            "bachet_variant2",
+            "--seed",
+            "после --seed нужно значение",
+            &["needs a value"],
+        ),
+    ];
+    for (lesson, arg, russian, english) in cases {
+        let ru = runner::example(lesson, &["--lang", "ru", arg]);
+        assert_eq!(ru.code, 2, "{lesson}: {}", ru.stderr);
+        assert!(ru.stderr.contains(russian), "{lesson}: {}", ru.stderr);
+        runner::assert_russian(&ru.stderr, english);
+        let en = runner::example(lesson, &["--lang", "en", arg]);
+        assert_eq!(en.code, 2, "{lesson}: {}", en.stderr);
+        assert!(en.stderr.contains(english[0]), "{lesson}: {}", en.stderr);
+    }
+}

@@ -335,3 +335,40 @@ fn a_build_larger_than_max_memory_is_refused_before_it_allocates() {
     let out = puzzlelab(&["pdb", "build", "44", "--pdb-dir", d, "--max-memory", "10MB"]);
     assert!(out.ok(), "{}", out.stderr);
 }
+
+/// `pdb build`'s refusals (a partition no size has, no cache folder) and a database's own
+/// error (a partition too big to build on the way) follow `--lang`.
+#[test]
+fn pdb_refusals_follow_lang_ru() {
+    runner::assert_refusal_follows_lang(
+        &["pdb", "build", "999"],
+        &[],
+        2,
+        "нет разбиения «999» (известны: 555, 663, 78 для 4x4",
+        &["no partition", "known"],
+    );
+    runner::assert_refusal_follows_lang(
+        &["pdb", "build", "44"],
+        &[("XDG_CACHE_HOME", None), ("HOME", None)],
+        2,
+        "не задана ни XDG_CACHE_HOME, ни HOME, поэтому папки кэша нет: укажите --pdb-dir ПАПКА",
+        &["neither", "is set", "give --pdb-dir"],
+    );
+    let dir = temp_dir("pdb-refusals");
+    let dir = dir.display().to_string();
+    runner::assert_refusal_follows_lang(
+        &[
+            "pdb",
+            "build",
+            "44",
+            "--pdb-dir",
+            &dir,
+            "--max-memory",
+            "1KB",
+        ],
+        &[],
+        3,
+        "достигнут предел памяти 1 КБ: построение базы плиток",
+        &["memory limit", "building the database", "raise"],
+    );
+}

@@ -1271,3 +1271,48 @@ fn search_tree_and_deck_refusals_follow_lang_ru() {
         "a file was left"
     );
 }
+
+/// The renderer's refusals given as its error variants (no frames a move, a strip of a board
+/// every 0 moves, a move the board does not allow, a Bachet picture's pile out of range) and a
+/// figure that cannot be written follow `--lang`, nothing left behind.
+#[test]
+fn renderer_errors_follow_lang_ru() {
+    let dir = scratch("renderer-errors");
+    let (gif, png) = (path(&dir, "x.gif"), path(&dir, "x.png"));
+    let cases: [(Vec<&str>, &str, &[&str]); 5] = [
+        (
+            vec!["render", "playback", "--frames-per-move", "0", "--moves", "L", "--out", &gif],
+            "кадров на ход должно быть не меньше 1",
+            &["frames per move", "at least"],
+        ),
+        (
+            vec!["render", "strip", "--every", "0", "--moves", "L", "--out", &png],
+            "в ленте доска показывается каждые 1 или больше ходов",
+            &["a strip needs", "or more moves"],
+        ),
+        (
+            vec![
+                "render", "playback", "1 2 3 0", "--moves", "LL", "--out", &gif,
+            ],
+            "ход 1 (влево) сделать нельзя",
+            &["cannot be made", "no tile can slide"],
+        ),
+        (
+            vec!["render", "bachet", "graph", "0", "--out", &png],
+            "для этого рисунка в кучке должно быть от 1 до",
+            &["the pile must hold", "objects", "got 0"],
+        ),
+        (
+            vec!["render", "board", "--out", "/nonexistent-folder/x.png"],
+            "не удалось записать /nonexistent-folder/x.png: нет такого файла или папки (ошибка ОС 2)",
+            &["cannot write", "No such file"],
+        ),
+    ];
+    for (args, russian, english) in cases {
+        runner::assert_refusal_follows_lang(&args, &[], 2, russian, english);
+    }
+    assert!(
+        std::fs::read_dir(&dir).unwrap().next().is_none(),
+        "a file was left"
+    );
+}

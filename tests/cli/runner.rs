@@ -294,3 +294,31 @@ pub fn assert_russian(said: &str, english: &[&str]) {
         assert!(!said.contains(word), "{word:?} still in {said:?}");
     }
 }
+
+/// Runs `args` once with `--lang ru` and once with `--lang en` (`env` set, or removed for
+/// `None`, in both): both exit with `code`; the Russian run says `russian` in Russian, with none
+/// of the `english` words; the English run says `english[0]`.
+pub fn assert_refusal_follows_lang(
+    args: &[&str],
+    env: &[(&str, Option<&str>)],
+    code: i32,
+    russian: &str,
+    english: &[&str],
+) {
+    let run = |lang: &str| {
+        let words = [args, &["--lang", lang]].concat();
+        let mut run = puzzlelab(&words);
+        for (key, value) in env {
+            run = run.env(key, *value);
+        }
+        run.run()
+    };
+    let ru = run("ru");
+    assert_eq!(ru.code, code, "{args:?}: {}", ru.stderr);
+    assert!(ru.stderr.contains(russian), "{args:?}: {}", ru.stderr);
+    assert_russian(&ru.stderr, english);
+    let en = run("en");
+    assert_eq!(en.code, code, "{args:?}: {}", en.stderr);
+    assert!(en.stderr.contains(english[0]), "{args:?}: {}", en.stderr);
+    assert!(en.stderr.is_ascii(), "{args:?}: {}", en.stderr);
+}

@@ -661,3 +661,90 @@ fn a_huge_proof_is_refused_by_its_size_before_it_is_read() {
         out.stderr
     );
 }
+
+/// A certificate that cannot be made (its folder not made) or checked (within its limits: exit
+/// 3), and one refused (a manifest that is no JSON or of another schema, a file changed: exit
+/// 1), is said in the reader's language.
+#[test]
+fn certificate_refusals_follow_lang_ru() {
+    let dir = runner::scratch("cert-refusals");
+    let made = runner::puzzlelab(&[
+        "fifteen",
+        "solve",
+        "8 1 3 4 0 2 7 6 5",
+        "--algo",
+        "sat",
+        "--certify",
+        &dir.to_string_lossy(),
+    ])
+    .run();
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    // a copy of the certificate with `file` rewritten
+    let changed = |name: &str, file: &str, text: &str| {
+        let copy = runner::scratch(name);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let entry = entry.unwrap();
+            std::fs::copy(entry.path(), copy.join(entry.file_name())).unwrap();
+        }
+        std::fs::write(copy.join(file), text).unwrap();
+        copy.display().to_string()
+    };
+    let manifest = std::fs::read_to_string(dir.join("manifest.json")).unwrap();
+    let not_json = changed("cert-not-json", "manifest.json", "{");
+    let schema = changed(
+        "cert-schema",
+        "manifest.json",
+        &manifest.replace("puzzlelab-certificate/2", "other/1"),
+    );
+    let model = changed("cert-model", "horizon-14.model", "v 1 0\n");
+    let dir = dir.display().to_string();
+    let cases: [(Vec<&str>, i32, &str, &[&str]); 6] = [
+        (
+            vec!["sat", "verify", &dir, "--max-nodes", "1"],
+            3,
+            "в манифесте 2 горизонта (увеличьте --max-nodes); ничего не проверено",
+            &["the manifest has", "raise", "nothing verified"],
+        ),
+        (
+            vec!["sat", "verify", &dir, "--max-memory", "1KB"],
+            3,
+            "достигнут предел памяти 1 КБ: проверка формулы для 12 ходов заняла бы до",
+            &["checking the formula", "would take", "nothing verified"],
+        ),
+        (
+            vec!["sat", "verify", &not_json],
+            1,
+            "сертификат отвергнут: manifest.json — не JSON",
+            &["is not JSON"],
+        ),
+        (
+            vec!["sat", "verify", &schema],
+            1,
+            "manifest.json — не сертификат puzzlelab-certificate/2",
+            &["is not a", "refused"],
+        ),
+        (
+            vec!["sat", "verify", &model],
+            1,
+            "horizon-14.model: 6 байт, а в манифесте",
+            &["bytes, not the manifest's", "the file was changed"],
+        ),
+        (
+            vec![
+                "fifteen",
+                "solve",
+                "8 1 3 4 0 2 7 6 5",
+                "--algo",
+                "sat",
+                "--certify",
+                "/dev/null/certificate",
+            ],
+            2,
+            "не удалось создать папку /dev/null/certificate: это не папка (ошибка ОС 20)",
+            &["cannot create", "Not a directory"],
+        ),
+    ];
+    for (args, code, russian, english) in cases {
+        runner::assert_refusal_follows_lang(&args, &[], code, russian, english);
+    }
+}
