@@ -110,7 +110,7 @@ fn teller(voice: Option<Lang>) -> impl FnMut(Opening) + Send {
         Opening::Refused(e) => {
             // told even with no voice: in English then
             let text = Messages::new(voice.unwrap_or_default());
-            crate::exit::warn(text.building_again(&e));
+            crate::exit::warn(text.building_again(e));
         }
         Opening::Building(pattern) => {
             if let Some(lang) = voice {
