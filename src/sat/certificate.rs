@@ -34,7 +34,7 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use super::messages::Messages;
-use super::refusals as refuse;
+use super::refusal_messages as refuse;
 use crate::input::{self, Source, What};
 use crate::messages;
 

@@ -5,7 +5,7 @@ pub mod certificate;
 mod dimacs;
 mod messages;
 mod model;
-mod refusals;
+mod refusal_messages;
 mod worksheet;
 
 use puzzlelab_rules::{Board, Goal, Lang};
@@ -53,15 +53,7 @@ fn verify(args: VerifyArgs) -> anyhow::Result<()> {
         }
         // a limit reached or a file that cannot be read is not a refusal: it says so itself
         Err(e) if e.downcast_ref::<crate::exit::Exit>().is_some() => Err(e),
-        Err(e) => Err(crate::exit::Exit::said(
-            crate::exit::GAVE_UP,
-            format!("certificate refused: {}", crate::exit::message_of(&e)),
-            format!(
-                "сертификат отвергнут: {}",
-                crate::exit::message_in(&e, Lang::Ru)
-            ),
-        )
-        .into()),
+        Err(e) => Err(refusal_messages::certificate_refused(&e).into()),
     }
 }
 

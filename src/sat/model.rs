@@ -64,19 +64,20 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                         .num_vars()
                         == vars
                 })
-                .ok_or_else(|| super::refusals::no_horizon_of(MAX_MOVES, vars))?
+                .ok_or_else(|| super::refusal_messages::no_horizon_of(MAX_MOVES, vars))?
         }
     };
     super::fits(&board, moves, encoding, args.max_memory)?;
     let formula = optimal::formula(&board, &goal, moves, encoding);
     let answer = dimacs::read_model(&said, formula.cnf().num_vars())
-        .map_err(|e| super::refusals::answer_unreadable(&args.file).because(e))?;
+        .map_err(|e| super::refusal_messages::answer_unreadable(&args.file).because(e))?;
     let text = Messages::new(args.lang);
     match answer {
         None => outln!("{}", text.no_solution_of_exactly(moves))?,
         Some(model) => {
             if !formula.cnf().is_satisfied_by(&model) {
-                let refusal = super::refusals::assignment_unsatisfying(encoding.name(), moves);
+                let refusal =
+                    super::refusal_messages::assignment_unsatisfying(encoding.name(), moves);
                 return Err(refusal.into());
             }
             let solution = formula.decode(&model)?;

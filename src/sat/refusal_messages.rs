@@ -7,7 +7,7 @@ use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::search::{Bytes, Limit};
 
-use crate::exit::{Exit, LIMIT};
+use crate::exit::{Exit, GAVE_UP, LIMIT};
 use crate::fifteen::messages::Messages as Search;
 use crate::messages::{bytes_ru, Said};
 
@@ -352,5 +352,17 @@ pub(crate) fn answer_unreadable(path: &std::path::Path) -> Said {
     Said::new(
         format!("cannot read {path}"),
         format!("не удалось прочитать {path}"),
+    )
+}
+
+/// A certificate refused by its checks (`why`), with the exit code of a game lost.
+pub(crate) fn certificate_refused(why: &anyhow::Error) -> Exit {
+    Exit::said(
+        GAVE_UP,
+        format!("certificate refused: {}", crate::exit::message_of(why)),
+        format!(
+            "сертификат отвергнут: {}",
+            crate::exit::message_in(why, Lang::Ru)
+        ),
     )
 }
