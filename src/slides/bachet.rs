@@ -109,6 +109,10 @@ const SLIDE: puzzlelab_render::Look = puzzlelab_render::Look {
     theme: puzzlelab_render::Theme::Light,
 };
 
+/// The levels of the strategy tree drawn for the game's first take: the first takes and the
+/// answers to them, large enough for a room.
+const FIRST_LEVELS: usize = 3;
+
 /// A game on the strategy tree, a take a key press.
 fn game_slide(
     game: &crate::bachet_pictures::Game,
@@ -124,13 +128,13 @@ fn game_slide(
     let mut stages = Vec::new();
     for (k, caption) in game.captions.iter().enumerate() {
         let said = caption.replace('\n', " ");
-        // the whole tree for the first move; then the part under the position before the
-        // last move, drawn larger as the game goes down it
+        // the tree's first moves for the first take; then the part under the position before
+        // the last take, drawn larger as the game goes down it
         let played = game.tree.played(&game.path[..=k], caption);
         let from = game.path[k.saturating_sub(1)];
         let title = text.bachet_game_part(pile, game.tree.nodes[from].pile);
         let frame = match k {
-            0 | 1 => played,
+            0 | 1 => played.first_moves(FIRST_LEVELS, &text.bachet_game_top(pile, FIRST_LEVELS)),
             _ => played.subtree(from, &title).unwrap_or(played),
         }
         .for_look(&SLIDE);

@@ -693,6 +693,15 @@ impl Text {
         }
     }
 
+    pub(super) fn bachet_game_top(&self, pile: u64, levels: usize) -> String {
+        match self.lang {
+            Lang::En => {
+                format!("The game from {pile} on the strategy tree: its first {levels} moves")
+            }
+            Lang::Ru => format!("Партия из {pile} на дереве стратегии: первые {levels} хода"),
+        }
+    }
+
     pub(super) fn bachet_game_title(&self, pile: u64) -> String {
         match self.lang {
             Lang::En => format!("A game from {pile}, a take a key press"),

@@ -139,8 +139,8 @@ BROKEN = """Array.prototype.filter.call(document.querySelectorAll('img'), functi
 
 
 # The smallest text on the slide shown, in CSS pixels of the 1280x720 window: the page's own
-# words (computed font size times the deck's scale) and each figure's (an SVG's smallest
-# font-size times the width it is shown at over its own width); where each is.
+# words (computed font size times the deck's scale) and each figure's, every step of a stepped
+# figure (an SVG's smallest font-size times the size it is drawn at over its own); where each is.
 SMALLEST = """(function () {
   var d = document.getElementById('deck');
   var s = d.querySelectorAll(':scope > section.slide')[Number(d.dataset.slide) - 1];
@@ -158,8 +158,13 @@ SMALLEST = """(function () {
     if (px < text.px) { text = {px: px, what: e.textContent.trim().slice(0, 40)}; }
   });
   var figure = {px: 1e9, what: ''};
+  // every step of a stepped figure, each in the one box the steps share, not only the last
+  var stepped = function (img) {
+    var r = img.getBoundingClientRect();
+    return img.closest('.steps > .step') && r.width > 0 && r.height > 0;
+  };
   Array.prototype.forEach.call(s.querySelectorAll('img'), function (img) {
-    if (!shown(img) || img.src.indexOf('data:image/svg+xml;base64,') !== 0) { return; }
+    if (!(shown(img) || stepped(img)) || img.src.indexOf('data:image/svg+xml;base64,') !== 0) { return; }
     var svg = new DOMParser().parseFromString(atob(img.src.slice(26)), 'image/svg+xml').documentElement;
     var width = parseFloat(svg.getAttribute('width')) || img.naturalWidth;
     var height = parseFloat(svg.getAttribute('height')) || img.naturalHeight;

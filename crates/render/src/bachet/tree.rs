@@ -91,6 +91,32 @@ impl GameTree {
         })
     }
 
+    /// The tree's first `levels` moves (the root at level 0), titled `title`; what is lit
+    /// there stays lit.
+    pub fn first_moves(&self, levels: usize, title: &str) -> GameTree {
+        // parents come before their children, so one pass knows every node's level
+        let mut index = vec![None; self.nodes.len()];
+        let mut level = vec![0; self.nodes.len()];
+        let mut nodes = Vec::new();
+        for (i, node) in self.nodes.iter().enumerate() {
+            let parent = node.parent.and_then(|p| index[p].map(|q| (p, q)));
+            level[i] = node.parent.map_or(0, |p| level[p] + 1);
+            if level[i] <= levels && (node.parent.is_none() || parent.is_some()) {
+                index[i] = Some(nodes.len());
+                nodes.push(GameNode {
+                    parent: parent.map(|(_, q)| q),
+                    ..node.clone()
+                });
+            }
+        }
+        GameTree {
+            title: title.into(),
+            nodes,
+            lit: self.lit.iter().filter_map(|&i| index[i]).collect(),
+            ..self.clone()
+        }
+    }
+
     /// A tree with the default legend, nothing lit.
     pub fn new(title: &str, nodes: Vec<GameNode>) -> GameTree {
         GameTree {
@@ -316,5 +342,17 @@ mod tests {
         assert_eq!(sub.lit, [0, 1]);
         assert_eq!(sub.title, "from 2");
         assert!(small().subtree(6, "none").is_none());
+    }
+
+    #[test]
+    fn the_first_moves_keep_their_levels_and_what_is_lit() {
+        let top = small().first_moves(1, "first");
+        let piles: Vec<u64> = top.nodes.iter().map(|n| n.pile).collect();
+        assert_eq!(piles, [3, 2, 1]);
+        assert_eq!(top.nodes[1].parent, Some(0));
+        assert_eq!(top.nodes[2].take, Some(2));
+        assert_eq!(top.lit, [0, 1], "the lit node below level 1 is cut");
+        assert_eq!(top.title, "first");
+        assert_eq!(small().first_moves(9, "all").nodes, small().nodes);
     }
 }
