@@ -230,7 +230,8 @@ impl SearchTree {
         if !m.whole_slots {
             return (bw + m.gap).div_ceil(2);
         }
-        // a board in its ring, or the widest label
+        // a board in its ring, or the widest label with room on either side (a bitmap's
+        // evenly spaced glyphs run a little wider than the font's measure)
         let style = font::text(m.text, false, INK);
         let widest = self
             .nodes
@@ -238,7 +239,7 @@ impl SearchTree {
             .map(|n| font::width_of(&self.value(n), &style))
             .max()
             .unwrap_or(0);
-        (bw + 10).max(widest) + m.gap
+        (bw + 10).max(widest + 16) + m.gap
     }
 
     fn width(&self) -> u32 {
