@@ -7,7 +7,7 @@
 //! parallel (rayon) behind one progress bar; every file is written atomically.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crate::messages::Said;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -374,9 +374,5 @@ pub fn shell_line(program: &str, words: &[String]) -> String {
 /// The limits of the searches behind the lecture figures: their boards are fixed and solved in
 /// moments, so these only guard against a change that makes one run away.
 fn figure_limits() -> puzzlelab_solvers::search::Limits {
-    puzzlelab_solvers::search::Limits {
-        timeout: Some(Duration::from_secs(300)),
-        max_memory: Some(2_000_000_000),
-        ..puzzlelab_solvers::search::Limits::none()
-    }
+    puzzlelab_solvers::solve::Ask::default().limits()
 }

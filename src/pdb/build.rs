@@ -28,7 +28,7 @@ pub struct Args {
     #[arg(long, default_value = "en")]
     lang: puzzlelab_rules::Lang,
     /// Stop before the search's tables pass this size (200MB, 2GB, 512KB).
-    #[arg(long, value_name = "SIZE", value_parser = parse_bytes, default_value = "2GB")]
+    #[arg(long, value_name = "SIZE", value_parser = parse_bytes, default_value = puzzlelab_solvers::solve::MAX_MEMORY.default)]
     max_memory: u64,
 }
 

@@ -32,7 +32,7 @@ pub struct Args {
     #[arg(long, value_enum, default_value = "compact")]
     encoding: SatEncoding,
     /// Refuse a formula whose size would pass this (200MB, 2GB, 512KB).
-    #[arg(long, value_name = "SIZE", value_parser = parse_bytes, default_value = "2GB")]
+    #[arg(long, value_name = "SIZE", value_parser = parse_bytes, default_value = puzzlelab_solvers::solve::MAX_MEMORY.default)]
     max_memory: u64,
     /// The language of the text: en or ru.
     #[arg(long, default_value = "en")]

@@ -26,7 +26,7 @@ pub struct Args {
     #[arg(long, value_enum, default_value = "varisat")]
     backend: SatSolver,
     /// Give up after this much time (500ms, 30s, 2m), saying what was proven by then.
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = "5m")]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = puzzlelab_solvers::solve::TIMEOUT.default)]
     timeout: std::time::Duration,
     /// Show the board after every move of the solution.
     #[arg(long)]

@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::search::{Full, Limit, Limits, Pseudocode};
 use puzzlelab_solvers::solve::trace::Recording;
-use puzzlelab_solvers::solve::{Capacity, Recorded};
+use puzzlelab_solvers::solve::{Ask, Capacity, Recorded, MAX_EVENTS, SNAPSHOT_EVERY};
 use serde::Serialize;
 
 use crate::exit::{Exit, LIMIT};
@@ -43,10 +43,10 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
 #[derive(clap::Args)]
 pub struct TraceArgs {
     /// A snapshot of the frontier every this many events.
-    #[arg(long, value_name = "K", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    #[arg(long, value_name = "K", default_value = SNAPSHOT_EVERY.default, value_parser = clap::value_parser!(u64).range(SNAPSHOT_EVERY.range.0..=SNAPSHOT_EVERY.range.1))]
     snapshot_every: u64,
     /// Record at most this many events (the run goes on to its end, counted).
-    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    #[arg(long, value_name = "N", default_value = MAX_EVENTS.default, value_parser = clap::value_parser!(u64).range(MAX_EVENTS.range.0..=MAX_EVENTS.range.1))]
     max_events: u64,
     /// Write the trace to this file (atomically) instead of standard output.
     #[arg(long, value_name = "PATH")]
@@ -80,18 +80,19 @@ impl TraceArgs {
     }
 }
 
+/// The run a traced command's flags ask for.
+pub fn asked(limits: &LimitArgs, trace: &TraceArgs) -> Ask {
+    Ask {
+        max_events: trace.max_events,
+        snapshot_every: trace.snapshot_every,
+        ..limits.ask()
+    }
+}
+
 /// The limits of a traced run's search, and what its trace may hold: `--max-memory` shared
 /// half and half, the other limits the search's, the events and snapshots as `trace` says.
 pub fn shares(limits: &LimitArgs, trace: &TraceArgs) -> (Limits, Capacity) {
-    let mut search = limits.limits();
-    let half = limits.max_memory / 2;
-    search.max_memory = Some(half);
-    let capacity = Capacity {
-        max_events: trace.max_events as usize,
-        snapshot_every: trace.snapshot_every as usize,
-        max_bytes: half,
-    };
-    (search, capacity)
+    asked(limits, trace).traced()
 }
 
 /// A recorded run as its document, and the limit that stopped it, if one did (the document
@@ -186,4 +187,55 @@ pub fn record(args: &[&str]) -> anyhow::Result<Vec<u8>> {
         crate::serve::request::Asked::Bachet(args) => crate::bachet::trace::document(args)?,
     };
     traced.stopped.map_or(Ok(traced.doc), Err)
+}
+
+#[cfg(test)]
+mod asked_tests {
+    use clap::Parser;
+    use puzzlelab_solvers::solve::{Ask, AskWords};
+
+    use super::{asked, LimitArgs, TraceArgs};
+
+    /// The flags of a traced command.
+    #[derive(Parser)]
+    struct Flags {
+        #[command(flatten)]
+        limits: LimitArgs,
+        #[command(flatten)]
+        trace: TraceArgs,
+    }
+
+    fn flags(words: &[&str]) -> Ask {
+        let parsed = Flags::try_parse_from([&["trace"], words].concat()).unwrap();
+        asked(&parsed.limits, &parsed.trace)
+    }
+
+    #[test]
+    fn the_flags_defaults_are_the_asks() {
+        assert_eq!(flags(&[]), Ask::default());
+    }
+
+    #[test]
+    fn the_flags_are_read_as_the_ask_reads_them() {
+        let words = AskWords {
+            max_nodes: Some("40".into()),
+            timeout: Some("1500ms".into()),
+            max_memory: Some("300MB".into()),
+            max_events: Some("77".into()),
+            snapshot_every: Some("6".into()),
+        };
+        let given = flags(&[
+            "--max-nodes",
+            "40",
+            "--timeout",
+            "1500ms",
+            "--max-memory",
+            "300MB",
+            "--max-events",
+            "77",
+            "--snapshot-every",
+            "6",
+        ]);
+        assert_eq!(given, Ask::read(&words).unwrap());
+    }
 }

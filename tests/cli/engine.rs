@@ -314,3 +314,38 @@ fn malformed_and_oversized_requests_are_refused() {
         );
     }
 }
+
+#[test]
+fn one_run_asked_in_every_front_end_s_words_is_the_same_run() {
+    // the server's own limits (a served run may not choose them), and a trace setting of its
+    // choosing: as flags, as the engine's JSON and as the server's query
+    let flags = [
+        ("algo", "astar"),
+        ("heuristic", "manhattan"),
+        ("snapshot-every", "3"),
+        ("max-nodes", "2000000"),
+        ("timeout", "5s"),
+        ("max-events", "200000"),
+    ];
+    let mut words = vec!["fifteen".to_string(), "trace".into(), EIGHTEEN.into()];
+    let mut request = json!({"board": EIGHTEEN});
+    for (name, value) in flags {
+        words.extend([format!("--{name}"), value.to_string()]);
+        request[name] = json!(value);
+    }
+    let args: Vec<&str> = words.iter().map(String::as_str).collect();
+    let cli: Value = serde_json::from_str(&stdout(&args)).unwrap();
+    let answer = ask(&mut Engine::new(|_| {}), request);
+    assert_eq!(answer["status"], 0, "{answer}");
+    assert_eq!(answer["trace"], cli, "the engine's run");
+    let served = super::serve::Served::start();
+    let (status, body) = served.get(&format!(
+        "/api/trace/fifteen?board={}&algo=astar&heuristic=manhattan&snapshot-every=3",
+        EIGHTEEN.replace(' ', "+")
+    ));
+    assert_eq!(status, 200, "{body}");
+    let served: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(served, cli, "the server's run");
+    // the snapshot setting reached every one of them
+    assert_eq!(cli["every"], 3, "{}", cli["every"]);
+}

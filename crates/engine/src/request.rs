@@ -10,13 +10,13 @@
 //! absent), `seed` (a number, as text or as a JSON number) and `lang`; a check adds the
 //! `answer`. The question is made again from those words each time: the engine keeps none.
 
-use std::time::Duration;
-
 use puzzlelab_quiz::{Kind, Level, Topic};
 use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::{Board, Goal, Lang};
-use puzzlelab_solvers::search::{parse_bytes, parse_duration, Limits};
-use puzzlelab_solvers::solve::{Algorithm, Capacity, GameAlgorithm, HeuristicChoice};
+use puzzlelab_solvers::search::Limits;
+use puzzlelab_solvers::solve::{
+    Algorithm, Ask, AskError, AskWords, Capacity, GameAlgorithm, HeuristicChoice,
+};
 use serde::Deserialize;
 
 use crate::messages::Refusal;
@@ -145,17 +145,9 @@ pub enum Subject {
     },
 }
 
-/// The command line's defaults: `--timeout 5m`, `--max-memory 2GB`, `--max-events 1000000`,
-/// `--snapshot-every 1000`, `--max-take 3`.
-const DEFAULT_TIMEOUT: Duration = Duration::from_secs(300);
-const DEFAULT_MAX_MEMORY: u64 = 2_000_000_000;
-const DEFAULT_MAX_EVENTS: u64 = 1_000_000;
-const DEFAULT_SNAPSHOT_EVERY: u64 = 1000;
+/// The command line's default `--max-take`, and the largest pile or take.
 const DEFAULT_MAX_TAKE: u64 = 3;
-/// The command line's ranges of a pile, a take, the events and the snapshots.
 const MAX_PILE: u64 = 1_000_000;
-const MAX_MAX_EVENTS: u64 = 10_000_000;
-const MAX_SNAPSHOT_EVERY: u64 = 1_000_000;
 
 impl Request {
     /// The request `text` (a JSON object of [`Words`]) read and checked: what is wrong with
@@ -188,47 +180,33 @@ impl Words {
                 run: run.name(),
             });
         }
-        let timeout = match &self.timeout {
-            None => DEFAULT_TIMEOUT,
-            Some(t) => parse_duration(t).map_err(Refusal::Limit)?,
-        };
-        let max_memory = match &self.max_memory {
-            None => DEFAULT_MAX_MEMORY,
-            Some(m) => parse_bytes(m).map_err(Refusal::Limit)?,
-        };
-        let max_nodes = match &self.max_nodes {
-            None => None,
-            Some(n) => Some(number("max-nodes", n, 1, u64::MAX)?),
-        };
-        let max_events = self.number_or(
-            "max-events",
-            &self.max_events,
-            DEFAULT_MAX_EVENTS,
-            MAX_MAX_EVENTS,
-        )?;
-        let snapshot_every = self.number_or(
-            "snapshot-every",
-            &self.snapshot_every,
-            DEFAULT_SNAPSHOT_EVERY,
-            MAX_SNAPSHOT_EVERY,
-        )?;
+        let asked = Ask::read(&AskWords {
+            max_nodes: self.max_nodes.clone(),
+            timeout: self.timeout.clone(),
+            max_memory: self.max_memory.clone(),
+            max_events: self.max_events.clone(),
+            snapshot_every: self.snapshot_every.clone(),
+        })
+        .map_err(|refused| match refused {
+            AskError::Unreadable { reason, .. } => Refusal::Limit(reason),
+            AskError::OutOfRange {
+                setting,
+                given,
+                min,
+                max,
+            } => Refusal::Number {
+                name: setting.name,
+                given,
+                min,
+                max,
+            },
+        })?;
         // a recorded run shares the memory with its recording, half each, as `trace` does
-        let search_memory = if run == Run::Trace {
-            max_memory / 2
+        let (traced, capacity) = asked.traced();
+        let limits = if run == Run::Trace {
+            traced
         } else {
-            max_memory
-        };
-        let limits = Limits {
-            max_nodes,
-            timeout: Some(timeout),
-            max_memory: Some(search_memory),
-            heap_bytes_per_node: 0,
-            cancel: None,
-        };
-        let capacity = Capacity {
-            max_events: max_events as usize,
-            snapshot_every: snapshot_every as usize,
-            max_bytes: max_memory / 2,
+            asked.limits()
         };
         let subject = match (&self.board, &self.pile) {
             _ if run.is_question() => self.question(run)?,

@@ -5,12 +5,11 @@
 //! 30s` asks for. Nothing is read twice: every name goes through the rules' and the solvers'
 //! own `FromStr`s and name lists.
 
-use std::time::Duration;
-
 use puzzlelab_rules::{Board, Goal, Lang, Size};
-use puzzlelab_solvers::search::{parse_bytes, parse_duration, Limits};
+use puzzlelab_solvers::search::Limits;
 use puzzlelab_solvers::solve::{
-    Algorithm, Capacity, GameAlgorithm, HeuristicChoice, SatEncoding, SatSolver,
+    Algorithm, Ask, AskError, AskWords, Capacity, GameAlgorithm, HeuristicChoice, SatEncoding,
+    SatSolver,
 };
 use puzzlelab_solvers::Heuristic;
 use pyo3::exceptions::PyTypeError;
@@ -20,16 +19,6 @@ use pyo3::types::{PyList, PyString, PyTuple};
 use crate::args::{type_name, wrong_type};
 use crate::board::PyBoard;
 use crate::error::Refusal;
-
-/// The command line's defaults: `--timeout 5m`, `--max-memory 2GB`, `--max-events 1000000`,
-/// `--snapshot-every 1000`.
-const DEFAULT_TIMEOUT: Duration = Duration::from_secs(300);
-const DEFAULT_MAX_MEMORY: u64 = 2_000_000_000;
-const DEFAULT_MAX_EVENTS: u64 = 1_000_000;
-const DEFAULT_SNAPSHOT_EVERY: u64 = 1000;
-/// The command line's ranges of the events and the snapshots of a trace.
-const MAX_MAX_EVENTS: u64 = 10_000_000;
-const MAX_SNAPSHOT_EVERY: u64 = 1_000_000;
 
 /// A limit as a caller writes it: a number (seconds, bytes) or the command line's text
 /// (read by [`crate::args::timeout`] and [`crate::args::max_memory`]).
@@ -284,32 +273,40 @@ pub fn number(name: &'static str, given: i128, min: u64, max: u64) -> Result<u64
     })
 }
 
-/// The limits of `--max-nodes`, `--timeout` and `--max-memory`, the command line's defaults
-/// where none is given (5 minutes, 2 GB).
+/// A setting's words refused, named by its Python keyword.
+fn refusal(refused: AskError) -> Refusal {
+    match refused {
+        AskError::Unreadable { setting, reason } => {
+            Refusal::Word(format!("{}: {reason}", setting.keyword))
+        }
+        AskError::OutOfRange {
+            setting,
+            given,
+            min,
+            max,
+        } => Refusal::Number {
+            name: setting.keyword,
+            given,
+            min,
+            max,
+        },
+    }
+}
+
+/// The limits of `max_nodes`, `timeout` and `max_memory`, read as the command line reads
+/// them, its defaults where none is given ([`Ask`]).
 pub fn limits(
     max_nodes: Option<i128>,
     timeout: Option<&Amount>,
     max_memory: Option<&Amount>,
 ) -> Result<Limits, Refusal> {
-    let max_nodes = match max_nodes {
-        None => None,
-        Some(n) => Some(number("max_nodes", n, 1, u64::MAX)?),
+    let words = AskWords {
+        max_nodes: max_nodes.map(|n| n.to_string()),
+        timeout: timeout.map(Amount::text),
+        max_memory: max_memory.map(Amount::text),
+        ..AskWords::default()
     };
-    let timeout = match timeout {
-        None => DEFAULT_TIMEOUT,
-        Some(t) => parse_duration(&t.text()).map_err(|e| Refusal::Word(format!("timeout: {e}")))?,
-    };
-    let max_memory = match max_memory {
-        None => DEFAULT_MAX_MEMORY,
-        Some(m) => parse_bytes(&m.text()).map_err(|e| Refusal::Word(format!("max_memory: {e}")))?,
-    };
-    Ok(Limits {
-        max_nodes,
-        timeout: Some(timeout),
-        max_memory: Some(max_memory),
-        heap_bytes_per_node: 0,
-        cancel: None,
-    })
+    Ok(Ask::read(&words).map_err(refusal)?.limits())
 }
 
 /// What a trace's document costs as Python values (dicts, lists, ints and strings, and its JSON
@@ -326,27 +323,26 @@ pub fn shares(
     max_events: Option<i128>,
     snapshot_every: Option<i128>,
 ) -> Result<(Limits, Capacity), Refusal> {
-    let max_events = number(
-        "max_events",
-        max_events.unwrap_or(DEFAULT_MAX_EVENTS.into()),
-        1,
-        MAX_MAX_EVENTS,
-    )?;
-    let snapshot_every = number(
-        "snapshot_every",
-        snapshot_every.unwrap_or(DEFAULT_SNAPSHOT_EVERY.into()),
-        1,
-        MAX_SNAPSHOT_EVERY,
-    )?;
-    let half = limits.max_memory.unwrap_or(DEFAULT_MAX_MEMORY) / 2;
+    let words = AskWords {
+        max_events: max_events.map(|n| n.to_string()),
+        snapshot_every: snapshot_every.map(|n| n.to_string()),
+        ..AskWords::default()
+    };
+    let trace = Ask::read(&words).map_err(refusal)?;
+    let asked = Ask {
+        max_nodes: limits.max_nodes,
+        timeout: limits.timeout.unwrap_or(trace.timeout),
+        max_memory: limits.max_memory.unwrap_or(trace.max_memory),
+        ..trace
+    };
+    let (search, capacity) = asked.traced();
     let search = Limits {
-        max_memory: Some(half),
-        ..limits
+        cancel: limits.cancel,
+        ..search
     };
     let capacity = Capacity {
-        max_events: max_events as usize,
-        snapshot_every: snapshot_every as usize,
-        max_bytes: half / PYTHON_DOCUMENT_COST,
+        max_bytes: capacity.max_bytes / PYTHON_DOCUMENT_COST,
+        ..capacity
     };
     Ok((search, capacity))
 }

@@ -226,3 +226,16 @@ def test_the_command_lines_cache_is_read_only_when_named(monkeypatch, tmp_path, 
     result = puzzlelab.solve(EIGHT, algo="ida", heuristic="pdb:44", pdb_dir=folder)
     assert result["length"] == 31
     assert built and sorted(p.name for p in folder.iterdir()) == built
+
+
+def test_one_run_asked_in_keywords_is_the_command_lines_run_with_its_flags(cli_json):
+    """The limits and the trace settings are read once, in the solvers' `Ask`: the same words
+    as keywords and as flags make the same run."""
+    board = "8 1 0 4 7 2 6 5 3"
+    words = {"max_nodes": 2000000, "timeout": "5s", "max_events": 200000, "snapshot_every": 3}
+    doc = puzzlelab.trace(board, algo="astar", heuristic="manhattan", **words)
+    flags = [f"--{k.replace('_', '-')}={v}" for k, v in words.items()]
+    code, expected = cli_json("fifteen", "trace", board, "--algo", "astar", "--heuristic", "manhattan", *flags)
+    assert code == 0
+    assert without(doc) == without(expected)
+    assert doc["every"] == 3

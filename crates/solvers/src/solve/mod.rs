@@ -23,6 +23,7 @@
 //! assert_eq!(report.initial_estimate, Some(2));
 //! ```
 
+mod ask;
 mod choice;
 mod game;
 mod job;
@@ -31,6 +32,10 @@ pub mod result;
 mod tables;
 pub mod trace;
 
+pub use ask::{
+    Ask, AskError, AskWords, Setting, MAX_EVENTS, MAX_MEMORY, MAX_NODES, SETTINGS, SNAPSHOT_EVERY,
+    TIMEOUT,
+};
 pub use choice::{Algorithm, HeuristicChoice, PdbName, SatChoice, SatEncoding, SatSolver};
 pub use game::{solve_pile, solve_piles, GameAlgorithm};
 pub use job::{layers, solve, solve_batch, Job, Report, SolveError};
