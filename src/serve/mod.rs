@@ -49,7 +49,6 @@ use crate::limits::parse_bytes;
 use budget::{Budget, Reservation};
 use http::{Answer, Body, Pace};
 use messages::Messages;
-use request::Asked;
 use site::Site;
 
 /// Connections served at once; one more is answered 503 at once.
@@ -295,11 +294,7 @@ fn trace(kind: &str, query: &str, max_memory: u64, lang: puzzlelab_rules::Lang) 
         Ok(asked) => asked,
         Err(message) => return (400, error_json(&message)),
     };
-    let traced = match &asked {
-        Asked::Fifteen(args) => crate::fifteen::trace::document(args),
-        Asked::Bachet(args) => crate::bachet::trace::document(args),
-    };
-    match traced {
+    match asked.document() {
         Ok(traced) => (200, traced.doc),
         Err(e) => (400, error_json(&message_in(&e, lang))),
     }

@@ -6,6 +6,8 @@
 
 use clap::Parser;
 
+use crate::trace::Asked;
+
 /// The parameters a request may give beside `board` or `pile`: the choices of a run.
 pub const ALLOWED: [&str; 9] = [
     "algo",
@@ -24,16 +26,6 @@ const SWITCHES: [&str; 2] = ["misere", "normal"];
 
 /// The limits every request runs under, but its memory (the server's budget shares it).
 const LIMITS: [&str; 3] = ["--max-nodes=2000000", "--timeout=5s", "--max-events=200000"];
-
-/// A trace request, parsed by the command line's own parser.
-#[derive(Parser)]
-#[command(no_binary_name = true)]
-pub(crate) enum Asked {
-    /// A sliding-puzzle search.
-    Fifteen(crate::fifteen::trace::Args),
-    /// A game solver.
-    Bachet(crate::bachet::trace::Args),
-}
 
 /// The trace `/api/trace/KIND?QUERY` asks for, run within `max_memory` bytes; or the message
 /// that refuses it (a 400).

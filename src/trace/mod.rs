@@ -181,12 +181,29 @@ impl Traced {
 /// ```
 pub fn record(args: &[&str]) -> anyhow::Result<Vec<u8>> {
     use clap::Parser;
-    let asked = crate::serve::request::Asked::try_parse_from(args)?;
-    let traced = match &asked {
-        crate::serve::request::Asked::Fifteen(args) => crate::fifteen::trace::document(args)?,
-        crate::serve::request::Asked::Bachet(args) => crate::bachet::trace::document(args)?,
-    };
+    let traced = Asked::try_parse_from(args)?.document()?;
     traced.stopped.map_or(Ok(traced.doc), Err)
+}
+
+/// A recorded run asked for by the trace commands' words, as the server and [`record`] read
+/// them (the words after `puzzlelab` without `trace`).
+#[derive(clap::Parser)]
+#[command(no_binary_name = true)]
+pub(crate) enum Asked {
+    /// A sliding-puzzle search.
+    Fifteen(crate::fifteen::trace::Args),
+    /// A game solver.
+    Bachet(crate::bachet::trace::Args),
+}
+
+impl Asked {
+    /// The run recorded, as `fifteen trace` or `bachet trace` records it.
+    pub(crate) fn document(&self) -> anyhow::Result<Traced> {
+        match self {
+            Asked::Fifteen(args) => crate::fifteen::trace::document(args),
+            Asked::Bachet(args) => crate::bachet::trace::document(args),
+        }
+    }
 }
 
 #[cfg(test)]
