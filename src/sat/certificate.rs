@@ -18,10 +18,10 @@
 
 use std::fmt::Write as _;
 use std::path::Path;
-use std::time::Instant;
 
 use anyhow::Context;
 use puzzlelab_rules::{Board, Lang, MoveSeq};
+use puzzlelab_solvers::clock::{Deadline, Stopwatch};
 use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
 use puzzlelab_solvers::sat::cnf::{Cnf, Model};
 use puzzlelab_solvers::sat::limit::{run_limited, Limited};
@@ -131,7 +131,7 @@ pub fn certify(
         std::fs::remove_file(&old).map_err(|e| messages::cannot_replace(&old).because(e))?;
     }
     let h = manhattan(start, goal) as usize;
-    let clock = Instant::now();
+    let clock = Stopwatch::start();
     let heuristic = Ready::Classic(Heuristic::LinearConflict);
     let job = Job::new(start, goal, Algorithm::Ida, &heuristic, limits);
     let mut plan = match solve(job, &mut NoObserver)?.outcome {
@@ -325,7 +325,7 @@ fn horizons_of<'m>(manifest: &'m Value, limits: &Limits) -> anyhow::Result<&'m V
 /// the horizon and the board before it is built; its nodes, the horizons. A limit reached
 /// exits 3 (no limit: a bench's own certificates, read whole).
 pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
-    let deadline = limits.timeout.map(|t| Instant::now() + t);
+    let deadline = limits.timeout.map(Deadline::after);
     let max_bytes = limits.max_memory.unwrap_or(u64::MAX);
     let path = dir.join("manifest.json");
     let text = input::read_text(

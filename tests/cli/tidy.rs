@@ -116,6 +116,21 @@ fn nothing_but_input_reads_a_file_or_stdin() {
 }
 
 #[test]
+fn the_libraries_read_the_time_only_through_the_solvers_clock() {
+    // a page has no `std` clock: every limit and statistic of a search reads `solvers::clock`
+    // (a database file's stamp compares the calendar with the file's times: no page has files)
+    let found = breaking(
+        &["crates/rules/src", "crates/solvers/src", "crates/quiz/src"],
+        &[
+            "crates/solvers/src/clock.rs",
+            "crates/solvers/src/pdb/file.rs",
+        ],
+        &["Instant::now", "SystemTime::now"],
+    );
+    assert_none("the time read outside solvers::clock", found);
+}
+
+#[test]
 fn nothing_outside_solve_runs_a_search() {
     // the command line, its figures and its server: every search through the solvers' `solve`
     // (the lesson programs call the algorithms they teach by their names)

@@ -58,3 +58,38 @@ impl Stopwatch {
         now().saturating_sub(self.started)
     }
 }
+
+/// A moment a run must end by: a time limit counted on a [`Stopwatch`] from when it was set.
+///
+/// ```
+/// use std::time::Duration;
+/// use puzzlelab_solvers::clock::Deadline;
+/// let deadline = Deadline::after(Duration::from_secs(60));
+/// assert!(!deadline.passed());
+/// assert!(deadline.left() <= Duration::from_secs(60));
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Deadline {
+    watch: Stopwatch,
+    limit: Duration,
+}
+
+impl Deadline {
+    /// The moment `limit` from now.
+    pub fn after(limit: Duration) -> Deadline {
+        Deadline {
+            watch: Stopwatch::start(),
+            limit,
+        }
+    }
+
+    /// Whether the moment has passed.
+    pub fn passed(&self) -> bool {
+        self.watch.elapsed() > self.limit
+    }
+
+    /// The time left until it (none once it has passed).
+    pub fn left(&self) -> Duration {
+        self.limit.saturating_sub(self.watch.elapsed())
+    }
+}

@@ -14,9 +14,10 @@
 //! enough to read in one sitting, which is the point of a certificate.
 
 use std::collections::HashMap;
-use std::time::Instant;
 
 use thiserror::Error;
+
+use crate::clock::Deadline;
 
 /// What a proof that checked held.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -436,7 +437,7 @@ pub fn check(formula: &[Vec<i32>], proof: &str) -> Result<Checked, ProofError> {
 pub fn check_until(
     formula: &[Vec<i32>],
     proof: &str,
-    deadline: Option<Instant>,
+    deadline: Option<Deadline>,
 ) -> Result<Checked, ProofError> {
     let vars = formula
         .iter()
@@ -462,7 +463,7 @@ pub fn check_until(
             continue;
         }
         checked.lemmas += 1;
-        let late = |deadline: Instant| checked.lemmas % 1024 == 0 && Instant::now() > deadline;
+        let late = |deadline: Deadline| checked.lemmas % 1024 == 0 && deadline.passed();
         if deadline.is_some_and(late) {
             return Err(ProofError::OutOfTime { line });
         }

@@ -4,7 +4,9 @@
 
 use std::sync::mpsc;
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::clock::Deadline;
 
 /// The end of limited work: its result, or the limit reached first.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,16 +54,13 @@ where
         let result = job(&report);
         let _ = send.send(Message::Done(result));
     });
-    let deadline = limit.map(|l| Instant::now() + l);
+    let deadline = limit.map(Deadline::after);
     loop {
         let message = match deadline {
             None => receive
                 .recv()
                 .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
-            Some(deadline) => {
-                let left = deadline.saturating_duration_since(Instant::now());
-                receive.recv_timeout(left)
-            }
+            Some(deadline) => receive.recv_timeout(deadline.left()),
         };
         match message {
             Ok(Message::Event(e)) => on_event(e),
