@@ -115,15 +115,22 @@ pub fn report(result: anyhow::Result<()>) -> ExitCode {
 
 /// [`report`], the message in `lang` (the reader's: `--lang`, or the locale).
 pub fn report_in(result: anyhow::Result<()>, lang: Lang) -> ExitCode {
-    let Err(err) = result else {
-        return ExitCode::SUCCESS;
+    report_as("puzzlelab", result.map(|()| ExitCode::SUCCESS), lang)
+}
+
+/// [`report_in`] for the program `name` (a lesson program prints `NAME: ...`), which gives
+/// its own exit code when it ends without an error.
+pub fn report_as(name: &str, result: anyhow::Result<ExitCode>, lang: Lang) -> ExitCode {
+    let err = match result {
+        Ok(code) => return code,
+        Err(err) => err,
     };
     if is_closed_stdout(&err) {
         return ExitCode::SUCCESS;
     }
     let message = message_in(&err, lang);
     if !message.is_empty() {
-        warn(message);
+        noteln!("{name}: {}", printable(&message));
     }
     ExitCode::from(code_of(&err))
 }

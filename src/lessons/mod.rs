@@ -52,20 +52,7 @@ pub fn main(name: &str, program: Program) -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let words: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
     let lang = crate::reader::asked(&words);
-    let err = match program(args) {
-        Ok(code) => return code,
-        Err(err) => err,
-    };
-    let closed = err.chain().any(|cause| {
-        cause
-            .downcast_ref::<std::io::Error>()
-            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
-    });
-    if closed {
-        return ExitCode::SUCCESS;
-    }
-    noteln!("{name}: {}", crate::exit::message_in(&err, lang));
-    ExitCode::from(crate::exit::code_of(&err))
+    crate::exit::report_as(name, program(args), lang)
 }
 
 /// The command line of a lesson that only prints: `[--lang en|ru]`, the lesson `run` on
