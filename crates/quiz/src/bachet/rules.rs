@@ -11,10 +11,10 @@ use std::collections::HashMap;
 use std::ops::RangeInclusive;
 
 use puzzlelab_rules::bachet::BachetRules;
-use puzzlelab_solvers::game::bachet::BachetGame;
 use puzzlelab_solvers::game::subtraction::SubtractionGame;
 use puzzlelab_solvers::game::{Solved, Value};
 use puzzlelab_solvers::search::{Limits, NoObserver};
+use puzzlelab_solvers::solve::{solve_piles, solve_takes};
 use rand::seq::index;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -102,10 +102,8 @@ impl Rules {
         }
         let limits = Limits::nodes(MAX_PILES + 1);
         let solved = match self {
-            Rules::Bachet(rules) => {
-                BachetGame::new(*rules).solve_upto(max_pile, &limits, &mut NoObserver)
-            }
-            Rules::Takes(game) => game.solve_upto(max_pile, &limits, &mut NoObserver),
+            Rules::Bachet(rules) => solve_piles(*rules, max_pile, &limits, &mut NoObserver),
+            Rules::Takes(game) => solve_takes(game, max_pile, &limits, &mut NoObserver),
         };
         solved.ok().map(Table)
     }

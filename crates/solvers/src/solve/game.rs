@@ -4,6 +4,7 @@
 use puzzlelab_rules::bachet::BachetRules;
 
 use crate::game::bachet::BachetGame;
+use crate::game::subtraction::SubtractionGame;
 use crate::game::{GameObserver, Minimax, Solved, Stopped, MINIMAX, RETROGRADE};
 use crate::search::{Limits, Pseudocode};
 
@@ -74,4 +75,26 @@ pub fn solve_piles<O: GameObserver<u64>>(
     observer: &mut O,
 ) -> Result<Vec<Solved<u64>>, Stopped> {
     BachetGame::new(rules).solve_upto(max_pile, limits, observer)
+}
+
+/// Every pile `0..=max_pile` of the subtraction game `game` (any set of takes) solved by
+/// retrograde analysis within `limits`.
+///
+/// ```
+/// use puzzlelab_solvers::game::subtraction::SubtractionGame;
+/// use puzzlelab_solvers::game::Value;
+/// use puzzlelab_solvers::search::{Limits, NoObserver};
+/// use puzzlelab_solvers::solve::solve_takes;
+/// let game = SubtractionGame::new(&[1, 3, 4]);
+/// let table = solve_takes(&game, 14, &Limits::none(), &mut NoObserver).unwrap();
+/// let lost: Vec<usize> = (0..=14).filter(|&n| table[n].value == Value::Loss).collect();
+/// assert_eq!(lost, [0, 2, 7, 9, 14]);
+/// ```
+pub fn solve_takes<O: GameObserver<u64>>(
+    game: &SubtractionGame,
+    max_pile: u64,
+    limits: &Limits,
+    observer: &mut O,
+) -> Result<Vec<Solved<u64>>, Stopped> {
+    game.solve_upto(max_pile, limits, observer)
 }

@@ -37,7 +37,7 @@ pub use ask::{
     TIMEOUT,
 };
 pub use choice::{Algorithm, HeuristicChoice, PdbName, SatChoice, SatEncoding, SatSolver};
-pub use game::{solve_pile, solve_piles, GameAlgorithm};
+pub use game::{solve_pile, solve_piles, solve_takes, GameAlgorithm};
 pub use job::{layers, solve, solve_batch, Job, Report, SolveError};
 pub use record::{
     record_bachet, record_fifteen, record_steps, Capacity, Recorded, Step,
