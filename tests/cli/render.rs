@@ -1170,13 +1170,7 @@ fn render_refusals_follow_lang_ru() {
         ),
     ];
     for (args, russian, english) in cases {
-        let ru = puzzlelab(&[&args[..], &["--lang", "ru"]].concat());
-        assert_eq!(ru.code, 2, "{args:?}: {}", ru.stderr);
-        assert!(ru.stderr.contains(russian), "{args:?}: {}", ru.stderr);
-        runner::assert_russian(&ru.stderr, english);
-        let en = puzzlelab(&[&args[..], &["--lang", "en"]].concat());
-        assert_eq!(en.code, 2, "{args:?}: {}", en.stderr);
-        assert!(en.stderr.contains(english[0]), "{args:?}: {}", en.stderr);
+        runner::assert_refusal_follows_lang(&args, &[], 2, russian, english);
     }
     assert!(
         std::fs::read_dir(&dir).unwrap().next().is_none(),
@@ -1258,13 +1252,7 @@ fn search_tree_and_deck_refusals_follow_lang_ru() {
         ),
     ];
     for (args, russian, english) in cases {
-        let ru = puzzlelab(&[&args[..], &["--lang", "ru"]].concat());
-        assert_eq!(ru.code, 2, "{args:?}: {}", ru.stderr);
-        assert!(ru.stderr.contains(russian), "{args:?}: {}", ru.stderr);
-        runner::assert_russian(&ru.stderr, english);
-        let en = puzzlelab(&[&args[..], &["--lang", "en"]].concat());
-        assert_eq!(en.code, 2, "{args:?}: {}", en.stderr);
-        assert!(en.stderr.contains(english[0]), "{args:?}: {}", en.stderr);
+        runner::assert_refusal_follows_lang(&args, &[], 2, russian, english);
     }
     assert!(
         std::fs::read_dir(&dir).unwrap().next().is_none(),
