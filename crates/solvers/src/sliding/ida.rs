@@ -323,6 +323,26 @@ impl<'a, H: Incremental, O: Observer<[u8]> + ?Sized, M: Meter> Search<'a, H, O, 
         if self.at_goal(h) {
             return Step::Found;
         }
+        self.expand(g, h, parent, machine, |search, child| {
+            search.dfs(g + 1, child.h, child.parent, child.machine)
+        })
+    }
+
+    /// Expands the current position (reached in `g` moves with heuristic state `h`, the
+    /// blank from `parent`, the machine in state `machine`): counts it, generates every child
+    /// but the way back and the moves the pruning forbids, and goes `down` into each child
+    /// within the bound. Answers the smallest `f` cut off below, or the first step `down`
+    /// answers that is not [`Step::Exceeded`]: the one expansion of the serial search
+    /// ([`Search::dfs`]) and of the parallel search's split.
+    #[inline(always)]
+    pub(super) fn expand(
+        &mut self,
+        g: u32,
+        h: H::State,
+        parent: usize,
+        machine: u32,
+        mut down: impl FnMut(&mut Self, Child<H::State>) -> Step,
+    ) -> Step {
         if self.spend() {
             return Step::Stopped;
         }
@@ -358,7 +378,12 @@ impl<'a, H: Incremental, O: Observer<[u8]> + ?Sized, M: Meter> Search<'a, H, O, 
                 let depth = self.path.len() + 1;
                 let child = self.cursor.tiles();
                 self.observer.push(child, g as usize + 1, depth, depth);
-                match self.dfs(g + 1, child_h, blank, after) {
+                let child = Child {
+                    h: child_h,
+                    parent: blank,
+                    machine: after,
+                };
+                match down(self, child) {
                     Step::Exceeded(f) => next = next.min(f),
                     found_or_stopped => return found_or_stopped,
                 }
@@ -370,4 +395,12 @@ impl<'a, H: Incremental, O: Observer<[u8]> + ?Sized, M: Meter> Search<'a, H, O, 
         }
         Step::Exceeded(next)
     }
+}
+
+/// A child within the bound, as the search goes down into it: its heuristic state, the cell
+/// the blank came from and the pruning machine's state there.
+pub(super) struct Child<S> {
+    pub(super) h: S,
+    pub(super) parent: usize,
+    pub(super) machine: u32,
 }

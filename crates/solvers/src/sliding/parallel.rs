@@ -22,7 +22,6 @@ use puzzlelab_rules::moves::MoveTable;
 use puzzlelab_rules::{Board, Direction};
 
 use super::ida::{solved, Alone, Meter, Search, SlidingIda, Step, NO_PARENT};
-use super::pruning::FORBIDDEN;
 use super::Incremental;
 use crate::search::{Limit, Limits, NoObserver, Observer, Outcome};
 
@@ -398,51 +397,9 @@ impl<H: Incremental, O: Observer<[u8]> + ?Sized> Search<'_, H, O, Alone> {
             });
             return Step::Exceeded(u32::MAX); // searched later: no bound from here for now
         }
-        if self.spend() {
-            return Step::Stopped;
-        }
-        self.observer.expand(self.cursor.tiles(), g as usize);
-        let before = self.cursor.snapshot();
-        let cells = self.cursor.cells();
-        let blank = self.cursor.blank();
-        let limit = self.bound.saturating_sub(g + 1);
-        let mut next = u32::MAX;
-        let moves = self.moves;
-        for slide in moves.at(blank) {
-            let from = slide.from as usize;
-            if from == parent {
-                continue; // as in the serial search: never straight back
-            }
-            let after = self.pruning.after(machine, slide.dir);
-            if after == FORBIDDEN {
-                continue; // nor a move string with a better twin
-            }
-            let step = self.cursor.slide(from, H::USES_PLACES);
-            let child = self.cursor.tiles();
-            self.observer
-                .generate(&before[..cells], child, g as usize + 1);
-            let position = self.cursor.position();
-            let child_h = self.heuristic.moved(h, &position, step, limit);
-            let f = g + 1 + self.heuristic.value(child_h);
-            if f > self.bound {
-                next = next.min(f);
-            } else {
-                self.path.push(slide.dir);
-                let depth_now = self.path.len() + 1;
-                let child = self.cursor.tiles();
-                self.observer
-                    .push(child, g as usize + 1, depth_now, depth_now);
-                match self.top(depth, items, g + 1, child_h, blank, after) {
-                    Step::Exceeded(f) => next = next.min(f),
-                    stopped => return stopped,
-                }
-                self.path.pop();
-                let child = self.cursor.tiles();
-                self.observer.pop(child, g as usize + 1, depth_now - 1);
-            }
-            self.cursor.slide(blank, H::USES_PLACES);
-        }
-        Step::Exceeded(next)
+        self.expand(g, h, parent, machine, |search, child| {
+            search.top(depth, items, g + 1, child.h, child.parent, child.machine)
+        })
     }
 }
 
