@@ -12,9 +12,10 @@ mod formats;
 mod text;
 
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use puzzlelab_rules::Lang;
+use puzzlelab_solvers::clock::Stopwatch;
 
 /// A text in both languages of the books.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -208,7 +209,7 @@ impl Suite {
                 .iter()
                 .find(|o| test.points > 0 && o.max_score == 0 && !passed(o))
                 .map(|o| &o.id);
-            let started = Instant::now();
+            let started = Stopwatch::start();
             let verdict = match needed.or(required) {
                 Some(need) => Verdict::Skipped(need.clone()),
                 None => run_within(test.run, limit),
