@@ -13,7 +13,7 @@ use puzzlelab_solvers::search::{Limits, NoObserver};
 use puzzlelab_solvers::solve::solve_piles;
 use rand::seq::SliceRandom;
 
-use crate::render::messages::Text;
+use crate::render::messages::Messages;
 
 /// The most nodes a picture draws: a larger tree cannot be read on a slide.
 const MAX_DRAWN: u64 = 10_000;
@@ -36,7 +36,7 @@ pub(crate) fn strategist(rules: &BachetRules, n: u64, limits: &Limits) -> Result
 }
 
 /// The legend of winning and losing positions, in the language of `text`.
-fn legend(text: Text) -> Legend {
+fn legend(text: Messages) -> Legend {
     Legend {
         winning: text.winning().into(),
         losing: text.losing().into(),
@@ -55,7 +55,7 @@ fn drawn_edge(e: &solved::GraphEdge) -> GraphEdge {
 
 /// The folded game graph of the piles `0..=n`, solved by the game solver.
 pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameGraph> {
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let solved = FoldedGraph::new(rules, n, &drawable())?;
     Ok(GameGraph {
         title: text.game_graph_title(n, rules.max_take),
@@ -73,7 +73,7 @@ pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameGrap
 }
 
 /// The renderer's tree of a solved game tree, with a title and the legend.
-fn tree_of(solved: &solved::GameTree, title: String, text: Text) -> GameTree {
+fn tree_of(solved: &solved::GameTree, title: String, text: Messages) -> GameTree {
     let nodes = solved
         .nodes
         .iter()
@@ -97,7 +97,7 @@ pub const MAX_FULL: u64 = 7;
 /// The full game tree of pile `n`: every node when `n` is at most [`MAX_FULL`], else folded
 /// into the game graph (each pile once, every take), its title saying how big the tree is.
 pub fn full_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GamePicture> {
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     if n <= MAX_FULL {
         let solved = solved::GameTree::full(rules, n, &drawable())?;
         let title = text.full_tree_title(n, solved.node_count() as u64, solved.leaf_count() as u64);
@@ -151,7 +151,7 @@ pub fn strategy(
     lang: Lang,
     unfolded: usize,
 ) -> anyhow::Result<GamePicture> {
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let folded = FoldedGraph::new(rules, n, &drawable())?;
     let moves = folded.strategy(n);
     let games = FoldedGraph::games(&moves, n);
@@ -193,7 +193,7 @@ pub fn table(rules: &BachetRules, lang: Lang) -> anyhow::Result<ClassTable> {
         )
         .into());
     }
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let period = rules.period();
     let losing = rules.losing_class();
     let mut header = vec![text.class_head(period)];
@@ -267,7 +267,7 @@ pub fn game(
         )
         .into());
     }
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let (computer, solved) = solved_strategy(rules, n)?;
     let tree = tree_of(&solved, text.game_title(n), text);
     let mut path = vec![0usize];

@@ -8,16 +8,17 @@ use super::Lesson;
 
 /// The lecture set's words in one language.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Text {
+pub(super) struct Messages {
     lang: Lang,
 }
 
-impl Text {
+impl Messages {
     /// The words in `lang`.
-    pub(super) fn new(lang: Lang) -> Text {
-        Text { lang }
+    pub(super) fn new(lang: Lang) -> Messages {
+        Messages { lang }
     }
 
+    /// `en` or `ru`, whichever this language is.
     fn pick(&self, en: &'static str, ru: &'static str) -> &'static str {
         self.lang.pick(en, ru)
     }

@@ -18,7 +18,7 @@ use crate::render::{ThemeArg, WORKSHEET};
 
 mod messages;
 
-use messages::Text;
+use messages::Messages;
 
 /// Arguments of `figures`.
 #[derive(clap::Args)]
@@ -125,7 +125,7 @@ fn look_words(args: &Args) -> Vec<String> {
 pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
     use crate::render::search::{EIGHT, HARDEST_EIGHT};
     use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let worksheet: Board = WORKSHEET.parse()?;
     let goal = Goal::Standard.board(puzzlelab_rules::Size::square(4)?);
     let (goal, thirteen) = (goal.to_string(), BACHET_LOSING_PILE.to_string());
@@ -247,7 +247,7 @@ pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
 
 /// Every still figure as SVG beside its PNG (the same command: the file's extension picks the
 /// format), for slides that scale; the GIFs are animations and stay as they are.
-fn with_svg_twins(jobs: Vec<Job>, text: Text) -> Vec<Job> {
+fn with_svg_twins(jobs: Vec<Job>, text: Messages) -> Vec<Job> {
     let mut all = Vec::new();
     for job in jobs.iter() {
         let svg = job.file.replace(".png", ".svg");
@@ -320,7 +320,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 /// `index.md`: the files by lesson, each with its caption, the command that draws it and,
 /// for a figure of statistics, the command that prints its numbers.
 fn index(jobs: &[Job], args: &Args) -> String {
-    let text = Text::new(args.lang);
+    let text = Messages::new(args.lang);
     let mut out = String::new();
     out.push_str(text.index_title());
     out.push_str(text.index_generated());

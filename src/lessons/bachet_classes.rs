@@ -16,12 +16,12 @@ use std::process::ExitCode;
 use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::Lang;
 
-use super::messages::Text;
+use super::messages::Messages;
 
 /// Writes the transition table of the lesson's game, and the piles 1..=16 by class, in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let rules = BachetRules::LESSON;
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     writeln!(out, "{}", text.transition_table())?;
     let from = text.class_column_head();
     let width = from.chars().count();

@@ -19,13 +19,13 @@ use puzzlelab_solvers::game::bachet::BachetGame;
 use puzzlelab_solvers::game::Value;
 use puzzlelab_solvers::search::{Limits, NoObserver};
 
-use super::messages::Text;
+use super::messages::Messages;
 
 /// Writes the solver's table and the formula for N = 1..=20 in `lang`; returns the number of
 /// piles on which they disagree.
 pub fn table(out: &mut impl Write, lang: Lang) -> io::Result<usize> {
     let rules = BachetRules::LESSON;
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     // 21 piles: no limit needed
     let table = BachetGame::new(rules)
         .solve_upto(20, &Limits::none(), &mut NoObserver)
@@ -64,7 +64,7 @@ pub fn table(out: &mut impl Write, lang: Lang) -> io::Result<usize> {
 /// Writes the [`table`] and, under it, the number of disagreements, in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let disagreements = table(out, lang)?;
-    let label = Text::new(lang).disagreements();
+    let label = Messages::new(lang).disagreements();
     writeln!(out, "{label} {disagreements}")
 }
 

@@ -17,12 +17,12 @@ use puzzlelab_rules::bachet::{dialogue, messages, BachetRules};
 use puzzlelab_rules::lang::Lang;
 use puzzlelab_rules::line;
 
-use super::messages::Text;
+use super::messages::Messages as Lesson;
 
 /// Plays variant 1 with the trace on, reading the player's answers from `input`: the lesson's
 /// game, 1 to 3 objects, whoever takes the last object loses.
 pub fn run(input: impl BufRead, out: &mut impl Write, lang: Lang) -> io::Result<dialogue::Ending> {
-    writeln!(out, "{}", Text::new(lang).variant1_heading())?;
+    writeln!(out, "{}", Lesson::new(lang).variant1_heading())?;
     let mut options = dialogue::Options {
         rules: BachetRules::LESSON,
         messages: messages::Messages::new(lang),

@@ -11,12 +11,12 @@ use std::process::ExitCode;
 
 use puzzlelab_rules::{Board, Goal, Lang, Size};
 
-use super::messages::Text;
+use super::messages::Messages;
 
 /// Prints the array, then where every index lies in the box, then the rule run backwards,
 /// in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let size = Size::FIFTEEN;
     let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
 

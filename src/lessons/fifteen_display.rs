@@ -11,11 +11,11 @@ use std::process::ExitCode;
 use puzzlelab_rules::boxed::Style;
 use puzzlelab_rules::{Board, Lang, Size};
 
-use super::messages::Text;
+use super::messages::Messages;
 
 /// The lesson's board, the same in ASCII, and two other sizes, in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let board: Board = puzzlelab_rules::lessons::WORKSHEET.parse().unwrap();
     writeln!(out, "{}", text.array_in_box(&board))?;
     write!(out, "{}", board.boxed(Style::Lines))?;

@@ -13,11 +13,11 @@ use std::process::ExitCode;
 use puzzlelab_rules::play::illegal;
 use puzzlelab_rules::{Board, Direction, Lang};
 
-use super::messages::Text;
+use super::messages::Messages;
 
 /// Tries all four directions from a board and says what each does.
 pub fn try_all(out: &mut impl Write, name: &str, board: &Board, lang: Lang) -> io::Result<()> {
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let legal: Vec<&str> = board.legal_moves().map(|d| d.word_in(lang)).collect();
     writeln!(out, "{}", text.legal_moves(name, board.blank(), &legal))?;
     // The words in one column: as wide as the longest.
@@ -42,7 +42,7 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let corner: Board = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0".parse().unwrap();
     let edge = corner.applied(Direction::Right).unwrap();
     let centre = edge.applied(Direction::Down).unwrap();
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     try_all(out, text.centre(), &centre, lang)?;
     try_all(out, text.edge(), &edge, lang)?;
     try_all(out, text.corner(), &corner, lang)?;

@@ -17,7 +17,7 @@ use puzzlelab_rules::{inversions, shuffle, Goal, Lang, Size};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::messages::Text;
+use super::messages::Messages;
 
 /// The seed when none is given: its placement happens to need the fix.
 pub const DEFAULT_SEED: u64 = 1;
@@ -32,7 +32,7 @@ pub fn shuffled(seed: u64) -> shuffle::LessonShuffle {
 pub fn run(out: &mut impl Write, lang: Lang, seed: u64) -> io::Result<()> {
     let size = Size::FIFTEEN;
     let s = shuffled(seed);
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
 
     writeln!(out, "{}", text.shuffled(seed))?;
     writeln!(out, "  {}", s.drawn)?;

@@ -39,7 +39,7 @@ use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::sat::worksheet::{self, Said};
 use puzzlelab_solvers::sat::{SatError, Varisat};
 
-use super::messages::Text;
+use super::messages::Messages;
 
 /// The worksheet's starting position: `[[5,1,7,3],[9,2,11,4],[13,6,15,8],[16,10,14,12]]`,
 /// its 16 being our 0.
@@ -113,7 +113,7 @@ pub fn replay_from(
 ) -> io::Result<()> {
     let mut board = start.clone();
     writeln!(out, "t = 0: {board}")?;
-    let tile_slid = Text::new(lang).tile_slid();
+    let tile_slid = Messages::new(lang).tile_slid();
     for (t, dir) in moves.iter().enumerate() {
         board.apply(dir).expect("a replayed solution");
         let way = dir.word_in(lang);
@@ -127,7 +127,7 @@ pub fn replay_from(
 /// `sat-worksheet-playback.gif` into `dir`, which is made first if it is missing. A folder
 /// that cannot be made, or a playback that cannot be written, is an error with its reason.
 pub fn run(out: &mut impl Write, dir: &Path, lang: Lang) -> anyhow::Result<()> {
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let gif = dir.join("sat-worksheet-playback.gif");
     std::fs::create_dir_all(dir)
         .with_context(|| format!("{} {}", text.playback_failed(), dir.display()))?;

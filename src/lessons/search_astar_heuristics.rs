@@ -12,7 +12,7 @@ use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::{astar, Limits, Stats};
 use puzzlelab_solvers::sliding::neighbours;
 
-use super::messages::Text;
+use super::messages::Messages;
 
 /// A 15-puzzle position 24 moves from the goal: hard enough for the difference to show.
 pub const BOARD: &str = "1 3 4 12 5 2 7 10 6 13 8 15 9 14 11 0";
@@ -21,7 +21,7 @@ pub const BOARD: &str = "1 3 4 12 5 2 7 10 6 13 8 15 9 14 11 0";
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let board: Board = BOARD.parse().expect("a board");
     let goal = Goal::Standard.board(board.size());
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     writeln!(out, "{}", text.board(&board))?;
     // The names' column: one wider than the longest name.
     let name_w = Heuristic::ALL

@@ -12,7 +12,7 @@ use puzzlelab_rules::{Board, Goal, Lang, Size};
 use puzzlelab_solvers::search::{bfs, Layers, Limits, Stats};
 use puzzlelab_solvers::sliding::neighbours;
 
-use super::messages::Text;
+use super::messages::Messages;
 
 /// Runs the lesson program, printing to `out` in `lang`.
 pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
@@ -25,7 +25,7 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let (layers, stats) = watch;
 
     // Each column as wide as its heading, the counts at least 9.
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let (distance_head, count_head) = (text.distance(), text.positions_head());
     let dw = distance_head.chars().count();
     let cw = count_head.chars().count().max(9);

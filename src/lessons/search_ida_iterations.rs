@@ -12,7 +12,7 @@ use puzzlelab_rules::{Board, Goal, Lang};
 use puzzlelab_solvers::search::Stats;
 use puzzlelab_solvers::sliding::{moves_of, Manhattan, SlidingIda};
 
-use super::messages::Text;
+use super::messages::Messages;
 
 /// A 15-puzzle position whose solution takes several iterations with the Manhattan distance.
 pub const BOARD: &str = "1 10 2 6 3 11 8 7 5 13 0 4 9 14 15 12";
@@ -25,7 +25,7 @@ pub fn run(out: &mut impl Write, lang: Lang) -> io::Result<()> {
     // the lesson's IDA*: every move but the one straight back is tried
     let ida = SlidingIda::new(&goal, Manhattan::new(&goal)).without_pruning();
     let outcome = ida.solve(&board, &mut stats);
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     writeln!(out, "{}", text.board(&board))?;
     writeln!(
         out,

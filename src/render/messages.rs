@@ -20,16 +20,17 @@ use crate::fifteen::messages::Messages as Search;
 
 /// The words of the pictures in one language.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Text {
+pub(crate) struct Messages {
     lang: Lang,
 }
 
-impl Text {
+impl Messages {
     /// The words in `lang`.
-    pub(crate) fn new(lang: Lang) -> Text {
-        Text { lang }
+    pub(crate) fn new(lang: Lang) -> Messages {
+        Messages { lang }
     }
 
+    /// `en` or `ru`, whichever this language is.
     fn pick(&self, en: &'static str, ru: &'static str) -> &'static str {
         self.lang.pick(en, ru)
     }

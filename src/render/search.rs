@@ -11,7 +11,7 @@ use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
 use puzzlelab_solvers::search::{Limits, NoObserver, Observer, Outcome};
 use puzzlelab_solvers::solve::{layers, solve, Algorithm, Job, Ready, Report};
 
-use super::messages::Text;
+use super::messages::Messages;
 use super::{solvable_goal, Common};
 use crate::limits::LimitArgs;
 use crate::messages::Said;
@@ -141,7 +141,7 @@ pub fn search_tree(
         }
         level = next;
     }
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let done = snap.expanded.len();
     let drawn = nodes.iter().filter(|n| n.order.is_some()).count();
     let title = text.search_tree_title(algo, depth, done, drawn);
@@ -281,7 +281,7 @@ pub fn ida_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<B
         .iter()
         .map(|it| (format!("≤{}", it.threshold), it.expanded as f64))
         .collect();
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let mut chart = BarChart::new(
         text.ida_chart_title(),
         text.ida_threshold(),
@@ -296,7 +296,7 @@ pub fn ida_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<B
 /// Nodes A* expands on `start` with each heuristic.
 pub fn heuristics_chart(start: &Board, lang: Lang, limits: &Limits) -> anyhow::Result<BarChart> {
     let goal = solvable_goal(start)?;
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let mut bars = Vec::new();
     for h in Heuristic::ALL {
         let ready = Ready::Classic(h);
@@ -328,7 +328,7 @@ pub fn bfs_layers_chart(lang: Lang) -> anyhow::Result<BarChart> {
         .map(|(d, &n)| (d.to_string(), n as f64))
         .collect();
     let total = puzzlelab_render::short_count(total as f64, lang);
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let mut chart = BarChart::new(
         &text.bfs_layers_title(&total),
         text.moves_from_goal(),

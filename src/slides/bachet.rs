@@ -9,7 +9,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::deck::{step, Block, Deck, Slide, Stage};
-use super::messages::Text;
+use super::messages::Messages as Slides;
 use super::painter::Painter;
 
 /// The largest pile a deck is made for: the largest the game's pictures draw.
@@ -28,7 +28,7 @@ pub fn deck(pile: u64, seed: u64, painter: &mut Painter) -> anyhow::Result<Deck>
         .into());
     }
     let lang = painter.lang();
-    let text = Text::new(lang);
+    let text = Slides::new(lang);
     let rules = BachetRules::LESSON;
     let n = pile.to_string();
     let p = rules.winning_take(pile);
@@ -120,7 +120,7 @@ fn game_slide(
     seed: u64,
     painter: &mut Painter,
 ) -> anyhow::Result<Slide> {
-    let text = Text::new(painter.lang());
+    let text = Slides::new(painter.lang());
     let command = format!(
         "puzzlelab render bachet playback --pile {pile} --seed {seed} --lang {} --out game.gif",
         painter.lang()
@@ -162,7 +162,7 @@ fn variant1(pile: u64, lang: Lang) -> anyhow::Result<String> {
         .map_or(0, |p| (pile - p - 1) / rules.period());
     let mut input = format!("{pile}\n");
     input.push_str(&"1\n".repeat(replies as usize));
-    input.push_str(&format!("{}\n", Text::new(lang).no()));
+    input.push_str(&format!("{}\n", Slides::new(lang).no()));
     let mut options = dialogue::Options {
         rules,
         messages: messages::Messages::new(lang),

@@ -65,7 +65,7 @@ impl Pictures<'_> {
 }
 
 fn preamble(deck: &Deck, lang: Lang) -> String {
-    let language = super::messages::Text::new(lang).latex_language();
+    let language = super::messages::Messages::new(lang).latex_language();
     format!(
         "% Made by puzzlelab slides: every number in it computed by the program.\n\
          \\documentclass[aspectratio=169]{{beamer}}\n\

@@ -7,7 +7,7 @@ use puzzlelab_rules::{Board, Goal, MoveSeq};
 use puzzlelab_solvers::search::Limits;
 
 use super::deck::{step, Block, Deck, Slide, Stage};
-use super::messages::Text;
+use super::messages::Messages;
 use super::painter::Painter;
 use crate::lessons::{fifteen_moves, fifteen_parity};
 use crate::render::MovesOption;
@@ -21,7 +21,7 @@ const MOST_MOVES_PLAYED: usize = 30;
 /// The lecture on `board` in `painter`'s language, its solution searched under `limits`.
 pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Result<Deck> {
     let lang = painter.lang();
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let words = board.to_string();
     let goal = Goal::Standard.board_for(board)?;
 
@@ -145,7 +145,7 @@ pub fn solution_slide(
     solution: &MoveSeq,
     painter: &mut Painter,
 ) -> anyhow::Result<Slide> {
-    let text = Text::new(painter.lang());
+    let text = Messages::new(painter.lang());
     let words = board.to_string();
     let n = solution.len();
     let slide = Slide::new(text.solution_title(n)).notes(text.solution_notes(n));

@@ -153,7 +153,7 @@ pub enum Handout {
 /// Makes the deck and writes it.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
     let args = cmd.deck_args();
-    let text = messages::Text::new(args.lang);
+    let text = messages::Messages::new(args.lang);
     if (args.out.as_deref()).is_some_and(puzzlelab_files::is_standard_output) {
         return Err(crate::messages::Said::new(
             "a deck is written to a file: give --out PATH",

@@ -7,7 +7,7 @@ use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::search::Limits;
 
 use super::deck::{step, Block, Deck, Slide};
-use super::messages::Text;
+use super::messages::Messages;
 use super::painter::Painter;
 use crate::exit::{Exit, BAD_INPUT};
 use crate::lessons::sat_worksheet;
@@ -21,7 +21,7 @@ pub const MOST_MOVES: usize = 20;
 /// `limits`.
 pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Result<Deck> {
     let lang = painter.lang();
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let words = board.to_string();
     // the worksheet's loop runs without a bound of its own: the board is measured first,
     // by the heuristic's lower bound at once (a board far from its goal is refused without a

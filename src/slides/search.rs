@@ -8,7 +8,7 @@ use puzzlelab_solvers::search::{Limits, NoObserver, Observer, Stats};
 use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready};
 
 use super::deck::{step, Block, Deck, Slide, Stage};
-use super::messages::Text;
+use super::messages::Messages;
 use super::painter::Painter;
 use crate::render::search::{search_tree, stopped, TreeAlgo};
 use crate::render::solvable_goal;
@@ -43,7 +43,7 @@ impl Observer<[u8]> for PerDepth {}
 /// The lecture on `board` in `painter`'s language, every search under `limits`.
 pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Result<Deck> {
     let lang = painter.lang();
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let goal = solvable_goal(board)?;
     let manhattan = Ready::Classic(Heuristic::Manhattan);
     let job = |algorithm| Job::new(board, &goal, algorithm, &manhattan, limits);
@@ -234,7 +234,7 @@ fn tree_slide(
     notes: String,
 ) -> anyhow::Result<Slide> {
     let lang = painter.lang();
-    let text = Text::new(lang);
+    let text = Messages::new(lang);
     let words = board.to_string();
     let name = match algo {
         TreeAlgo::Bfs => "bfs",

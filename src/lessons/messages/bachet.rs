@@ -5,9 +5,9 @@
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::Value;
 
-use super::Text;
+use super::Messages;
 
-impl Text {
+impl Messages {
     /// `bachet_classes`: the heading of the transition table.
     pub(crate) fn transition_table(&self) -> &'static str {
         self.pick(

@@ -5,9 +5,9 @@
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Board, Lang};
 
-use super::Text;
+use super::Messages;
 
-impl Text {
+impl Messages {
     /// `fifteen_array_model`: the heading of the array.
     pub(crate) fn array_heading(&self) -> &'static str {
         self.pick(

@@ -1,9 +1,9 @@
 //! Lesson 3's messages: the SAT worksheet's solution replayed and its playback
 //! (`sat_worksheet`; the worksheet's loop says its own lines, in the solvers' crate).
 
-use super::Text;
+use super::Messages;
 
-impl Text {
+impl Messages {
     /// `sat_worksheet`: a step of the replayed solution, before the way the tile slid.
     pub(crate) fn tile_slid(&self) -> &'static str {
         self.pick("a tile slid", "фишка сдвинулась")

@@ -6,9 +6,9 @@ use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Board, Lang, MoveSeq};
 use puzzlelab_solvers::heuristics::Heuristic;
 
-use super::Text;
+use super::Messages;
 
-impl Text {
+impl Messages {
     /// The board searched.
     pub(crate) fn board(&self, board: &Board) -> String {
         match self.lang {

@@ -4,9 +4,9 @@
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::Lang;
 
-use super::Text;
+use super::Messages;
 
-impl Text {
+impl Messages {
     pub(in crate::slides) fn bachet_title(&self) -> String {
         self.pick("Bachet's game", "Игра Баше")
     }

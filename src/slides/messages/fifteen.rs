@@ -3,9 +3,9 @@
 
 use puzzlelab_rules::{Direction, Lang};
 
-use super::Text;
+use super::Messages;
 
-impl Text {
+impl Messages {
     pub(in crate::slides) fn fifteen_title(&self) -> String {
         self.pick("The 15-puzzle as a program", "Игра «15» как программа")
     }

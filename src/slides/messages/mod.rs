@@ -14,16 +14,17 @@ use puzzlelab_rules::Lang;
 
 /// The decks' words in one language.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Text {
+pub(super) struct Messages {
     lang: Lang,
 }
 
-impl Text {
+impl Messages {
     /// The words in `lang`.
-    pub(super) fn new(lang: Lang) -> Text {
-        Text { lang }
+    pub(super) fn new(lang: Lang) -> Messages {
+        Messages { lang }
     }
 
+    /// `en` or `ru`, whichever this language is.
     fn pick(&self, en: &str, ru: &str) -> String {
         self.lang.pick(en, ru).to_string()
     }

@@ -3,9 +3,9 @@
 
 use puzzlelab_rules::Lang;
 
-use super::Text;
+use super::Messages;
 
-impl Text {
+impl Messages {
     /// A board too far from its goal for the SAT deck: `moves` it takes (`at_least` that many).
     pub(in crate::slides) fn sat_board_too_far(
         &self,

@@ -4,9 +4,9 @@
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::Lang;
 
-use super::Text;
+use super::Messages;
 
-impl Text {
+impl Messages {
     pub(in crate::slides) fn search_title(&self) -> String {
         self.pick(
             "Searching for a solution: BFS, A*, IDA*",
