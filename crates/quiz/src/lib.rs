@@ -33,6 +33,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
+use messages::Messages;
+
 pub use answer::Form;
 pub use kind::{Kind, Level, Topic};
 
@@ -115,7 +117,8 @@ impl Question {
         let right = self
             .form
             .accepts_among(given, &self.accepted, &self.answer, &self.choices);
-        let feedback = messages::feedback(self.lang, right, given, &self.answer, &self.explanation);
+        let feedback =
+            Messages::new(self.lang).feedback(right, given, &self.answer, &self.explanation);
         Verdict { right, feedback }
     }
 }
@@ -166,7 +169,7 @@ impl Made {
             level,
             seed,
             lang,
-            how: messages::how(lang, &self.form),
+            how: Messages::new(lang).how(&self.form),
             text: self.text,
             board: self.board,
             pile: self.pile,
