@@ -9,6 +9,7 @@
 //! "autograde" taught).
 
 mod formats;
+mod messages;
 mod text;
 
 use std::sync::mpsc;
