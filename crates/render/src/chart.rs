@@ -10,6 +10,7 @@ use puzzlelab_rules::Lang;
 
 use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor};
+use crate::messages::Messages;
 use crate::output::Figure;
 use crate::style::{BAR, INK};
 
@@ -109,7 +110,7 @@ const LOG_FLOOR: f64 = -std::f64::consts::LOG10_2;
 /// ```
 pub fn short_count(v: f64, lang: Lang) -> String {
     if v >= 10_000_000.0 {
-        return format!("{}{}", lang.decimal(v / 1e6, 1), lang.pick("M", " млн"));
+        return Messages::new(lang).millions(&lang.decimal(v / 1e6, 1));
     }
     if v.fract() != 0.0 {
         return lang.decimal(v, 2);

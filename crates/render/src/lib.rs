@@ -43,6 +43,7 @@ mod chart;
 mod error;
 mod font;
 mod layout;
+mod messages;
 mod output;
 mod playback;
 mod scale;

@@ -19,6 +19,7 @@ use crate::anim::{ColourCounts, GifWriter, Palette};
 use crate::board::{draw_frame, draw_tile, frame_size, margin};
 use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor};
+use crate::messages::Messages;
 use crate::output::{encode_png, write_atomic};
 use crate::scale::ScaledBackend;
 use crate::style::{Theme, FRAME_GRAY, INK, PAPER};
@@ -89,14 +90,6 @@ impl Playback {
             });
         }
         Ok(())
-    }
-
-    /// The caption of the frames during move `k` (0: the start).
-    pub(crate) fn caption_text(lang: Lang, k: usize, total: usize) -> String {
-        match lang {
-            Lang::En => format!("move {k} of {total}"),
-            Lang::Ru => format!("ход {k} из {total}"),
-        }
     }
 
     /// The whole animation as GIF bytes.
@@ -269,7 +262,7 @@ impl Layers {
         // once to index it and keep where it differs from the one before
         let caption_size = (width, caption_h.max(1));
         let draw_caption = |k: usize, lang: Lang| {
-            let line = Playback::caption_text(lang, k, p.moves.len());
+            let line = Messages::new(lang).playback_caption(k, p.moves.len());
             raster(caption_size, p.theme, PAPER, |area| {
                 let style = font::text(caption_h as f64 * 0.55, false, INK);
                 let centre = (width as i32 / 2, caption_h as i32 / 2);
@@ -561,7 +554,7 @@ mod tests {
             .unwrap();
         for (k, at) in [(0, 0), (1, 1), (2, 4), (4, 12)] {
             let mut whole = vec![0u8; layers.width as usize * layers.height as usize];
-            let line = Playback::caption_text(Lang::En, k, 4);
+            let line = Messages::new(Lang::En).playback_caption(k, 4);
             let caption_h = p.side / 10;
             let rgb = raster((p.side, caption_h), p.theme, PAPER, |area| {
                 let style = font::text(caption_h as f64 * 0.55, false, INK);

@@ -9,6 +9,7 @@ use puzzlelab_rules::{Board, Lang, MoveSeq};
 use crate::board::{draw_board, frame_size};
 use crate::error::{OrDraw, RenderError};
 use crate::font::{self, Anchor};
+use crate::messages::Messages;
 use crate::output::Figure;
 use crate::style::{INK, WIN};
 
@@ -119,14 +120,7 @@ impl Figure for Strip {
                 }
             }
             let centre = (x + bw / 2) as i32;
-            let title = match (k, self.lang, solved) {
-                (0, Lang::En, _) => "start".to_string(),
-                (0, Lang::Ru, _) => "начало".to_string(),
-                (k, Lang::En, true) => format!("move {k}: solved"),
-                (k, Lang::Ru, true) => format!("ход {k}: решено"),
-                (k, Lang::En, false) => format!("move {k}"),
-                (k, Lang::Ru, false) => format!("ход {k}"),
-            };
+            let title = Messages::new(self.lang).strip_title(*k, solved);
             let ty = (y + bh) as i32 + self.cell as i32 / 2;
             font::draw_text(area, &title, (centre, ty), &label, Anchor::Centre, bitmap)?;
             if !since.is_empty() {
