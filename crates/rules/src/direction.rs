@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::MoveError;
 use crate::lang::Lang;
+use crate::messages::Messages;
 
 /// The way a tile slides into the empty place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -92,16 +93,7 @@ impl Direction {
     /// assert_eq!(Direction::Left.word_in(Lang::Ru), "влево");
     /// ```
     pub fn word_in(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::En, Direction::Up) => "up",
-            (Lang::En, Direction::Down) => "down",
-            (Lang::En, Direction::Left) => "left",
-            (Lang::En, Direction::Right) => "right",
-            (Lang::Ru, Direction::Up) => "вверх",
-            (Lang::Ru, Direction::Down) => "вниз",
-            (Lang::Ru, Direction::Left) => "влево",
-            (Lang::Ru, Direction::Right) => "вправо",
-        }
+        Messages::new(lang).direction(self)
     }
 }
 

@@ -27,6 +27,7 @@ pub mod goal;
 pub mod lang;
 pub mod lessons;
 pub mod line;
+mod messages;
 pub mod moves;
 pub mod parity;
 pub mod play;

@@ -10,6 +10,7 @@
 use std::io::{self, BufRead};
 
 use crate::lang::Lang;
+use crate::messages::Messages;
 
 /// The longest line an answer may be: far more than any answer, little enough to hold.
 pub const MAX_LINE: usize = 4096;
@@ -25,14 +26,7 @@ pub const MAX_BAD_ANSWERS: u32 = 10;
 /// assert!(too_many_bad_answers(Lang::Ru).starts_with("10 неверных ответов подряд"));
 /// ```
 pub fn too_many_bad_answers(lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(
-            "{MAX_BAD_ANSWERS} wrong answers in a row: the input does not answer the questions, so the game is stopped"
-        ),
-        Lang::Ru => format!(
-            "{MAX_BAD_ANSWERS} неверных ответов подряд: ввод не отвечает на вопросы, игра прервана"
-        ),
-    }
+    Messages::new(lang).too_many_bad_answers()
 }
 
 /// Reads the next line (without its line break): `None` at the end of input; an error of kind
