@@ -28,6 +28,7 @@ pub mod compact;
 pub mod dimacs;
 pub mod drat;
 pub mod limit;
+mod messages;
 pub mod optimal;
 pub mod search;
 pub mod worksheet;

@@ -23,6 +23,7 @@ use puzzlelab_rules::{Board, Lang, MoveSeq};
 
 use super::backend::SatBackend;
 use super::cnf::{Cnf, Lit, Model};
+use super::messages::Messages;
 use super::{moves_between, SatError};
 
 /// The worksheet's formula for a start, a goal and a window of end steps.
@@ -309,54 +310,11 @@ impl LoopResult {
 
     /// The verdict in words, saying plainly whether the length is proven optimal.
     pub fn verdict(&self, lang: Lang) -> String {
-        let Some(moves) = &self.solution else {
-            return lang
-                .pick("No solution found.", "Решение не найдено.")
-                .to_string();
-        };
-        let len = moves.len();
-        if self.proven_optimal() {
-            let why = match (self.refuted, lang) {
-                (Some(r), Lang::En) => format!("no solution of {r} moves or fewer exists"),
-                (Some(r), Lang::Ru) => format!("решения из {r} ходов или меньше нет"),
-                (None, _) => lang
-                    .pick(
-                        "no solution is shorter than 2 moves",
-                        "решения короче 2 ходов нет",
-                    )
-                    .to_string(),
-            };
-            match lang {
-                Lang::En => format!("{len} moves: optimal (proven by SAT: {why})."),
-                Lang::Ru => format!(
-                    "{len} {}: оптимально (доказано SAT: {why}).",
-                    lang.moves(len as u64)
-                ),
-            }
-        } else {
-            let below = match (self.refuted, lang) {
-                (Some(r), Lang::En) => format!(
-                    "the loop ruled out {r} moves or fewer, but not {} to {}",
-                    r + 1,
-                    len - 1
-                ),
-                (Some(r), Lang::Ru) => format!(
-                    "цикл исключил {r} ходов или меньше, но не от {} до {}",
-                    r + 1,
-                    len - 1
-                ),
-                (None, Lang::En) => format!("the loop ruled out nothing shorter than {len}"),
-                (None, Lang::Ru) => format!("цикл не исключил ничего короче {len}"),
-            };
-            match lang {
-                Lang::En => format!(
-                    "{len} moves: NOT proven optimal ({below}; the window M-4..M lets the solver stop at any of its steps)."
-                ),
-                Lang::Ru => format!(
-                    "{len} {}: оптимальность НЕ доказана ({below}; окно M-4..M позволяет решателю остановиться на любом своём шаге).",
-                    lang.moves(len as u64)
-                ),
-            }
+        let words = Messages::new(lang);
+        match &self.solution {
+            None => words.no_solution().to_string(),
+            Some(moves) if self.proven_optimal() => words.proven_optimal(moves.len(), self.refuted),
+            Some(moves) => words.not_proven_optimal(moves.len(), self.refuted),
         }
     }
 }
@@ -405,59 +363,25 @@ impl Said {
     /// The line in `lang`, with the seconds a solve took when `timed` (a slide that must read
     /// the same on every machine leaves them out).
     pub fn text_timed(&self, lang: Lang, timed: bool) -> String {
-        // " in 0.24 seconds" / " за 0,24 с": said only when timed
-        let took = |seconds: f64, en: &str, ru: &str| match (timed, lang) {
-            (false, _) => String::new(),
-            (true, Lang::En) => format!("{en}{seconds:.2} seconds"),
-            (true, Lang::Ru) => format!("{ru}{} с", lang.decimal(seconds, 2)),
-        };
-        let within = |seconds: f64| match (timed, lang) {
-            (false, _) => String::new(),
-            (true, _) => format!(" ({})", took(seconds, "", "").trim_start()),
-        };
-        match (*self, lang) {
-            (Said::Searching { moves, constraints, variables }, Lang::En) => format!(
-                "Generated {constraints} constraints with {variables} variables and now searching for a solution with at most {moves} moves..."
-            ),
-            (Said::Searching { moves, constraints, variables }, Lang::Ru) => format!(
-                "Построено {} ограничений с {} переменными, идёт поиск решения не более чем из {moves} ходов...",
-                lang.int(constraints as u64),
-                lang.int(variables as u64)
-            ),
-            (Said::Round { moves, found: true, seconds }, Lang::En) => {
-                format!("Solution found with at most {moves} moves{}.", took(seconds, " in ", ""))
-            }
-            (Said::Round { moves, found: false, seconds }, Lang::En) => {
-                format!("No solution found with at most {moves} moves{}.", took(seconds, " in ", ""))
-            }
-            (Said::Round { moves, found: true, seconds }, Lang::Ru) => {
-                format!("Найдено решение не более чем из {moves} ходов{}.", took(seconds, "", " за "))
-            }
-            (Said::Round { moves, found: false, seconds }, Lang::Ru) => format!(
-                "Решения не более чем из {moves} ходов нет{}.",
-                match timed {
-                    true => format!(" (проверено{})", took(seconds, "", " за ")),
-                    false => String::new(),
-                }
-            ),
-            (Said::Shorter { step, seconds, found: Some(len), .. }, Lang::En) => format!(
-                "A solution ending exactly at step {step} exists{}: {len} moves.",
-                within(seconds)
-            ),
-            (Said::Shorter { step, seconds, found: None, best }, Lang::En) => format!(
-                "No solution ending exactly at step {step}{}: {best} moves is optimal (proven by SAT).",
-                within(seconds)
-            ),
-            (Said::Shorter { step, seconds, found: Some(len), .. }, Lang::Ru) => format!(
-                "Есть решение, заканчивающееся ровно на шаге {step}{}: {len} {}.",
-                within(seconds),
-                lang.moves(len as u64)
-            ),
-            (Said::Shorter { step, seconds, found: None, best }, Lang::Ru) => format!(
-                "Решения, заканчивающегося ровно на шаге {step}, нет{}: {best} {} — оптимум (доказано SAT).",
-                within(seconds),
-                lang.moves(best as u64)
-            ),
+        let words = Messages::new(lang);
+        let took = |seconds: f64| timed.then_some(seconds);
+        match *self {
+            Said::Searching {
+                moves,
+                constraints,
+                variables,
+            } => words.searching(moves, constraints, variables),
+            Said::Round {
+                moves,
+                found,
+                seconds,
+            } => words.round(moves, found, took(seconds)),
+            Said::Shorter {
+                step,
+                seconds,
+                found,
+                best,
+            } => words.shorter(step, found, best, took(seconds)),
         }
     }
 }

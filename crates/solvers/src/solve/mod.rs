@@ -27,6 +27,7 @@ mod ask;
 mod choice;
 mod game;
 mod job;
+mod messages;
 mod record;
 pub mod result;
 mod tables;
