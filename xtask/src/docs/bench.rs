@@ -11,6 +11,7 @@ use anyhow::Context;
 
 use puzzlelab_rules::Lang;
 
+use super::messages::Messages;
 use super::Out;
 
 /// The bench records the "How fast" page shows, in `docs/bench/`: each one the `--json` output
@@ -39,39 +40,12 @@ fn bench_tables() -> anyhow::Result<Vec<(String, String)>> {
 
 /// One bench record as a table, with the command, the day and the machine above it.
 fn bench_table(record: &crate::bench::Record, lang: Lang) -> String {
+    let words = Messages::new(lang);
     let mut t = String::new();
-    let date = match lang {
-        Lang::En => record.date.clone(),
-        Lang::Ru => record.date.split('-').rev().collect::<Vec<_>>().join("."),
-    };
-    let (cpu, cores, command) = (&record.cpu, record.cores, &record.command);
-    let _ = match lang {
-        Lang::En => writeln!(
-            t,
-            "Measured on {date} ({cpu}, {cores} cores): `{command}`\n"
-        ),
-        Lang::Ru => writeln!(t, "Измерено {date} ({cpu}, ядер: {cores}): `{command}`\n"),
-    };
-    let heads = match lang {
-        Lang::En => [
-            "solver",
-            "solved",
-            "CPU s",
-            "wall s",
-            "CPU ratio",
-            "nodes per instance",
-            "tables MB",
-        ],
-        Lang::Ru => [
-            "решатель",
-            "решено",
-            "процессор, с",
-            "по часам, с",
-            "к первому",
-            "узлов на задачу",
-            "таблицы, МБ",
-        ],
-    };
+    let date = words.date(&record.date);
+    let measured = words.measured(&date, &record.cpu, record.cores, &record.command);
+    let _ = writeln!(t, "{measured}\n");
+    let heads = words.solver_heads();
     let _ = writeln!(t, "| {} |", heads.join(" | "));
     let _ = writeln!(t, "|{}", "---|".repeat(heads.len()));
     for r in &record.results {
@@ -93,24 +67,7 @@ fn bench_table(record: &crate::bench::Record, lang: Lang) -> String {
         );
     }
     for r in record.results.iter().filter(|r| !r.each.is_empty()) {
-        let heads = match lang {
-            Lang::En => [
-                "instance",
-                "moves",
-                "nodes expanded",
-                "Korf and Felner's",
-                "ratio",
-                "CPU s",
-            ],
-            Lang::Ru => [
-                "задача",
-                "ходов",
-                "раскрыто узлов",
-                "у Корфа и Фельнера",
-                "отношение",
-                "процессор, с",
-            ],
-        };
+        let heads = words.instance_heads();
         let _ = writeln!(t, "\n{}:\n", r.solver);
         let _ = writeln!(t, "| {} |", heads.join(" | "));
         let _ = writeln!(t, "|{}", "---|".repeat(heads.len()));

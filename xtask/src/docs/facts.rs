@@ -9,6 +9,8 @@ use puzzlelab_assignments::selfcheck;
 use puzzlelab_rules::lessons::WORKSHEET;
 use puzzlelab_rules::{Board, Goal, Lang, Size};
 
+use super::messages::Messages;
+
 /// Single facts for inline use, each between `ANCHOR: name` and `ANCHOR_END: name` lines, as
 /// mdBook's `{{#include file:name}}` wants them, numbers and words in `lang`.
 pub(super) fn facts(lang: Lang) -> String {
@@ -25,12 +27,9 @@ pub(super) fn facts(lang: Lang) -> String {
         ),
         (
             "worksheet_solvable",
-            if verdict.is_solvable() {
-                lang.pick("yes", "да")
-            } else {
-                lang.pick("no", "нет")
-            }
-            .to_string(),
+            Messages::new(lang)
+                .yes_no(verdict.is_solvable())
+                .to_string(),
         ),
         ("heuristic_samples", heuristic.samples.to_string()),
         ("heuristic_walk", heuristic.walk.to_string()),

@@ -21,6 +21,7 @@ mod bench;
 mod facts;
 mod figures;
 mod lessons;
+mod messages;
 mod practice;
 mod reference;
 mod transcripts;

@@ -85,7 +85,7 @@ pub(super) fn write(write: Out) -> anyhow::Result<()> {
                 .map(|s| json!([s, format!("{s:?}")]))
                 .collect();
             let head = [
-                ("lang", json!(lang.pick("en", "ru"))),
+                ("lang", json!(lang.code())),
                 ("seeds", json!(SEEDS)),
                 ("verdict", verdict_words(&questions[0])?),
                 ("cases", Value::Array(cases())),
