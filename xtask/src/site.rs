@@ -66,14 +66,10 @@ pub fn build() -> anyhow::Result<()> {
         ]))?;
     }
     println!("== building puzzlelab and the lesson programs");
-    run(cargo().args([
-        "build",
-        "--quiet",
-        "--package",
-        "puzzlelab",
-        "--bins",
-        "--examples",
-    ]))?;
+    // the whole workspace's binaries and examples, as its tests build them: the dependencies'
+    // features come out the same, so a build after `cargo test --workspace` compiles no
+    // dependency again
+    run(cargo().args(["build", "--quiet", "--workspace", "--bins", "--examples"]))?;
     let debug = target_dir()?.join("debug");
     let exe = debug.join(format!("puzzlelab{}", std::env::consts::EXE_SUFFIX));
 
@@ -125,7 +121,7 @@ pub fn build() -> anyhow::Result<()> {
         copy_dir(&output.join(dir), &site.join(dir))?;
     }
     for dir in [site.clone(), site.join("ru")] {
-        std::fs::write(dir.join("engine-wasm.js"), &engine)?;
+        puzzlelab_files::write(&dir.join("engine-wasm.js"), engine.as_bytes())?;
     }
     let player: Vec<PathBuf> = [
         "player.js",
@@ -183,7 +179,7 @@ fn copy_dir(from: &Path, to: &Path) -> anyhow::Result<()> {
         if path.is_dir() {
             copy_dir(&path, &target)?;
         } else {
-            std::fs::copy(&path, &target)?;
+            puzzlelab_files::write(&target, &std::fs::read(&path)?)?;
         }
     }
     Ok(())

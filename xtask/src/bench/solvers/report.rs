@@ -154,7 +154,8 @@ pub(super) fn write_json(path: &Path, summaries: Vec<Summary>) -> anyhow::Result
         cores: crate::bench::cores(),
         results: summaries,
     };
-    std::fs::write(path, serde_json::to_string_pretty(&record)? + "\n")
+    let text = serde_json::to_string_pretty(&record)? + "\n";
+    puzzlelab_files::write(path, text.as_bytes())
         .with_context(|| format!("cannot write {}", path.display()))?;
     Ok(())
 }
