@@ -96,7 +96,8 @@ const MAX_PILE: u64 = 30;
 pub fn write(out: &Path, exe: &Path) -> anyhow::Result<()> {
     let write = |name: &str, text: String| -> anyhow::Result<()> {
         let path = out.join(name);
-        puzzlelab_files::write(&path, text.as_bytes()).with_context(|| format!("cannot write {}", path.display()))
+        puzzlelab_files::write(&path, text.as_bytes())
+            .with_context(|| format!("cannot write {}", path.display()))
     };
     // the pattern databases in a cache folder of the run's own, built here
     let cache = std::env::temp_dir().join(format!("puzzlelab-lab-cache-{}", std::process::id()));

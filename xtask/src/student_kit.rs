@@ -172,7 +172,8 @@ pub fn write(root: &Path, out: &Path) -> anyhow::Result<Kit> {
         if let Some(dir) = to.parent() {
             fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         }
-        puzzlelab_files::write(&to, &bytes).with_context(|| format!("cannot write {}", to.display()))?;
+        puzzlelab_files::write(&to, &bytes)
+            .with_context(|| format!("cannot write {}", to.display()))?;
         let mode = fs::metadata(&from)?.permissions();
         fs::set_permissions(&to, mode)?;
         files += 1;

@@ -60,7 +60,8 @@ pub fn generate(
     fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
     let write = |name: &str, text: &str| -> anyhow::Result<()> {
         let path = out.join(name);
-        puzzlelab_files::write(&path, text.as_bytes()).with_context(|| format!("cannot write {}", path.display()))
+        puzzlelab_files::write(&path, text.as_bytes())
+            .with_context(|| format!("cannot write {}", path.display()))
     };
     transcripts::write(&write, exe, &cli)?;
     lessons::write(&write, examples)?;
