@@ -190,3 +190,131 @@ fn a_strategy_tree_stays_within_its_memory_limit() {
         run.stderr
     );
 }
+
+/// A request's default limits as a reader sees them written in `lang`: the time in minutes,
+/// the memory in the command line's units, the counts grouped as each language groups digits.
+struct Spoken {
+    timeout: String,
+    max_memory: String,
+    max_events: String,
+    snapshot_every: String,
+}
+
+impl Spoken {
+    /// The defaults of [`SETTINGS`](puzzlelab_solvers::solve::SETTINGS), written in `lang`.
+    fn of(lang: puzzlelab_rules::Lang) -> Spoken {
+        use puzzlelab_rules::lang::ru_plural;
+        use puzzlelab_rules::Lang;
+        use puzzlelab_solvers::search::{parse_bytes, parse_duration, Bytes};
+        use puzzlelab_solvers::solve::{MAX_EVENTS, MAX_MEMORY, SNAPSHOT_EVERY, TIMEOUT};
+        let default = |s: puzzlelab_solvers::solve::Setting| s.default.expect("a default");
+        let minutes = parse_duration(default(TIMEOUT)).unwrap().as_secs() / 60;
+        let bytes = Bytes(parse_bytes(default(MAX_MEMORY)).unwrap()).to_string();
+        let count = |s| lang.int(default(s).parse().unwrap()).replace('\u{a0}', " ");
+        let (timeout, max_memory) = match lang {
+            Lang::En => (format!("{minutes} minutes"), bytes),
+            Lang::Ru => (
+                format!(
+                    "{minutes} {}",
+                    ru_plural(minutes, "минута", "минуты", "минут")
+                ),
+                bytes.replace("GB", "ГБ").replace("MB", "МБ"),
+            ),
+        };
+        Spoken {
+            timeout,
+            max_memory,
+            max_events: count(MAX_EVENTS),
+            snapshot_every: count(SNAPSHOT_EVERY),
+        }
+    }
+}
+
+/// Every default limit the Python docstrings and the books write out is the one the request
+/// value holds (`puzzlelab_solvers::solve::SETTINGS`): each phrase below is made from it, so a
+/// default changed there fails here until the words are changed with it.
+#[test]
+fn every_default_a_reader_sees_is_the_requests() {
+    use puzzlelab_rules::Lang;
+    let (en, ru) = (Spoken::of(Lang::En), Spoken::of(Lang::Ru));
+    let phrases: Vec<(&str, String)> = vec![
+        (
+            "crates/python/python/puzzlelab/_puzzlelab.pyi",
+            format!(
+                "``timeout`` defaults to {} and ``max_memory`` to {}",
+                en.timeout, en.max_memory
+            ),
+        ),
+        (
+            "crates/python/python/puzzlelab/_puzzlelab.pyi",
+            format!(
+                "``snapshot_every`` events ({}), at most ``max_events`` events ({})",
+                en.snapshot_every, en.max_events
+            ),
+        ),
+        (
+            "crates/python/python/puzzlelab/tracer.py",
+            format!(
+                "``timeout`` ({} unless given, from the tracer's making), ``max_memory`` ({} unless given, half of it the trace's) and ``max_events`` ({} unless given)",
+                en.timeout, en.max_memory, en.max_events
+            ),
+        ),
+        (
+            "docs/src/python.md",
+            format!(
+                "`timeout` ({} unless given; seconds or `\"30s\"`) and `max_memory` ({} unless given;",
+                en.timeout, en.max_memory
+            ),
+        ),
+        (
+            "docs/ru/src/python.md",
+            format!(
+                "`timeout` ({}, если не задан; секунды или `\"30s\"`) и `max_memory` ({}, если не задан;",
+                ru.timeout, ru.max_memory
+            ),
+        ),
+        (
+            "docs/src/search.md",
+            format!("the command line's limits ({}, {},", en.timeout, en.max_memory),
+        ),
+        (
+            "docs/ru/src/search.md",
+            format!("пределы командной строки ({}, {},", ru.timeout, ru.max_memory),
+        ),
+        (
+            "docs/src/slides.md",
+            format!("`--timeout` ({} unless told)", en.timeout),
+        ),
+        (
+            "docs/ru/src/slides.md",
+            format!("`--timeout` ({}, если не сказано иначе)", ru.timeout),
+        ),
+        (
+            "docs/src/trace.md",
+            format!("`--max-events N` ({} by default)", en.max_events),
+        ),
+        (
+            "docs/ru/src/trace.md",
+            format!("`--max-events N` (по умолчанию {})", ru.max_events),
+        ),
+    ];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut missing = Vec::new();
+    for (file, phrase) in &phrases {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        // the words as a reader reads them: lines joined, no-break spaces as spaces
+        let words = text
+            .replace('\u{a0}', " ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        if !words.contains(phrase.as_str()) {
+            missing.push(format!("{file}: {phrase}"));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "defaults written otherwise than the request holds them:\n{}",
+        missing.join("\n")
+    );
+}

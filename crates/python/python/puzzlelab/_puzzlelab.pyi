@@ -147,7 +147,7 @@ def trace(
     """Records the search for the lab's player and returns the document ``puzzlelab fifteen
     trace`` writes for the same words (schema ``puzzlelab-trace/1``): the events with their
     pseudo-code lines (in ``lang``), the positions, the frontier every ``snapshot_every``
-    events (1000), at most ``max_events`` events (1,000,000). SAT is refused.
+    events (1,000), at most ``max_events`` events (1,000,000). SAT is refused.
 
     Raises PuzzlelabError for bad input, LimitReached (carrying the document) when a limit
     stops the search or the recording fills its half of the memory."""
