@@ -5,5 +5,5 @@
 //! `--format gradescope`, ...). Exits 1 until every test passes.
 
 fn main() -> std::process::ExitCode {
-    puzzlelab::lessons::assignment::main(3)
+    puzzlelab::cli::check_assignment(3)
 }

@@ -75,6 +75,17 @@ pub fn main() -> ExitCode {
     main_with(std::env::args_os())
 }
 
+/// The assignment programs (`cargo run --example assignment_N`): `puzzlelab check assignment
+/// NUMBER ARGS...`, `ARGS` being the process's arguments (`--lang ru`, `--format gradescope`,
+/// ...), through the one dispatch, so a student and a grader run one code path; exits 1 until
+/// every test passes.
+pub fn check_assignment(number: u32) -> ExitCode {
+    let given = std::env::args_os().skip(1);
+    let number = number.to_string();
+    let args = ["puzzlelab", "check", "assignment", &number].map(Into::into);
+    main_with(args.into_iter().chain(given))
+}
+
 /// [`main`] on the arguments given (the program's name first): what a lesson program that is a
 /// command of `puzzlelab` under another name runs.
 pub fn main_with(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode {

@@ -16,52 +16,9 @@ use puzzlelab_solvers::solve::SolveError;
 
 use puzzlelab_rules::printable::printable;
 
-/// An error that carries its own exit code; any other error exits with [`BAD_INPUT`].
-#[derive(Debug)]
-pub struct Exit {
-    /// The process's exit code.
-    pub code: u8,
-    /// The message printed on stderr (empty: print nothing).
-    pub message: String,
-    /// The same message in Russian, where the command line says it in both languages.
-    pub(crate) russian: Option<String>,
-}
-
-/// A game given up, lost, or ended by end of input.
-pub const GAVE_UP: u8 = 1;
-/// Bad input of any kind.
-pub const BAD_INPUT: u8 = 2;
-/// A node, time or memory limit reached.
-pub const LIMIT: u8 = 3;
-
-impl Exit {
-    /// An exit with `code` and `message`.
-    pub fn new(code: u8, message: impl Into<String>) -> Exit {
-        Exit {
-            code,
-            message: message.into(),
-            russian: None,
-        }
-    }
-
-    /// An exit with `code` and a message in English and in Russian: [`report`] prints the
-    /// one of the reader's language.
-    pub fn said(code: u8, en: impl Into<String>, ru: impl Into<String>) -> Exit {
-        Exit {
-            code,
-            message: en.into(),
-            russian: Some(ru.into()),
-        }
-    }
-}
-
-impl fmt::Display for Exit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for Exit {}
+/// The error that carries its own exit code, and the codes: written with the other errors a
+/// reader reads, in [`crate::messages`].
+pub use crate::messages::{Exit, BAD_INPUT, GAVE_UP, LIMIT};
 
 /// The exit code an error stands for: its own, or [`BAD_INPUT`].
 pub fn code_of(err: &anyhow::Error) -> u8 {

@@ -11,7 +11,6 @@ mod out;
 
 mod bachet;
 pub mod bachet_pictures;
-mod bachet_render;
 pub mod batch;
 mod board_arg;
 mod check;
@@ -34,11 +33,12 @@ pub use sat::certificate;
 mod man;
 mod messages;
 pub mod reader;
+mod record;
 pub mod serve;
 mod trace;
 
 pub use pdb::{cache_dir, tables};
-pub use trace::record as record_trace;
+pub use record::record as record_trace;
 
 /// Draws the figure of `puzzlelab render WORDS...` (the words after `render`, `--out` among
 /// them) into its file, printing nothing: what `figures` runs for each file, and the Python

@@ -1,5 +1,7 @@
 //! The words the command line adds to the errors that reach it, in English and in Russian,
-//! and an error's story told in the reader's language: each step the command line said
+//! the two kinds of such an error ([`Said`], a step of the story; [`Exit`], an error with its
+//! own exit code, the codes listed in `exit.rs`), and an error's story told in the reader's
+//! language: each step the command line said
 //! ([`Said`], an [`Exit`] said in both), the rules can say (a board or a move that could not
 //! be read) or the operating system gave for a file (one missing, one not allowed, a full disk)
 //! in `--lang`, the others as they are.
@@ -7,13 +9,12 @@
 use std::fmt;
 use std::path::Path;
 
+use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::play::{explain, illegal};
 use puzzlelab_rules::{BoardError, Lang, MoveError, Solvability};
 
-use crate::exit::Exit;
-use crate::input::{Source, What};
 use puzzlelab_solvers::pdb::PdbError;
-use puzzlelab_solvers::search::Bytes;
+use puzzlelab_solvers::search::{Bytes, Limit};
 use puzzlelab_solvers::solve::SolveError;
 
 /// A step of an error's story said in English and in Russian ("the board could not be
@@ -148,11 +149,44 @@ pub(crate) fn step_in(step: &(dyn std::error::Error + 'static), lang: Lang) -> S
             Some(SolveError::Pdb(err)) => Some(err),
             _ => step.downcast_ref::<PdbError>(),
         };
-        if let Some(ru) = pdb.and_then(crate::pdb::error_ru) {
+        if let Some(ru) = pdb.and_then(pdb_error_ru) {
             return ru;
         }
     }
     step.to_string()
+}
+
+/// A pattern-database error in Russian, where its words are the library's own (a pattern, a
+/// partition, a build over its memory limit, databases not built yet); `None` for a file's
+/// own complaint, which stays as it is.
+pub(crate) fn pdb_error_ru(err: &PdbError) -> Option<String> {
+    Some(match err {
+        PdbError::PatternSize(n) => format!("в шаблоне от 1 до 8 плиток, а не {n}"),
+        PdbError::PatternTile { tile, cells } => format!(
+            "плитка {tile} не может входить в шаблон доски из {cells} {} (это пустая клетка, она вне доски или повторяется)",
+            ru_plural(*cells as u64, "клетки", "клеток", "клеток")
+        ),
+        PdbError::NotAPartition => {
+            "шаблоны должны делить плитки ровно по одному разу и вести к одной цели".to_string()
+        }
+        PdbError::UnknownPartition { name, size, known } => {
+            format!("нет разбиения «{name}» для доски {size} (известны: {known})")
+        }
+        PdbError::NotBuilt { partition, dir } => format!(
+            "базы {partition} в {} ещё не построены (это долго и делается отдельно: `puzzlelab pdb build {partition}`)",
+            dir.display()
+        ),
+        PdbError::TooBig {
+            max_memory,
+            tiles,
+            bytes,
+        } => format!(
+            "{}: построение базы плиток {tiles:?} заняло бы {} (увеличьте --max-memory)",
+            crate::limits::messages::Messages::new(Lang::Ru).limit(&Limit::Memory(*max_memory)),
+            bytes_ru(Bytes(*bytes))
+        ),
+        PdbError::Io { .. } | PdbError::BadFile { .. } => return None,
+    })
 }
 
 /// A size in bytes as Russian writes it: «1,5 МБ», «512 Б».
@@ -166,76 +200,6 @@ pub(crate) fn bytes_ru(bytes: Bytes) -> String {
         _ => "Б",
     };
     format!("{} {unit}", number.replace('.', ","))
-}
-
-/// The words of a text that could not be read as `what` from `source`.
-pub(crate) fn cannot_read(what: What<'_>, source: Source<'_>) -> Said {
-    match source {
-        Source::Stdin => Said::new(
-            format!("cannot read {} from standard input", what.en),
-            format!("не удалось прочитать {} из стандартного ввода", what.ru),
-        ),
-        Source::File(path) => {
-            let path = path.display();
-            Said::new(
-                format!("cannot read {} from {path}", what.en),
-                format!("не удалось прочитать {} из {path}", what.ru),
-            )
-        }
-    }
-}
-
-/// The words of bytes that are not UTF-8 text, the first bad one at offset `at`.
-pub(crate) fn not_utf8(at: usize) -> Said {
-    Said::new(
-        format!("not UTF-8 text (a bad byte at offset {at})"),
-        format!("это не текст в UTF-8 (неверный байт по смещению {at})"),
-    )
-}
-
-/// The refusal of the folder `name` given for `what`.
-pub(crate) fn a_folder(name: &str, what: What<'_>, code: u8) -> Exit {
-    Exit::said(
-        code,
-        format!("{name} is a folder, not {}", what.en),
-        format!("{name} — папка, из неё не прочитать {}", what.ru),
-    )
-}
-
-/// The refusal of `name`, a device, a pipe or a socket, given for `what`.
-pub(crate) fn not_a_regular_file(name: &str, what: What<'_>, code: u8) -> Exit {
-    Exit::said(
-        code,
-        format!(
-            "{name} is not a regular file (a device, a pipe or a socket), so not {}: give a file, or - for standard input",
-            what.en
-        ),
-        format!(
-            "{name} — не обычный файл (а устройство, канал или сокет), из него не прочитать {}: укажите файл или - для стандартного ввода",
-            what.ru
-        ),
-    )
-}
-
-/// The words of a text longer than `max`, too long for `what`.
-pub(crate) fn too_much(max: Bytes, what: What<'_>) -> Said {
-    Said::new(
-        format!("more than {max}: too much for {}", what.en),
-        format!("больше {}: слишком много для {}", bytes_ru(max), what.ru_of),
-    )
-}
-
-/// The words of a file of `length` bytes, longer than `max`, too long for `what`.
-pub(crate) fn longer_than(length: Bytes, max: Bytes, what: What<'_>) -> Said {
-    Said::new(
-        format!("it is {length}, more than {max}: too much for {}", what.en),
-        format!(
-            "в файле {}, это больше {}: слишком много для {}",
-            bytes_ru(length),
-            bytes_ru(max),
-            what.ru_of
-        ),
-    )
 }
 
 /// The words of the file `path` that could not be written.
@@ -293,3 +257,50 @@ fn io_ru(err: &std::io::Error) -> Option<String> {
     };
     Some(format!("{words} (ошибка ОС {code})"))
 }
+
+/// An error that carries its own exit code; any other error exits with [`BAD_INPUT`].
+#[derive(Debug)]
+pub struct Exit {
+    /// The process's exit code.
+    pub code: u8,
+    /// The message printed on stderr (empty: print nothing).
+    pub message: String,
+    /// The same message in Russian, where the command line says it in both languages.
+    pub(crate) russian: Option<String>,
+}
+
+/// A game given up, lost, or ended by end of input.
+pub const GAVE_UP: u8 = 1;
+/// Bad input of any kind.
+pub const BAD_INPUT: u8 = 2;
+/// A node, time or memory limit reached.
+pub const LIMIT: u8 = 3;
+
+impl Exit {
+    /// An exit with `code` and `message`.
+    pub fn new(code: u8, message: impl Into<String>) -> Exit {
+        Exit {
+            code,
+            message: message.into(),
+            russian: None,
+        }
+    }
+
+    /// An exit with `code` and a message in English and in Russian: [`report`] prints the
+    /// one of the reader's language.
+    pub fn said(code: u8, en: impl Into<String>, ru: impl Into<String>) -> Exit {
+        Exit {
+            code,
+            message: en.into(),
+            russian: Some(ru.into()),
+        }
+    }
+}
+
+impl fmt::Display for Exit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Exit {}

@@ -9,7 +9,7 @@ use puzzlelab_solvers::game::{Stopped, Value};
 use super::messages::Messages;
 use super::RulesArgs;
 use crate::exit::{Exit, LIMIT};
-use crate::fifteen::messages::Messages as Search;
+use crate::limits::messages::Messages as LimitWords;
 use crate::limits::LimitArgs;
 
 /// Which tree.
@@ -50,7 +50,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let (rules, limits, lang) = (args.rules.rules(), args.limits.limits(), args.lang);
     let text = Messages::new(lang);
     let stopped = |err: Stopped| {
-        let advice = Search::new(lang).raise_limits();
+        let advice = LimitWords::new(lang).raise_limits();
         Exit::new(LIMIT, format!("{err} ({advice})"))
     };
     let tree = match args.kind {

@@ -4,7 +4,7 @@
 use puzzlelab_rules::{Board, Direction, Lang, MoveError, MoveSeq};
 use puzzlelab_solvers::search::Limit;
 
-use crate::fifteen::messages::Messages as Search;
+use crate::limits::messages::Messages as Stopped;
 
 /// The messages of `check moves` in one language.
 #[derive(Clone, Copy, Debug)]
@@ -94,7 +94,7 @@ impl Messages {
     /// The optimum is unknown: the search for it stopped at `limit`, having learned
     /// `lower_bound`.
     pub(crate) fn optimum_unknown(&self, limit: &Limit, lower_bound: usize) -> String {
-        let search = Search::new(self.lang);
+        let search = Stopped::new(self.lang);
         let (label, words, raise) = (
             self.optimal_label(),
             search.limit(limit),

@@ -8,8 +8,9 @@ use std::path::Path;
 
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
-use puzzlelab_solvers::search::{Bytes, Horizon, Iteration, Limit, Outcome, Stats, Verdict};
+use puzzlelab_solvers::search::{Horizon, Iteration, Limit, Outcome, Stats, Verdict};
 
+use crate::limits::messages::Messages as Stopped;
 use crate::sat::certificate::Certified;
 
 /// The `fifteen` commands' messages in one language.
@@ -24,55 +25,14 @@ impl Messages {
         Messages { lang }
     }
 
-    /// "moves" after a number where Russian asks for the genitive (после, короче, не меньше):
-    /// 5 moves, после 5 ходов, после 21 хода.
-    pub(crate) fn moves_genitive(&self, n: usize) -> &'static str {
-        match self.lang {
-            Lang::En => Lang::En.moves(n as u64),
-            Lang::Ru => ru_plural(n as u64, "хода", "ходов", "ходов"),
-        }
-    }
-
-    /// A limit reached, in words: `node limit of 1000 expansions reached`, «достигнут предел
-    /// в 1000 раскрытий».
-    pub(crate) fn limit(&self, limit: &Limit) -> String {
-        let lang = self.lang;
-        match (lang, limit) {
-            (Lang::En, _) => limit.to_string(),
-            (Lang::Ru, Limit::Nodes(n)) => {
-                format!("достигнут предел в {} раскрытий", lang.int(*n))
-            }
-            (Lang::Ru, Limit::Time(t)) => {
-                format!(
-                    "достигнут предел времени {} с",
-                    lang.decimal(t.as_secs_f64(), 3)
-                )
-            }
-            (Lang::Ru, Limit::Memory(b)) => {
-                let bytes = Bytes(*b).to_string();
-                let ru = bytes
-                    .replace("GB", "ГБ")
-                    .replace("MB", "МБ")
-                    .replace("KB", "КБ");
-                format!("достигнут предел памяти {}", ru.replace(" B", " Б"))
-            }
-            (Lang::Ru, Limit::Cancelled(n)) => {
-                format!("поиск прерван после {} раскрытий", lang.int(*n))
-            }
-        }
-    }
-
-    /// The advice after a search stopped by a limit.
-    pub(crate) fn raise_limits(&self) -> &'static str {
-        self.lang.pick(
-            "raise --max-nodes, --timeout or --max-memory",
-            "увеличьте --max-nodes, --timeout или --max-memory",
-        )
+    /// The words of a search stopped by a limit, in the same language.
+    fn stopped(&self) -> Stopped {
+        Stopped::new(self.lang)
     }
 
     /// A solve stopped by `limit` after `expanded` expansions, and the bound it learned.
     pub(crate) fn limit_reached(&self, limit: &Limit, expanded: u64, lower_bound: usize) -> String {
-        let limit = self.limit(limit);
+        let limit = self.stopped().limit(limit);
         match self.lang {
             Lang::En => format!(
                 "{limit} after {} expansions; no solution is shorter than {lower_bound} moves",
@@ -81,7 +41,7 @@ impl Messages {
             Lang::Ru => format!(
                 "{limit} после {} раскрытий; решения короче {lower_bound} {} нет",
                 self.lang.int(expanded),
-                self.moves_genitive(lower_bound)
+                self.stopped().moves_genitive(lower_bound)
             ),
         }
     }
@@ -103,7 +63,7 @@ impl Messages {
                 "достигнут предел в {n} {}",
                 ru_plural(*n, "горизонт", "горизонта", "горизонтов")
             ),
-            _ => self.limit(limit),
+            _ => self.stopped().limit(limit),
         };
         match lang {
             Lang::En => format!(
@@ -112,7 +72,7 @@ impl Messages {
             ),
             Lang::Ru => format!(
                 "{limit}, отвечено горизонтов: {answered}; решения короче {lower_bound} {} нет",
-                self.moves_genitive(lower_bound)
+                self.stopped().moves_genitive(lower_bound)
             ),
         }
     }
@@ -156,8 +116,8 @@ impl Messages {
     /// The heading of the board after `i` moves of the solution (`--steps`).
     pub(crate) fn after_moves(&self, i: usize) -> String {
         match self.lang {
-            Lang::En => format!("after {i} {}:", self.moves_genitive(i)),
-            Lang::Ru => format!("после {i} {}:", self.moves_genitive(i)),
+            Lang::En => format!("after {i} {}:", self.stopped().moves_genitive(i)),
+            Lang::Ru => format!("после {i} {}:", self.stopped().moves_genitive(i)),
         }
     }
 
@@ -396,7 +356,7 @@ impl Messages {
 
     /// The BFS over the whole space stopped by `limit` at distance `depth`.
     pub(crate) fn layers_stopped(&self, limit: &Limit, depth: usize, total: u64) -> String {
-        let (limit, total) = (self.limit(limit), self.lang.int(total));
+        let (limit, total) = (self.stopped().limit(limit), self.lang.int(total));
         match self.lang {
             Lang::En => {
                 format!("{limit} while exploring distance {depth} ({total} positions so far)")

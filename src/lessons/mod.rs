@@ -14,14 +14,13 @@
 //! the one way every lesson program prints it.
 //!
 //! The assignment programs (`examples/assignment_N.rs`) are the command line's
-//! `puzzlelab check assignment N`: [`assignment`].
+//! `puzzlelab check assignment N` (`cli::check_assignment`), not lessons.
 
 use std::process::ExitCode;
 
 use puzzlelab_rules::Lang;
 
 pub mod args;
-pub mod assignment;
 pub mod bachet_classes;
 pub mod bachet_solver;
 pub mod bachet_steps;

@@ -8,10 +8,9 @@ use std::path::Path;
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::{Board, Lang, Size};
 use puzzlelab_solvers::pdb::PdbError;
-use puzzlelab_solvers::search::{Bytes, Limit};
 
 use crate::exit::{Exit, BAD_INPUT};
-use crate::messages::bytes_ru;
+use crate::messages::pdb_error_ru;
 
 /// The `pdb` commands' messages in one language.
 #[derive(Clone, Copy, Debug)]
@@ -40,7 +39,7 @@ impl Messages {
         match self.lang {
             Lang::En => format!("{why}; building it again"),
             Lang::Ru => {
-                let why = error_ru(why).unwrap_or_else(|| why.to_string());
+                let why = pdb_error_ru(why).unwrap_or_else(|| why.to_string());
                 format!("{why}; строю её заново")
             }
         }
@@ -160,39 +159,6 @@ impl Messages {
                 .pick("Manhattan distance", "манхэттенское расстояние")
         )
     }
-}
-
-/// A pattern-database error in Russian, where its words are the library's own (a pattern, a
-/// partition, a build over its memory limit, databases not built yet); `None` for a file's
-/// own complaint, which stays as it is.
-pub(crate) fn error_ru(err: &PdbError) -> Option<String> {
-    Some(match err {
-        PdbError::PatternSize(n) => format!("в шаблоне от 1 до 8 плиток, а не {n}"),
-        PdbError::PatternTile { tile, cells } => format!(
-            "плитка {tile} не может входить в шаблон доски из {cells} {} (это пустая клетка, она вне доски или повторяется)",
-            ru_plural(*cells as u64, "клетки", "клеток", "клеток")
-        ),
-        PdbError::NotAPartition => {
-            "шаблоны должны делить плитки ровно по одному разу и вести к одной цели".to_string()
-        }
-        PdbError::UnknownPartition { name, size, known } => {
-            format!("нет разбиения «{name}» для доски {size} (известны: {known})")
-        }
-        PdbError::NotBuilt { partition, dir } => format!(
-            "базы {partition} в {} ещё не построены (это долго и делается отдельно: `puzzlelab pdb build {partition}`)",
-            dir.display()
-        ),
-        PdbError::TooBig {
-            max_memory,
-            tiles,
-            bytes,
-        } => format!(
-            "{}: построение базы плиток {tiles:?} заняло бы {} (увеличьте --max-memory)",
-            crate::fifteen::messages::Messages::new(Lang::Ru).limit(&Limit::Memory(*max_memory)),
-            bytes_ru(Bytes(*bytes))
-        ),
-        PdbError::Io { .. } | PdbError::BadFile { .. } => return None,
-    })
 }
 
 /// The refusal of the partition `name`, which no board size has.

@@ -18,7 +18,6 @@ use puzzlelab_solvers::pdb::file::{self, Building, Opening};
 use puzzlelab_solvers::pdb::{Partition, PatternDb};
 use puzzlelab_solvers::solve::Tables;
 
-pub(crate) use messages::error_ru;
 use messages::Messages;
 
 /// The pattern-database subcommands.

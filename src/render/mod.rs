@@ -2,6 +2,7 @@
 //! pictures are drawn by `puzzlelab-render`, the positions and solutions come from the rules
 //! and the solvers.
 
+pub(crate) mod bachet;
 mod boards;
 pub(crate) mod messages;
 mod playback;
@@ -40,7 +41,7 @@ pub enum Command {
     /// Bachet's game: the game graph, the full and strategy trees, the class table, a game as
     /// a GIF.
     #[command(subcommand)]
-    Bachet(crate::bachet_render::Command),
+    Bachet(bachet::Command),
 }
 
 /// Runs one `render` subcommand and says where the figure went.
@@ -91,7 +92,7 @@ fn draw(cmd: Command) -> anyhow::Result<()> {
         Command::Strip(args) => boards::strip(args),
         Command::SearchTree(args) => search::tree(args),
         Command::Chart(args) => search::chart(args),
-        Command::Bachet(cmd) => crate::bachet_render::run(cmd),
+        Command::Bachet(cmd) => bachet::run(cmd),
     };
     drawn.map_err(said_in_both)
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 use puzzlelab_rules::{Board, Lang};
 
 use super::certificate::Verified;
-use crate::fifteen::messages::Messages as Search;
+use crate::limits::messages::Messages as Stopped;
 
 /// The `sat` commands' messages in one language.
 #[derive(Clone, Copy, Debug)]
@@ -141,7 +141,7 @@ impl Messages {
             ),
             (Some(r), Lang::Ru) => format!(
                 "нет решения не больше чем из {r} {} (опровергнуто SAT), нет из {} (чётность): {optimum} {moves} — оптимум",
-                Search::new(self.lang).moves_genitive(r),
+                Stopped::new(self.lang).moves_genitive(r),
                 r + 1
             ),
             (None, Lang::En) => format!("{optimum} moves is the Manhattan distance: optimal"),

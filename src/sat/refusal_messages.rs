@@ -8,12 +8,12 @@ use puzzlelab_rules::Lang;
 use puzzlelab_solvers::search::{Bytes, Limit};
 
 use crate::exit::{Exit, GAVE_UP, LIMIT};
-use crate::fifteen::messages::Messages as Search;
+use crate::limits::messages::Messages as Stopped;
 use crate::messages::{bytes_ru, Said};
 
 /// A limit in Russian words: «достигнут предел памяти 2 МБ».
 fn limit_ru(limit: &Limit) -> String {
-    Search::new(Lang::Ru).limit(limit)
+    Stopped::new(Lang::Ru).limit(limit)
 }
 
 /// «ход» in the genitive after a number: 1 хода, 2 ходов, 5 ходов.

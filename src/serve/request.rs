@@ -6,7 +6,7 @@
 
 use clap::Parser;
 
-use crate::trace::Asked;
+use crate::record::Asked;
 
 /// The parameters a request may give beside `board` or `pile`: the choices of a run.
 pub const ALLOWED: [&str; 9] = [

@@ -13,7 +13,7 @@ use super::messages::Messages as Slides;
 use super::painter::Painter;
 
 /// The largest pile a deck is made for: the largest the game's pictures draw.
-pub const MAX_PILE: u64 = crate::bachet_render::MAX_PILE;
+pub const MAX_PILE: u64 = crate::render::bachet::MAX_PILE;
 
 /// The lecture on a pile of `pile` in `painter`'s language; the player's replies in the game
 /// drawn with `seed`.

@@ -20,7 +20,7 @@ impl Messages {
 
     /// The run a limit stopped (`by_search`: the memory limit, the search's half of it).
     pub(super) fn run_stopped(&self, limit: Option<Limit>, by_search: bool) -> String {
-        let limit = limit.map(|l| crate::fifteen::messages::Messages::new(self.lang).limit(&l));
+        let limit = limit.map(|l| crate::limits::messages::Messages::new(self.lang).limit(&l));
         let limit = limit.unwrap_or_default();
         match (self.lang, by_search) {
             (Lang::En, true) => format!("{limit} by the search (its half of --max-memory): the trace holds the run up to it"),

@@ -286,7 +286,7 @@ fn only_messages_modules_choose_words_by_language() {
 }
 
 /// What a user hands in (a file named on the command line, standard input) is read one way,
-/// by `src/input.rs`: capped, checked to be a regular file, decoded once. The library crates
+/// by `src/input/`: capped, checked to be a regular file, decoded once. The library crates
 /// read no user's file: they read back only what they wrote themselves, each in one place:
 /// the pattern databases (`crates/solvers/src/pdb/file.rs`), the proof a SAT solver wrote into
 /// a file of ours (`crates/solvers/src/sat/backend.rs`), the writer's own folder, where it
@@ -299,7 +299,7 @@ fn nothing_but_input_reads_a_file_or_stdin() {
     let mut found = breaking(
         &user_sources(),
         &[
-            "src/input.rs",
+            "src/input",
             "crates/files/src/lib.rs",
             "crates/solvers/src/pdb/file.rs",
             "crates/solvers/src/sat/backend.rs",
@@ -319,7 +319,7 @@ fn nothing_but_input_reads_a_file_or_stdin() {
         &[],
         &["open(", "stdin", "input(", "read_text(", "read_bytes("],
     ));
-    assert_none("a file or stdin read outside src/input.rs", found);
+    assert_none("a file or stdin read outside src/input/", found);
 }
 
 /// A page has no `std` clock: every limit and statistic of a search reads `solvers::clock`,
@@ -638,4 +638,96 @@ fn the_map_names_every_crate_and_its_top_level_modules() {
         }
     }
     assert_none("crates and modules ARCHITECTURE.md does not name", missing);
+}
+
+/// The top-level module of `src/` a file belongs to (`src/fifteen/solve.rs`: `fifteen`), none
+/// for the crate's roots (`lib.rs`, `main.rs`).
+fn top_module(path: &Path) -> Option<String> {
+    let within = path.strip_prefix("src").ok()?;
+    let first = within.components().next()?.as_os_str().to_string_lossy();
+    let name = first.trim_end_matches(".rs").to_string();
+    (name != "lib" && name != "main").then_some(name)
+}
+
+/// The modules of `src/` that use each other, through any chain of `crate::` paths in their
+/// code (tests left out): each group of two or more, in order.
+fn import_circles(lines: Vec<(PathBuf, usize, String)>) -> Vec<Vec<String>> {
+    use std::collections::{BTreeMap, BTreeSet};
+    let mut uses: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (path, _, line) in &lines {
+        let Some(from) = top_module(path) else {
+            continue;
+        };
+        let entry = uses.entry(from.clone()).or_default();
+        for (at, _) in line.match_indices("crate::") {
+            let name: String = line[at + "crate::".len()..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if !name.is_empty() && name != from {
+                entry.insert(name);
+            }
+        }
+    }
+    // the modules each module reaches, through any chain
+    let reach = |start: &String| -> BTreeSet<String> {
+        let mut seen = BTreeSet::new();
+        let mut next = vec![start.clone()];
+        while let Some(module) = next.pop() {
+            for used in uses.get(&module).into_iter().flatten() {
+                if seen.insert(used.clone()) {
+                    next.push(used.clone());
+                }
+            }
+        }
+        seen
+    };
+    let reached: BTreeMap<&String, BTreeSet<String>> = uses.keys().map(|m| (m, reach(m))).collect();
+    let mut circles: Vec<Vec<String>> = Vec::new();
+    for (module, reaches) in &reached {
+        let circle: Vec<String> = reaches
+            .iter()
+            .filter(|other| {
+                reached
+                    .get(other)
+                    .is_some_and(|back| back.contains(*module))
+            })
+            .cloned()
+            .collect();
+        if circle.len() > 1 && !circles.contains(&circle) {
+            circles.push(circle);
+        }
+    }
+    circles
+}
+
+/// The command line's modules import one way: no module of `src/` uses another that uses it
+/// back, through any chain of `crate::` paths (its tests aside). So each sits in a layer: the
+/// commands above the run's frame (`cli`, `exit`, `input`, `limits`), the frame above the
+/// words every command shares (`messages`), and a module can be read, or moved into a crate of
+/// its own, with only what is below it.
+#[test]
+fn the_command_lines_modules_import_one_way() {
+    let circles = import_circles(code_lines(&["src"]));
+    let found = circles.iter().map(|c| c.join(" <-> ")).collect();
+    assert_none("modules of src/ that use each other", found);
+}
+
+/// Regression: the circle check finds a circle through a third module, and none where the
+/// uses go one way.
+#[test]
+fn the_circle_check_finds_a_circle_through_a_chain() {
+    let line = |file: &str, text: &str| (PathBuf::from(file), 1, text.to_string());
+    let circle = vec![
+        line("src/a.rs", "use crate::b::X;"),
+        line("src/b/mod.rs", "crate::c::run()"),
+        line("src/c.rs", "crate::a::y"),
+        line("src/d.rs", "crate::a::y"),
+    ];
+    assert_eq!(import_circles(circle), [["a", "b", "c"]]);
+    let one_way = vec![
+        line("src/a.rs", "use crate::b::X;"),
+        line("src/b.rs", "crate::c::run()"),
+    ];
+    assert!(import_circles(one_way).is_empty());
 }

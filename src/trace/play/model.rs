@@ -477,7 +477,7 @@ mod tests {
     use super::*;
 
     fn player(args: &[&str]) -> Player {
-        let doc = crate::trace::record(args).unwrap();
+        let doc = crate::record::record(args).unwrap();
         Player::new(Recorded::read(&doc).unwrap())
     }
 
@@ -546,7 +546,8 @@ mod tests {
 
     #[test]
     fn the_last_state_has_the_run_s_counters() {
-        let doc = crate::trace::record(&["fifteen", "4 1 3 7 2 6 0 5 8", "--algo", "bfs"]).unwrap();
+        let doc =
+            crate::record::record(&["fifteen", "4 1 3 7 2 6 0 5 8", "--algo", "bfs"]).unwrap();
         let json: serde_json::Value = serde_json::from_slice(&doc).unwrap();
         let mut player = Player::new(Recorded::read(&doc).unwrap());
         player.go(usize::MAX);
@@ -597,7 +598,7 @@ mod tests {
 
     #[test]
     fn a_refusal_quotes_a_forged_document_s_words_shown_not_obeyed() {
-        let doc = String::from_utf8(crate::trace::record(&["bachet", "3"]).unwrap()).unwrap();
+        let doc = String::from_utf8(crate::record::record(&["bachet", "3"]).unwrap()).unwrap();
         let escape = "\\u001b]0;pwned\\u0007\\u009b2J";
         for forged in [
             doc.replace("puzzlelab-trace/1", &format!("x{escape}")),
@@ -620,7 +621,7 @@ mod tests {
     fn a_bad_document_is_refused_with_its_reason() {
         let read = |text: &str| Recorded::read(text.as_bytes()).unwrap_err();
         assert!(matches!(read("[1, 2"), Invalid::Json(_)));
-        let doc = String::from_utf8(crate::trace::record(&["bachet", "3"]).unwrap()).unwrap();
+        let doc = String::from_utf8(crate::record::record(&["bachet", "3"]).unwrap()).unwrap();
         let other = doc.replace("puzzlelab-trace/1", "puzzlelab-trace/9");
         assert_eq!(read(&other), Invalid::Schema("puzzlelab-trace/9".into()));
         let far = doc.replacen("\"node\":1", "\"node\":99", 1);
@@ -630,7 +631,7 @@ mod tests {
             Invalid::Every
         );
         let board = String::from_utf8(
-            crate::trace::record(&["fifteen", "1 2 3 4 5 6 0 7 8", "--algo", "bfs"]).unwrap(),
+            crate::record::record(&["fifteen", "1 2 3 4 5 6 0 7 8", "--algo", "bfs"]).unwrap(),
         )
         .unwrap();
         assert_eq!(

@@ -299,7 +299,7 @@ mod tests {
     use ratatui::Terminal;
 
     fn player(args: &[&str]) -> Player {
-        let doc = crate::trace::record(args).unwrap();
+        let doc = crate::record::record(args).unwrap();
         Player::new(Recorded::read(&doc).unwrap())
     }
 
@@ -412,7 +412,7 @@ mod tests {
                 _ => {}
             }
         }
-        let doc = crate::trace::record(args).unwrap();
+        let doc = crate::record::record(args).unwrap();
         let mut doc: serde_json::Value = serde_json::from_slice(&doc).unwrap();
         forge(&mut doc, "");
         serde_json::to_vec(&doc).unwrap()

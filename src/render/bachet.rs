@@ -8,8 +8,8 @@ use clap::Subcommand;
 use puzzlelab_render::save_as;
 use puzzlelab_render::{write_atomic, Format};
 
+use super::Common;
 use crate::bachet::RulesArgs;
-use crate::render::Common;
 use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
 
 /// The largest pile of a strategy or a graph on one picture (a strategy of more than 27 games

@@ -5,11 +5,12 @@
 //! batches, SAT solvers' answers, certificates and hidden cases are all read here; so are a
 //! game's answers on standard input and the files the server streams.
 
+mod messages;
+
 use std::io::Read;
 use std::path::Path;
 
 use crate::exit::{Exit, BAD_INPUT};
-use crate::messages;
 use puzzlelab_solvers::search::Bytes;
 
 /// Where a text comes from.

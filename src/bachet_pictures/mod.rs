@@ -3,6 +3,8 @@
 //! command line (`puzzlelab render bachet`), the lecture figures and the lesson program
 //! `bachet_tree` all draw through it.
 
+mod messages;
+
 use puzzlelab_render::{game_animation_as, GraphEdge, GraphPosition, Legend};
 use puzzlelab_render::{ClassTable, GameGraph, GameNode, GamePicture, GameTree};
 use puzzlelab_rules::bachet::{BachetRules, MAX_TABLE_TAKE};
@@ -13,7 +15,7 @@ use puzzlelab_solvers::search::{Limits, NoObserver};
 use puzzlelab_solvers::solve::solve_piles;
 use rand::seq::SliceRandom;
 
-use crate::render::messages::Messages;
+use messages::Messages;
 
 /// The most nodes a picture draws: a larger tree cannot be read on a slide.
 const MAX_DRAWN: u64 = 10_000;

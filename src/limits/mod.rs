@@ -2,6 +2,8 @@
 //! flag, one duration syntax (`30s`, `2m`, `500ms`, or plain seconds) and one size syntax
 //! (`200MB`, `2GB`, `512KB`) for every command.
 
+pub(crate) mod messages;
+
 use std::time::Duration;
 
 pub use puzzlelab_solvers::search::{parse_bytes, parse_duration, Limits};
