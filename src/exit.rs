@@ -25,6 +25,12 @@ pub fn code_of(err: &anyhow::Error) -> u8 {
     if let Some(e) = err.downcast_ref::<Exit>() {
         return e.code;
     }
+    if err
+        .downcast_ref::<puzzlelab_figures::FigureError>()
+        .is_some_and(puzzlelab_figures::FigureError::is_limit)
+    {
+        return LIMIT;
+    }
     let is_limit = |cause: &(dyn std::error::Error + 'static)| {
         let pdb = cause.downcast_ref::<PdbError>();
         let solving = cause.downcast_ref::<SolveError>();

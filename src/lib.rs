@@ -10,7 +10,6 @@
 mod out;
 
 mod bachet;
-pub mod bachet_pictures;
 pub mod batch;
 mod board_arg;
 mod check;
@@ -39,11 +38,6 @@ mod trace;
 
 pub use pdb::{cache_dir, tables};
 pub use record::record as record_trace;
-
-/// Draws the figure of `puzzlelab render WORDS...` (the words after `render`, `--out` among
-/// them) into its file, printing nothing: what `figures` runs for each file, and the Python
-/// package's `figure`.
-pub use render::draw_line as draw_figure;
 
 /// A SAT certificate of optimality written (`fifteen solve --algo sat --certify DIR`) and
 /// checked (`sat verify DIR`), as the command line writes and checks it.

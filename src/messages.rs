@@ -9,6 +9,8 @@
 use std::fmt;
 use std::path::Path;
 
+use puzzlelab_figures::FigureError;
+
 use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::play::{explain, illegal};
 use puzzlelab_rules::{BoardError, Lang, MoveError, Solvability};
@@ -107,11 +109,6 @@ pub(crate) fn moves_unreadable() -> Said {
     Said::new("the moves could not be read", "ходы не удалось прочитать")
 }
 
-/// The words of a search that ended without a solution.
-pub(crate) fn no_solution() -> Said {
-    Said::new("the board has no solution", "у доски нет решения")
-}
-
 /// A board the parity rule keeps from its goal, with the rule's verdict.
 pub(crate) fn cannot_reach_goal(code: u8, verdict: &Solvability) -> Exit {
     Exit::said(
@@ -136,6 +133,9 @@ pub(crate) fn step_in(step: &(dyn std::error::Error + 'static), lang: Lang) -> S
         if let Some(said) = step.downcast_ref::<Said>() {
             return said.ru.clone();
         }
+        if let Some(figure) = step.downcast_ref::<FigureError>() {
+            return figure_in(figure, lang);
+        }
         if let Some(board) = step.downcast_ref::<BoardError>() {
             return board.say(lang);
         }
@@ -154,6 +154,20 @@ pub(crate) fn step_in(step: &(dyn std::error::Error + 'static), lang: Lang) -> S
         }
     }
     step.to_string()
+}
+
+/// A figure's error in `lang`: the figures' own words, or those of the library underneath.
+fn figure_in(err: &FigureError, lang: Lang) -> String {
+    if let Some(said) = err.said(lang) {
+        return said;
+    }
+    match err {
+        FigureError::Solve(e) => step_in(e, lang),
+        FigureError::Game(e) => step_in(e, lang),
+        FigureError::Board(e) => step_in(e, lang),
+        FigureError::Move(e) => step_in(e, lang),
+        other => other.to_string(),
+    }
 }
 
 /// A pattern-database error in Russian, where its words are the library's own (a pattern, a

@@ -56,8 +56,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let tree = match args.kind {
         Kind::Full => GameTree::full(&rules, args.pile, &limits),
         Kind::Strategy => {
-            let winner =
-                crate::bachet_pictures::strategist(&rules, args.pile, &limits).map_err(stopped)?;
+            let winner = puzzlelab_figures::bachet::strategist(&rules, args.pile, &limits)
+                .map_err(stopped)?;
             GameTree::strategy(&rules, args.pile, winner, &limits)
         }
         Kind::Graph => {

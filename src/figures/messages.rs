@@ -1,6 +1,6 @@
 //! The lecture set's words in English and in Russian: the headings of `index.md` and the
 //! caption of every figure in it. (The words drawn inside the pictures are
-//! [`crate::render::messages`].)
+//! `puzzlelab-figures`' own.)
 
 use puzzlelab_rules::{Lang, MoveSeq};
 

@@ -14,7 +14,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use puzzlelab_rules::{Board, Goal, Lang};
 use rayon::prelude::*;
 
-use crate::render::{ThemeArg, WORKSHEET};
+use crate::render::WORKSHEET;
+use puzzlelab_figures::Theme;
 
 mod messages;
 
@@ -34,8 +35,8 @@ pub struct Args {
     quiet: bool,
     /// The colours: light (pages, prints, bright projectors) or dark (high contrast for a dim
     /// lecture hall).
-    #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
-    theme: ThemeArg,
+    #[arg(long, value_enum, default_value_t = Theme::Light)]
+    theme: Theme,
     /// Every picture exactly this many pixels wide (a playback this square), as
     /// `render ... --width`.
     #[arg(long, value_name = "PIXELS", conflicts_with = "slides")]
@@ -109,7 +110,7 @@ fn look_words(args: &Args) -> Vec<String> {
     if args.lang != Lang::En {
         words.extend(["--lang".into(), args.lang.to_string()]);
     }
-    if args.theme == ThemeArg::Dark {
+    if args.theme == Theme::Dark {
         words.extend(["--theme".into(), "dark".into()]);
     }
     if let Some(width) = args.width {
@@ -123,16 +124,16 @@ fn look_words(args: &Args) -> Vec<String> {
 
 /// Every figure of the lecture set, captioned in `lang`.
 pub fn jobs(lang: Lang) -> anyhow::Result<Vec<Job>> {
-    use crate::render::search::{EIGHT, HARDEST_EIGHT};
+    use puzzlelab_figures::{EIGHT, HARDEST_EIGHT};
     use puzzlelab_rules::lessons::BACHET_LOSING_PILE;
     let text = Messages::new(lang);
     let worksheet: Board = WORKSHEET.parse()?;
     let goal = Goal::Standard.board(puzzlelab_rules::Size::square(4)?);
     let (goal, thirteen) = (goal.to_string(), BACHET_LOSING_PILE.to_string());
-    let moves = crate::render::solution_moves(
+    let moves = puzzlelab_figures::solution_moves(
         &worksheet,
         &figure_limits(),
-        crate::render::MovesOption::Absent,
+        puzzlelab_figures::MovesOption::Absent,
     )?;
     let mut jobs = Vec::new();
     for ext in ["png", "svg"] {

@@ -4,7 +4,7 @@
 //! the piles 0..N with every take as an arrow, and the strategy tree shows the computer's one
 //! answer to every reply of the player: whatever the player does, the game ends in a loss for
 //! them when N is not of the form 4k + 1. (The glue from the solver's trees to the renderer's
-//! pictures is [`crate::bachet_pictures`], shared with the command line.)
+//! pictures is `puzzlelab_figures::bachet`, shared with the command line.)
 //!
 //! Run: `cargo run --example bachet_tree [OUT_DIR] [N]` (default `output/`, 13).
 
@@ -16,7 +16,7 @@ use puzzlelab_render::save;
 use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::Lang;
 
-use crate::bachet_pictures::{graph, strategy, MAX_UNFOLDED};
+use puzzlelab_figures::bachet::{graph, strategy, MAX_UNFOLDED};
 
 /// Draws the graph of the piles `0..=n` and the strategy tree of `n` into `dir`: the same
 /// pictures as `puzzlelab render bachet graph` and `... strategy`; returns the files.

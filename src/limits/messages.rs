@@ -2,9 +2,8 @@
 //! reached, the advice to raise the limits, and the moves a bound counts. Every command that
 //! searches says them alike, so they sit beside the limits' flags.
 
-use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::Lang;
-use puzzlelab_solvers::search::{Bytes, Limit};
+use puzzlelab_solvers::search::{Limit, LimitWords};
 
 /// The words of a stopped search in one language.
 #[derive(Clone, Copy, Debug)]
@@ -18,42 +17,14 @@ impl Messages {
         Messages { lang }
     }
 
-    /// "moves" after a number where Russian asks for the genitive (после, короче, не меньше):
-    /// 5 moves, после 5 ходов, после 21 хода.
+    /// "moves" after a number where Russian asks for the genitive: the solvers' words.
     pub(crate) fn moves_genitive(&self, n: usize) -> &'static str {
-        match self.lang {
-            Lang::En => Lang::En.moves(n as u64),
-            Lang::Ru => ru_plural(n as u64, "хода", "ходов", "ходов"),
-        }
+        LimitWords::new(self.lang).moves_genitive(n)
     }
 
-    /// A limit reached, in words: `node limit of 1000 expansions reached`, «достигнут предел
-    /// в 1000 раскрытий».
+    /// A limit reached, in words: the solvers' words.
     pub(crate) fn limit(&self, limit: &Limit) -> String {
-        let lang = self.lang;
-        match (lang, limit) {
-            (Lang::En, _) => limit.to_string(),
-            (Lang::Ru, Limit::Nodes(n)) => {
-                format!("достигнут предел в {} раскрытий", lang.int(*n))
-            }
-            (Lang::Ru, Limit::Time(t)) => {
-                format!(
-                    "достигнут предел времени {} с",
-                    lang.decimal(t.as_secs_f64(), 3)
-                )
-            }
-            (Lang::Ru, Limit::Memory(b)) => {
-                let bytes = Bytes(*b).to_string();
-                let ru = bytes
-                    .replace("GB", "ГБ")
-                    .replace("MB", "МБ")
-                    .replace("KB", "КБ");
-                format!("достигнут предел памяти {}", ru.replace(" B", " Б"))
-            }
-            (Lang::Ru, Limit::Cancelled(n)) => {
-                format!("поиск прерван после {} раскрытий", lang.int(*n))
-            }
-        }
+        LimitWords::new(self.lang).limit(limit)
     }
 
     /// The advice after a search stopped by a limit.

@@ -1,11 +1,8 @@
 //! `render board` and `render strip`: still pictures of positions.
 
-use puzzlelab_render::save_as;
-use puzzlelab_render::Format;
-use puzzlelab_render::Strip;
-use puzzlelab_render::{BoardFigure, BoardStyle};
+use puzzlelab_figures::{BoardRequest, Figure, Request, StripRequest};
 
-use super::{board_or_random, Common};
+use super::Common;
 use crate::limits::LimitArgs;
 
 /// Arguments of `render board`.
@@ -25,26 +22,22 @@ pub struct BoardArgs {
     pub(super) common: Common,
 }
 
-/// The side of a board drawn at its own size, in pixels.
-const BOARD_SIDE: u32 = 360;
-
-/// Draws one board.
-pub fn board(args: BoardArgs) -> anyhow::Result<()> {
-    args.common.format(&[Format::Png, Format::Svg])?;
-    let board = board_or_random(args.board.as_deref(), args.size, &args.common)?;
-    let style = BoardStyle {
-        caption: args.caption,
-        ..BoardStyle::fitting(BOARD_SIDE, board.width())
-    };
-    save_as(
-        &BoardFigure {
-            board: &board,
-            style: &style,
-        },
-        &args.common.out,
-        &args.common.look(),
-    )?;
-    Ok(())
+impl BoardArgs {
+    /// The request these flags make.
+    pub fn request(self) -> anyhow::Result<Request> {
+        let hint = Some(self.size).filter(|s| *s != puzzlelab_rules::Size::FIFTEEN);
+        let board = self
+            .board
+            .as_deref()
+            .map(|text| crate::board_arg::read_board(text, hint))
+            .transpose()?;
+        let figure = Figure::Board(BoardRequest {
+            board,
+            size: self.size,
+            caption: self.caption,
+        });
+        Ok(self.common.request(figure, None))
+    }
 }
 
 /// Arguments of `render strip`.
@@ -58,10 +51,10 @@ pub struct StripArgs {
     #[arg(long)]
     moves: Option<String>,
     /// Show the board every this many moves.
-    #[arg(long, default_value_t = 5)]
+    #[arg(long, default_value_t = StripRequest::EVERY)]
     every: usize,
     /// Boards in one row.
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = StripRequest::PER_ROW)]
     per_row: usize,
     #[command(flatten)]
     limits: LimitArgs,
@@ -69,15 +62,15 @@ pub struct StripArgs {
     pub(super) common: Common,
 }
 
-/// Draws a solution strip.
-pub fn strip(args: StripArgs) -> anyhow::Result<()> {
-    args.common.format(&[Format::Png, Format::Svg])?;
-    let board = crate::board_arg::read_board(&args.board, None)?;
-    let moves = super::moves_or_solve(args.moves.as_deref(), &board, &args.limits)?;
-    let mut strip = Strip::new(&board, &moves, args.every)?;
-    strip.per_row = args.per_row.max(1);
-    strip.lang = args.common.lang;
-    strip.goal = Some(puzzlelab_rules::Goal::Standard.board(board.size()));
-    save_as(&strip, &args.common.out, &args.common.look())?;
-    Ok(())
+impl StripArgs {
+    /// The request these flags make.
+    pub fn request(self) -> anyhow::Result<Request> {
+        let figure = Figure::Strip(StripRequest {
+            board: super::board(&self.board)?,
+            moves: super::moves(self.moves.as_deref())?,
+            every: self.every,
+            per_row: self.per_row,
+        });
+        Ok(self.common.request(figure, Some(&self.limits)))
+    }
 }

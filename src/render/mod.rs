@@ -1,26 +1,21 @@
 //! `puzzlelab render ...`: every figure of the lessons from the command line. Glue only: the
-//! pictures are drawn by `puzzlelab-render`, the positions and solutions come from the rules
-//! and the solvers.
+//! flags make a `puzzlelab-figures` request, which draws it; this module reads the boards
+//! given (files, standard input) and writes the file.
 
 pub(crate) mod bachet;
 mod boards;
-pub(crate) mod messages;
+mod messages;
 mod playback;
 pub mod search;
 
 use std::path::{Path, PathBuf};
 
-use crate::exit::BAD_INPUT;
-use crate::limits::LimitArgs;
 use clap::Subcommand;
+use puzzlelab_figures::{Figure, Look, Request, Theme};
 use puzzlelab_render::Format;
-use puzzlelab_rules::{Board, Goal, Lang, MoveSeq, Size};
-use puzzlelab_solvers::heuristics::Heuristic;
-use puzzlelab_solvers::search::{Limits, NoObserver, Outcome};
-use puzzlelab_solvers::sliding;
-use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use puzzlelab_rules::{Board, Lang, MoveSeq};
+
+use crate::limits::LimitArgs;
 
 /// The worksheet's start position (its 16, the blank, is our 0).
 pub use puzzlelab_rules::lessons::WORKSHEET;
@@ -83,37 +78,41 @@ pub fn draw_line<S: AsRef<str>>(args: &[S]) -> anyhow::Result<()> {
     draw(line.cmd)
 }
 
-/// Draws the figure of one `render` subcommand; the renderer's refusals of an animation are
-/// said in the reader's language.
+/// Draws the figure of one `render` subcommand into its `--out` file: the request its flags
+/// make, drawn by `puzzlelab-figures`, written atomically.
 fn draw(cmd: Command) -> anyhow::Result<()> {
-    let drawn = match cmd {
-        Command::Board(args) => boards::board(args),
-        Command::Playback(args) => playback::run(args),
-        Command::Strip(args) => boards::strip(args),
-        Command::SearchTree(args) => search::tree(args),
-        Command::Chart(args) => search::chart(args),
-        Command::Bachet(cmd) => bachet::run(cmd),
-    };
-    drawn.map_err(said_in_both)
+    let out = cmd.out().to_path_buf();
+    let format = Format::from_path(&out).map_err(said_in_both)?;
+    if let Command::Playback(args) = cmd {
+        return playback::run(args, format);
+    }
+    let request = cmd.request()?;
+    let bytes = puzzlelab_figures::draw(&request, format)?;
+    puzzlelab_render::write_atomic(&out, &bytes).map_err(said_in_both)
+}
+
+impl Command {
+    /// The request this command's flags make.
+    pub fn request(self) -> anyhow::Result<Request> {
+        match self {
+            Command::Board(args) => args.request(),
+            Command::Playback(args) => args.request(),
+            Command::Strip(args) => args.request(),
+            Command::SearchTree(args) => args.request(),
+            Command::Chart(args) => args.request(),
+            Command::Bachet(cmd) => Ok(cmd.request()),
+        }
+    }
 }
 
 /// A renderer's error said in both languages: a file it cannot write (with the operating
-/// system's reason), or a refusal ([`messages::refusal`]); any other error as it is.
-fn said_in_both(err: anyhow::Error) -> anyhow::Error {
-    use puzzlelab_render::RenderError;
-    match err.downcast_ref::<RenderError>() {
-        Some(RenderError::Io { .. }) => match err.downcast::<RenderError>() {
-            Ok(RenderError::Io { path, source }) => {
-                crate::messages::cannot_write(&path).because(source).into()
-            }
-            Ok(other) => other.into(),
-            Err(err) => err,
-        },
-        Some(render) => match messages::refusal(render) {
-            Some(said) => said.into(),
-            None => err,
-        },
-        None => err,
+/// system's reason), or one of its refusals (the figures' words).
+fn said_in_both(err: puzzlelab_render::RenderError) -> anyhow::Error {
+    match err {
+        puzzlelab_render::RenderError::Io { path, source } => {
+            crate::messages::cannot_write(&path).because(source).into()
+        }
+        other => puzzlelab_figures::FigureError::from(other).into(),
     }
 }
 
@@ -140,140 +139,44 @@ pub struct Common {
     pub seed: u64,
     /// The colours: light (pages, prints, bright projectors) or dark (high contrast for a dim
     /// lecture hall).
-    #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
-    pub theme: ThemeArg,
-}
-
-/// `--theme`: the renderer's [`Theme`](puzzlelab_render::Theme) on the command line.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ThemeArg {
-    /// Dark ink on white.
-    Light,
-    /// Light ink on near-black.
-    Dark,
-}
-
-impl From<ThemeArg> for puzzlelab_render::Theme {
-    fn from(theme: ThemeArg) -> Self {
-        match theme {
-            ThemeArg::Light => puzzlelab_render::Theme::Light,
-            ThemeArg::Dark => puzzlelab_render::Theme::Dark,
-        }
-    }
+    #[arg(long, value_enum, default_value_t = Theme::Light)]
+    pub theme: Theme,
 }
 
 impl Common {
-    /// The look of the figure: `--width` (or `--slides`) its width, `--theme` its colours.
-    pub fn look(&self) -> puzzlelab_render::Look {
-        puzzlelab_render::Look {
+    /// How the figure looks: `--lang`, `--seed`, `--width` (or `--slides`), `--theme`.
+    pub fn look(&self) -> Look {
+        Look {
+            lang: self.lang,
+            seed: self.seed,
             width: self.width,
-            slide: self.slides,
-            theme: self.theme.into(),
+            slides: self.slides,
+            theme: self.theme,
         }
     }
 
-    /// A playback's side in pixels: `--width`, the slide's height with `--slides`, or
-    /// `default`.
-    pub fn side(&self, default: u32) -> u32 {
-        if self.slides {
-            puzzlelab_render::SLIDE_HEIGHT
-        } else {
-            self.width.unwrap_or(default)
-        }
-    }
-
-    /// The output format, checked against the formats a figure can be written in.
-    pub fn format(&self, allowed: &[Format]) -> anyhow::Result<Format> {
-        let format = Format::from_path(&self.out)?;
-        if !allowed.contains(&format) {
-            let names: Vec<_> = allowed.iter().map(|f| f.name()).collect();
-            return Err(messages::wrong_format(format.name(), &names).into());
-        }
-        Ok(format)
-    }
-
-    /// A seeded random generator.
-    pub fn rng(&self) -> ChaCha8Rng {
-        ChaCha8Rng::seed_from_u64(self.seed)
-    }
-}
-
-/// Reads the board given (any format, a file, or `-`), or shuffles one of `size` uniformly
-/// with the seed.
-pub fn board_or_random(
-    text: Option<&str>,
-    size: puzzlelab_rules::Size,
-    common: &Common,
-) -> anyhow::Result<Board> {
-    match text {
-        Some(text) => {
-            crate::board_arg::read_board(text, Some(size).filter(|s| *s != Size::FIFTEEN))
-        }
-        None => {
-            let goal = puzzlelab_rules::Goal::Standard.board(size);
-            Ok(puzzlelab_rules::shuffle::uniform(&mut common.rng(), &goal))
+    /// The request of `figure` drawn as these options say, its searches within `limits`.
+    pub fn request(&self, figure: Figure, limits: Option<&LimitArgs>) -> Request {
+        Request {
+            figure,
+            look: self.look(),
+            ask: limits.map(LimitArgs::ask).unwrap_or_default(),
         }
     }
 }
 
-/// Reads the moves given, or solves `board` optimally when none are.
-pub fn moves_or_solve(
-    text: Option<&str>,
-    board: &Board,
-    limits: &LimitArgs,
-) -> anyhow::Result<puzzlelab_rules::MoveSeq> {
-    match text {
-        Some(text) => text
-            .parse()
-            .map_err(|err| messages::moves_unreadable(text).because(err).into()),
-        None => solution_moves(board, &limits.limits(), MovesOption::Given),
-    }
+/// The board given (any format, a file, or `-`), read as every command reads one.
+pub fn board(text: &str) -> anyhow::Result<Board> {
+    crate::board_arg::read_board(text, None)
 }
 
-/// Whether a command that solves a board for its moves also takes them with `--moves`: what
-/// the advice of a search stopped by a limit may name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MovesOption {
-    /// The command takes `--moves` (a `render` command).
-    Given,
-    /// The command always solves (a deck).
-    Absent,
-}
-
-/// The optimal solution of `start` by the fast IDA* (Manhattan distance with linear
-/// conflicts), within `limits`. A board that cannot reach its goal, and a search stopped by a
-/// limit, are refused in the reader's language; the advice names `--moves` only where the
-/// command has it (`option`).
-pub fn solution_moves(
-    start: &Board,
-    limits: &Limits,
-    option: MovesOption,
-) -> anyhow::Result<MoveSeq> {
-    let goal = solvable_goal(start)?;
-    let heuristic = Ready::Classic(Heuristic::LinearConflict);
-    let job = Job::new(start, &goal, Algorithm::Ida, &heuristic, limits);
-    let outcome = solve(job, &mut NoObserver)?.outcome;
-    match outcome {
-        Outcome::LimitReached { limit, lower_bound } => {
-            let given = option == MovesOption::Given;
-            Err(messages::solving_stopped(&limit, lower_bound, given).into())
-        }
-        outcome => {
-            let path = outcome.path().ok_or_else(crate::messages::no_solution)?;
-            Ok(sliding::moves_of(path))
-        }
-    }
-}
-
-/// The standard goal of `start`; a board the parity rule keeps from it is refused, with the
-/// rule's verdict in the reader's language.
-pub(crate) fn solvable_goal(start: &Board) -> anyhow::Result<Board> {
-    let goal = Goal::Standard.board_for(start)?;
-    let verdict = start.solvability(&goal);
-    if !verdict.is_solvable() {
-        return Err(crate::messages::cannot_reach_goal(BAD_INPUT, &verdict).into());
-    }
-    Ok(goal)
+/// The moves given with `--moves`, if any.
+pub fn moves(text: Option<&str>) -> anyhow::Result<Option<MoveSeq>> {
+    text.map(|text| {
+        text.parse()
+            .map_err(|err| messages::moves_unreadable(text).because(err).into())
+    })
+    .transpose()
 }
 
 /// Prints where a figure went.

@@ -1,12 +1,13 @@
-//! `render playback`: a solution played back as a GIF or a video (MP4, WebM), or as numbered
-//! PNG frames, within one `--timeout`: the search for the moves and the frames together.
+//! `render playback`: a solution played back as a GIF or a video (MP4, WebM), and with
+//! `--frames` as numbered PNG frames too, within one `--timeout`: the search for the moves and
+//! the frames together.
 
 use std::path::PathBuf;
-use std::time::Instant;
 
-use puzzlelab_render::{Format, Playback, RenderError};
+use puzzlelab_figures::{playback, playback_bytes, Figure, PlaybackRequest, Request};
+use puzzlelab_render::Format;
 
-use super::{messages, Common};
+use super::Common;
 use crate::limits::LimitArgs;
 
 /// Arguments of `render playback` (the file's extension picks GIF, MP4 or WebM).
@@ -19,11 +20,11 @@ pub struct Args {
     #[arg(long)]
     moves: Option<String>,
     /// Frames drawn for each move (the worksheet's `res`).
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = PlaybackRequest::FRAMES_PER_MOVE)]
     frames_per_move: u32,
     /// How long each frame shows, in hundredths of a second (at least 2): the frame rate is
     /// 100 / DELAY (4: 25 frames a second).
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = PlaybackRequest::DELAY)]
     delay: u16,
     /// How long the board rests after each move, in hundredths of a second (0: none).
     #[arg(long, value_name = "CS", default_value_t = 0)]
@@ -40,40 +41,34 @@ pub struct Args {
     pub(super) common: Common,
 }
 
-/// Renders the playback.
-pub fn run(args: Args) -> anyhow::Result<()> {
-    let format = args
-        .common
-        .format(&[Format::Gif, Format::Mp4, Format::Webm])?;
-    // one --timeout for the whole command: the search for the moves, then the frames
-    let deadline = Instant::now().checked_add(args.limits.timeout);
-    let start = crate::board_arg::read_board(&args.board, None)?;
-    let moves = super::moves_or_solve(args.moves.as_deref(), &start, &args.limits)?;
-    let playback = Playback {
-        frames_per_move: args.frames_per_move,
-        side: args.common.side(400),
-        caption: (!args.no_caption).then_some(args.common.lang),
-        frame_delay_cs: args.delay,
-        step_pause_cs: args.pause,
-        theme: args.common.theme.into(),
-        deadline,
-        ..Playback::new(start, moves)
-    };
-    let timed = |err: RenderError| match err {
-        RenderError::OutOfTime { done, total } => {
-            anyhow::Error::from(messages::out_of_time(args.limits.timeout, done, total))
-        }
-        other => other.into(),
-    };
-    match format.video() {
-        Some(video) => {
-            let bytes = playback.video(video).map_err(timed)?;
-            puzzlelab_render::write_atomic(&args.common.out, &bytes)?;
-        }
-        None => playback.save_gif(&args.common.out).map_err(timed)?,
+impl Args {
+    /// The playback these flags ask for (the frames' folder is the command line's own).
+    fn asked(&self) -> anyhow::Result<PlaybackRequest> {
+        Ok(PlaybackRequest {
+            board: super::board(&self.board)?,
+            moves: super::moves(self.moves.as_deref())?,
+            frames_per_move: self.frames_per_move,
+            delay: self.delay,
+            pause: self.pause,
+            no_caption: self.no_caption,
+        })
     }
+
+    /// The request these flags make.
+    pub fn request(self) -> anyhow::Result<Request> {
+        let figure = Figure::Playback(self.asked()?);
+        Ok(self.common.request(figure, Some(&self.limits)))
+    }
+}
+
+/// Renders the playback into `--out` as `format`, and its frames into `--frames`.
+pub fn run(args: Args, format: Format) -> anyhow::Result<()> {
+    let (look, ask) = (args.common.look(), args.limits.ask());
+    let played = playback(&args.asked()?, &look, &ask, format)?;
+    let bytes = playback_bytes(&played, format, &ask)?;
+    puzzlelab_render::write_atomic(&args.common.out, &bytes).map_err(super::said_in_both)?;
     if let Some(dir) = &args.frames {
-        let n = playback.save_png_frames(dir).map_err(timed)?;
+        let n = played.save_png_frames(dir).map_err(super::said_in_both)?;
         outln!("wrote {n} frames into {}", dir.display())?;
     }
     Ok(())

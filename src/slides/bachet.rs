@@ -3,6 +3,7 @@
 //! pencils), the strategy, the lesson's program step by step, and the game solver's run in the
 //! lab's player.
 
+use puzzlelab_figures::{BachetRequest, Figure};
 use puzzlelab_rules::bachet::{dialogue, messages, BachetRules};
 use puzzlelab_rules::Lang;
 use rand::SeedableRng;
@@ -13,7 +14,7 @@ use super::messages::Messages as Slides;
 use super::painter::Painter;
 
 /// The largest pile a deck is made for: the largest the game's pictures draw.
-pub const MAX_PILE: u64 = crate::render::bachet::MAX_PILE;
+pub const MAX_PILE: u64 = puzzlelab_figures::MAX_PILE;
 
 /// The lecture on a pile of `pile` in `painter`'s language; the player's replies in the game
 /// drawn with `seed`.
@@ -44,7 +45,11 @@ pub fn deck(pile: u64, seed: u64, painter: &mut Painter) -> anyhow::Result<Deck>
 
     let table = Slide::new(text.bachet_table_title())
         .with(Block::Figure(vec![Stage {
-            image: painter.render(&["bachet", "table"], text.bachet_table_title())?,
+            image: painter.draw(
+                Figure::BachetTable(lesson(None)),
+                false,
+                text.bachet_table_title(),
+            )?,
             caption: text.bachet_table_caption(),
             step: None,
         }]))
@@ -52,7 +57,7 @@ pub fn deck(pile: u64, seed: u64, painter: &mut Painter) -> anyhow::Result<Deck>
 
     let mut slides = vec![operands, table];
     let game =
-        crate::bachet_pictures::game(&rules, pile, lang, &mut ChaCha8Rng::seed_from_u64(seed));
+        puzzlelab_figures::bachet::game(&rules, pile, lang, &mut ChaCha8Rng::seed_from_u64(seed));
     // a strategy of more games than a tree shows is only drawn, folded, on the next slide
     if let Ok(game) = game {
         slides.push(game_slide(&game, pile, seed, painter)?);
@@ -69,8 +74,9 @@ pub fn deck(pile: u64, seed: u64, painter: &mut Painter) -> anyhow::Result<Deck>
                 None,
             )]))
             .with(Block::Figure(vec![Stage {
-                image: painter.render(
-                    &["bachet", "strategy", &n, "--slides"],
+                image: painter.draw(
+                    Figure::BachetStrategy(lesson(Some(pile))),
+                    true,
                     text.bachet_strategy_title(),
                 )?,
                 caption: text.bachet_strategy_leaves(&leaves),
@@ -89,7 +95,11 @@ pub fn deck(pile: u64, seed: u64, painter: &mut Painter) -> anyhow::Result<Deck>
         Slide::new(text.bachet_player_title())
             .with(Block::Player {
                 trace: "bachet".into(),
-                still: painter.render(&["bachet", "graph", &n], text.bachet_player_title())?,
+                still: painter.draw(
+                    Figure::BachetGraph(lesson(Some(pile))),
+                    false,
+                    text.bachet_player_title(),
+                )?,
             })
             .notes(text.bachet_player_notes()),
     );
@@ -115,7 +125,7 @@ const FIRST_LEVELS: usize = 3;
 
 /// A game on the strategy tree, a take a key press.
 fn game_slide(
-    game: &crate::bachet_pictures::Game,
+    game: &puzzlelab_figures::bachet::Game,
     pile: u64,
     seed: u64,
     painter: &mut Painter,
@@ -173,4 +183,14 @@ fn variant1(pile: u64, lang: Lang) -> anyhow::Result<String> {
     let mut out = Vec::new();
     dialogue::variant1(input.as_bytes(), &mut out, &mut options)?;
     Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// One of Bachet's pictures of `pile` under the lesson's rules.
+fn lesson(pile: Option<u64>) -> BachetRequest {
+    BachetRequest {
+        pile,
+        max_take: BachetRequest::MAX_TAKE,
+        normal: false,
+        misere: false,
+    }
 }

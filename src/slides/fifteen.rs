@@ -10,7 +10,7 @@ use super::deck::{step, Block, Deck, Slide, Stage};
 use super::messages::Messages;
 use super::painter::Painter;
 use crate::lessons::{fifteen_moves, fifteen_parity};
-use crate::render::MovesOption;
+use puzzlelab_figures::{Figure, MovesOption, StripRequest};
 
 /// The deck's board when none is given: the worksheet's start position.
 pub const BOARD: &str = puzzlelab_rules::lessons::WORKSHEET;
@@ -40,7 +40,7 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
         })
         .collect();
     let blank = board.blank();
-    let drawn = painter.render(&["board", &words], text.start_alt())?;
+    let drawn = painter.board(board, text.start_alt())?;
     let array_slide = Slide::new(text.array_title())
         .with(Block::Table { head, rows })
         .with(Block::Bullets(vec![
@@ -69,7 +69,7 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
     for (k, dir) in board.legal_moves().enumerate() {
         let after = board.applied(dir)?;
         stages.push(Stage {
-            image: painter.render(&["board", &after.to_string()], text.after_move_alt(dir))?,
+            image: painter.board(&after, text.after_move_alt(dir))?,
             caption: text.after_move(dir),
             step: step(k),
         });
@@ -118,7 +118,7 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
     let shuffle = Slide::new(text.shuffle_title())
         .with(Block::transcript(&said))
         .with(Block::Figure(vec![Stage {
-            image: painter.render(&["board", &shuffled.to_string()], text.start_alt())?,
+            image: painter.board(&shuffled, text.start_alt())?,
             caption: shuffled.to_string(),
             step: None,
         }]))
@@ -127,7 +127,7 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
 
     let mut slides = vec![array_slide, moves_slide, disorders, shuffle];
     if verdict.is_solvable() {
-        let solution = crate::render::solution_moves(board, limits, MovesOption::Absent)?;
+        let solution = puzzlelab_figures::solution_moves(board, limits, MovesOption::Absent)?;
         slides.push(solution_slide(board, &solution, painter)?);
     }
     Ok(Deck {
@@ -146,14 +146,16 @@ pub fn solution_slide(
     painter: &mut Painter,
 ) -> anyhow::Result<Slide> {
     let text = Messages::new(painter.lang());
-    let words = board.to_string();
     let n = solution.len();
     let slide = Slide::new(text.solution_title(n)).notes(text.solution_notes(n));
     if n > MOST_MOVES_PLAYED || n == 0 {
-        let strip = painter.render(
-            &["strip", &words, "--moves", &solution.to_string()],
-            text.strip_alt(),
-        )?;
+        let strip = Figure::Strip(StripRequest {
+            board: board.clone(),
+            moves: Some(solution.clone()),
+            every: StripRequest::EVERY,
+            per_row: StripRequest::PER_ROW,
+        });
+        let strip = painter.draw(strip, false, text.strip_alt())?;
         return Ok(slide.with(Block::Figure(vec![Stage {
             image: strip,
             caption: solution.to_string(),
@@ -162,7 +164,7 @@ pub fn solution_slide(
     }
     let mut position = board.clone();
     let mut stages = vec![Stage {
-        image: painter.render(&["board", &words], text.start_alt())?,
+        image: painter.board(board, text.start_alt())?,
         caption: text.move_caption(0, n, None),
         step: None,
     }];
@@ -170,10 +172,7 @@ pub fn solution_slide(
         let tile = position.tile(position.source_of(dir)?);
         position.apply(dir)?;
         stages.push(Stage {
-            image: painter.render(
-                &["board", &position.to_string()],
-                text.move_caption(k + 1, n, Some((tile, dir))),
-            )?,
+            image: painter.board(&position, text.move_caption(k + 1, n, Some((tile, dir))))?,
             caption: text.move_caption(k + 1, n, Some((tile, dir))),
             step: step(k),
         });

@@ -27,8 +27,8 @@ use puzzlelab_rules::Lang;
 
 use crate::exit::{Exit, BAD_INPUT};
 use crate::limits::LimitArgs;
-use crate::render::ThemeArg;
 use painter::Painter;
+use puzzlelab_figures::Theme;
 
 /// The lessons a deck is made of, each with what it is made on.
 #[derive(clap::Subcommand)]
@@ -84,8 +84,8 @@ pub struct DeckArgs {
     #[arg(long, value_name = "PATH")]
     out: Option<PathBuf>,
     /// The colours: light (pages, prints, bright projectors) or dark (a dim lecture hall).
-    #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
-    theme: ThemeArg,
+    #[arg(long, value_enum, default_value_t = Theme::Light)]
+    theme: Theme,
     /// Limits of the deck's searches. Default: 5 million nodes.
     #[command(flatten)]
     limits: LimitArgs,
@@ -186,12 +186,12 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
             format.extension()
         ))
     });
-    let dark = args.theme == ThemeArg::Dark;
+    let dark = args.theme == Theme::Dark;
     let pictures = match format {
         DeckFormat::Beamer => Format::Png,
         _ => Format::Svg,
     };
-    let mut painter = Painter::new(pictures, args.lang, dark)?;
+    let mut painter = Painter::new(pictures, args.lang, dark);
     let deck = make(&cmd, &mut painter)?;
     debug_assert!(
         deck.slides.iter().all(|slide| slide.gaps().is_empty()),

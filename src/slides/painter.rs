@@ -1,49 +1,33 @@
-//! The pictures of a deck, drawn by the very `puzzlelab render` commands that draw the lecture
-//! figures (`figures` runs the same words), into a private folder that is removed afterwards,
-//! and read back as bytes for the deck.
+//! The pictures of a deck, drawn by `puzzlelab-figures` from the same requests the lecture
+//! figures make, each with the command that draws it again.
 
-use puzzlelab_render::{Figure, Format, Look};
-use puzzlelab_rules::Lang;
+use puzzlelab_figures::{BoardRequest, Figure, Look, Request, Theme};
+use puzzlelab_render::Format;
+use puzzlelab_rules::{Board, Lang};
 
 use super::deck::Image;
-use super::scratch::Scratch;
-use crate::input::{read_bytes, Source, What};
-
-/// The largest picture read back.
-const MAX_PICTURE_BYTES: u64 = 256 << 20;
 
 /// Draws pictures in one format and language.
 pub struct Painter {
     format: Format,
     lang: Lang,
-    dark: bool,
-    folder: Scratch,
-    drawn: usize,
+    theme: Theme,
 }
 
 impl Painter {
     /// A painter of `format` pictures (SVG or PNG) in `lang`, light or `dark`.
-    pub fn new(format: Format, lang: Lang, dark: bool) -> anyhow::Result<Painter> {
-        let folder = Scratch::new("slides")?;
-        Ok(Painter {
+    pub fn new(format: Format, lang: Lang, dark: bool) -> Painter {
+        let theme = if dark { Theme::Dark } else { Theme::Light };
+        Painter {
             format,
             lang,
-            dark,
-            folder,
-            drawn: 0,
-        })
+            theme,
+        }
     }
 
     /// The language the pictures are drawn in.
     pub fn lang(&self) -> Lang {
         self.lang
-    }
-
-    fn extension(&self) -> &'static str {
-        match self.format {
-            Format::Png => "png",
-            _ => "svg",
-        }
     }
 
     fn mime(&self) -> &'static str {
@@ -53,55 +37,54 @@ impl Painter {
         }
     }
 
-    /// The picture `puzzlelab render WORDS... --lang L [--theme dark]` draws, described by
-    /// `alt`.
-    pub fn render(&mut self, words: &[&str], alt: impl Into<String>) -> anyhow::Result<Image> {
-        self.drawn += 1;
-        let out = self
-            .folder
-            .path()
-            .join(format!("{}.{}", self.drawn, self.extension()));
-        let mut line: Vec<String> = words.iter().map(|w| w.to_string()).collect();
-        line.extend(["--lang".into(), self.lang.to_string()]);
-        if self.dark {
-            line.extend(["--theme".into(), "dark".into()]);
-        }
-        let command = format!("puzzlelab render {}", line.join(" "));
-        line.extend(["--out".into(), out.display().to_string()]);
-        crate::render::draw_line(&line)?;
-        let bytes = read_bytes(
-            Source::of(&out),
-            MAX_PICTURE_BYTES,
-            What::new(
-                "a drawn picture",
-                "нарисованную картинку",
-                "нарисованной картинки",
-            ),
-        )?;
-        std::fs::remove_file(&out)?;
+    /// `figure` drawn in the deck's language and colours (fitted to a slide when `slides`),
+    /// described by `alt`.
+    pub fn draw(
+        &mut self,
+        figure: Figure,
+        slides: bool,
+        alt: impl Into<String>,
+    ) -> anyhow::Result<Image> {
+        let request = Request {
+            figure,
+            look: Look {
+                lang: self.lang,
+                theme: self.theme,
+                slides,
+                ..Look::default()
+            },
+            ask: Default::default(),
+        };
+        let bytes = puzzlelab_figures::draw(&request, self.format)?;
         Ok(Image {
             bytes,
             mime: self.mime(),
             alt: alt.into(),
-            command,
+            command: format!("puzzlelab render {}", request.words().join(" ")),
         })
+    }
+
+    /// A board drawn in the worksheet's style, described by `alt`.
+    pub fn board(&mut self, board: &Board, alt: impl Into<String>) -> anyhow::Result<Image> {
+        let figure = Figure::Board(BoardRequest {
+            board: Some(board.clone()),
+            size: puzzlelab_rules::Size::FIFTEEN,
+            caption: None,
+        });
+        self.draw(figure, false, alt)
     }
 
     /// A figure the deck composed itself from the renderer's types (a game at one move),
     /// described by `alt`; `command` draws its whole animation.
-    pub fn figure<F: Figure>(
+    pub fn figure<F: puzzlelab_render::Figure>(
         &mut self,
         figure: &F,
         alt: impl Into<String>,
         command: String,
     ) -> anyhow::Result<Image> {
-        let look = Look {
-            theme: if self.dark {
-                puzzlelab_render::Theme::Dark
-            } else {
-                puzzlelab_render::Theme::Light
-            },
-            ..Look::default()
+        let look = puzzlelab_render::Look {
+            theme: self.theme.into(),
+            ..puzzlelab_render::Look::default()
         };
         let bytes = puzzlelab_render::render_as(figure, self.format, &look)?;
         Ok(Image {

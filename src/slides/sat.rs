@@ -11,7 +11,7 @@ use super::messages::Messages;
 use super::painter::Painter;
 use crate::exit::{Exit, BAD_INPUT};
 use crate::lessons::sat_worksheet;
-use crate::render::MovesOption;
+use puzzlelab_figures::MovesOption;
 
 /// The longest optimal solution the deck asks SAT for: the worksheet's formulas grow with
 /// the horizon, and past this one a solve takes minutes.
@@ -26,13 +26,13 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
     // the worksheet's loop runs without a bound of its own: the board is measured first,
     // by the heuristic's lower bound at once (a board far from its goal is refused without a
     // search), then by the solver
-    let goal = crate::render::solvable_goal(board)?;
+    let goal = puzzlelab_figures::solvable_goal(board)?;
     let at_least = Heuristic::LinearConflict.estimate(board, &goal);
     if at_least > MOST_MOVES {
         let message = text.sat_board_too_far(MOST_MOVES, at_least, true);
         return Err(Exit::new(BAD_INPUT, message).into());
     }
-    let shortest = crate::render::solution_moves(board, limits, MovesOption::Absent)?;
+    let shortest = puzzlelab_figures::solution_moves(board, limits, MovesOption::Absent)?;
     if shortest.len() > MOST_MOVES {
         let message = text.sat_board_too_far(MOST_MOVES, shortest.len(), false);
         return Err(Exit::new(BAD_INPUT, message).into());
@@ -44,7 +44,7 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
             (text.sat_ranges(board.width(), board.height()), step(0)),
         ]))
         .with(Block::Figure(vec![super::deck::Stage {
-            image: painter.render(&["board", &words], text.start_alt())?,
+            image: painter.board(board, text.start_alt())?,
             caption: words.clone(),
             step: None,
         }]))

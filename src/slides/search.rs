@@ -10,8 +10,8 @@ use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready};
 use super::deck::{step, Block, Deck, Slide, Stage};
 use super::messages::Messages;
 use super::painter::Painter;
-use crate::render::search::{search_tree, stopped, TreeAlgo};
-use crate::render::solvable_goal;
+use puzzlelab_figures::search::{search_tree, stopped};
+use puzzlelab_figures::{solvable_goal, ChartKind, ChartRequest, Figure, TreeAlgo, TreeRequest};
 
 /// The deck's board when none is given: an 8-puzzle ten moves from the goal whose Manhattan
 /// distance is 4, so that BFS has ten layers to show, A* goes nearly straight down, and IDA*
@@ -55,8 +55,8 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
     let length = astar.solution_steps.unwrap_or(0);
     let words = board.to_string();
 
-    let start = painter.render(&["board", &words], text.start_alt())?;
-    let end = painter.render(&["board", &goal.to_string()], text.goal_alt())?;
+    let start = painter.board(board, text.start_alt())?;
+    let end = painter.board(&goal, text.goal_alt())?;
     let problem = Slide::new(text.problem_title())
         .with(Block::Bullets(vec![
             (text.problem_nodes(), None),
@@ -164,7 +164,11 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
         })
         .notes(text.compare_notes());
 
-    let chart = painter.render(&["chart", "heuristics", &words], text.heuristics_alt())?;
+    let chart = Figure::Chart(ChartRequest {
+        kind: ChartKind::Heuristics,
+        board: board.clone(),
+    });
+    let chart = painter.draw(chart, false, text.heuristics_alt())?;
     let heuristics = Slide::new(text.heuristics_title())
         .with(Block::Figure(vec![Stage {
             image: chart,
@@ -185,17 +189,13 @@ pub fn deck(board: &Board, painter: &mut Painter, limits: &Limits) -> anyhow::Re
         "--lang",
         &lang.to_string(),
     ])?;
-    let still = painter.render(
-        &[
-            "search-tree",
-            &words,
-            "--algo",
-            "astar",
-            "--expansions",
-            &TREE_EXPANSIONS.to_string(),
-        ],
-        text.astar_tree_title(),
-    )?;
+    let still = Figure::SearchTree(TreeRequest {
+        board: board.clone(),
+        algo: TreeAlgo::Astar,
+        expansions: TREE_EXPANSIONS,
+        ..tree_of(board)
+    });
+    let still = painter.draw(still, false, text.astar_tree_title())?;
     let player = Slide::new(text.player_title())
         .with(Block::Player {
             trace: "astar".into(),
@@ -235,11 +235,6 @@ fn tree_slide(
 ) -> anyhow::Result<Slide> {
     let lang = painter.lang();
     let text = Messages::new(lang);
-    let words = board.to_string();
-    let name = match algo {
-        TreeAlgo::Bfs => "bfs",
-        TreeAlgo::Astar => "astar",
-    };
     let tree = search_tree(board, algo, TREE_DEPTH, TREE_EXPANSIONS, lang)?;
     let mut expanded: Vec<(usize, u32, u32)> = tree
         .nodes
@@ -255,22 +250,13 @@ fn tree_slide(
         .enumerate()
         .take_while(|(k, e)| e.0 == k + 1)
     {
-        let n = order.to_string();
-        let depth = TREE_DEPTH.to_string();
-        let image = painter.render(
-            &[
-                "search-tree",
-                &words,
-                "--algo",
-                name,
-                "--depth",
-                &depth,
-                "--expansions",
-                &n,
-                "--slides",
-            ],
-            text.tree_alt(order),
-        )?;
+        let figure = Figure::SearchTree(TreeRequest {
+            algo,
+            depth: TREE_DEPTH,
+            expansions: order,
+            ..tree_of(board)
+        });
+        let image = painter.draw(figure, true, text.tree_alt(order))?;
         let press = (k > 0).then_some(k);
         stages.push(Stage {
             image,
@@ -287,4 +273,15 @@ fn tree_slide(
         .with(Block::Figure(stages))
         .figure_beside()
         .notes(notes))
+}
+
+/// The search tree of `board` as a figure draws it unless asked otherwise.
+fn tree_of(board: &Board) -> TreeRequest {
+    TreeRequest {
+        board: board.clone(),
+        algo: TreeRequest::ALGO,
+        depth: TreeRequest::DEPTH,
+        expansions: TreeRequest::EXPANSIONS,
+        delay: TreeRequest::DELAY,
+    }
 }

@@ -103,6 +103,11 @@ fn dependencies_point_one_way() {
         ours(dependencies(&meta, "puzzlelab-render")),
         ["puzzlelab-files", "puzzlelab-rules"]
     );
+    // the figures are drawn from the rules, the solvers and the renderer, by no front end
+    assert_eq!(
+        ours(dependencies(&meta, "puzzlelab-figures")),
+        ["puzzlelab-render", "puzzlelab-rules", "puzzlelab-solvers"]
+    );
     // the assignments check against the rules and the game solver, never the renderer or the CLI
     assert_eq!(
         ours(dependencies(&meta, "puzzlelab-assignments")),
@@ -128,6 +133,7 @@ fn dependencies_point_one_way() {
         [
             "puzzlelab",
             "puzzlelab-assignments",
+            "puzzlelab-figures",
             "puzzlelab-files",
             "puzzlelab-render",
             "puzzlelab-rules",

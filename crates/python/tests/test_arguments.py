@@ -57,7 +57,7 @@ BOARD = "board: expected a Board, a string like '1 2 3 4 5 6 7 8 0', or a list o
         (lambda: Board(EIGHT).format(1), "name: expected a format's name"),
         (lambda: Board(EIGHT).svg(cell=1.5), "cell: expected a whole number"),
         (lambda: puzzlelab.figure("board", EIGHT, format=1), "format: expected a format as a string"),
-        (lambda: puzzlelab._puzzlelab.figure("board", "svg"), "words: expected the command's words as a list of strings"),
+        (lambda: puzzlelab._puzzlelab.figure(["board"], "svg"), "request: expected the figure's request as JSON text"),
     ],
 )
 def test_an_argument_of_the_wrong_type_is_a_type_error_naming_it(call, said):

@@ -80,7 +80,7 @@ def test_a_figure_is_saved_in_the_format_its_extension_names(tmp_path, words, fl
     figure.save(path)
     data = path.read_bytes()
     assert MAGIC[kind](data), f"{name} holds {data[:8]!r}"
-    assert data == puzzlelab.figure(*words, **{**flags, "format": kind}).data, "drawn by the same words"
+    assert data == puzzlelab.figure(*words, **{**flags, "format": kind}).data, "drawn from the same request"
     assert [p.name for p in tmp_path.iterdir()] == [name]
 
 
@@ -112,7 +112,7 @@ def test_a_format_a_figure_is_not_drawn_in_is_refused_with_the_ones_it_is(
     assert list(tmp_path.iterdir()) == [], "nothing is written"
 
 
-def test_bytes_given_without_words_are_saved_only_in_their_format(tmp_path):
+def test_bytes_given_without_a_request_are_saved_only_in_their_format(tmp_path):
     figure = Figure(puzzlelab.figure("board", EIGHT).data, "svg")
     figure.save(tmp_path / "board.svg")
     with pytest.raises(PuzzlelabError, match=r"save it as \.svg"):
@@ -122,15 +122,16 @@ def test_bytes_given_without_words_are_saved_only_in_their_format(tmp_path):
 @pytest.mark.parametrize(
     "call,said",
     [
-        (lambda: puzzlelab.figure("board", EIGHT, out="x.svg"), "--out"),
-        (lambda: puzzlelab.figure("playback", "-"), '"-"'),
-        (lambda: puzzlelab.figure("nothing"), "unrecognized subcommand"),
+        (lambda: puzzlelab.figure("board", EIGHT, out="x.svg"), "unknown field `out`"),
+        (lambda: puzzlelab.figure("playback", "-"), "board"),
+        (lambda: puzzlelab.figure("nothing"), "unknown variant `nothing`"),
+        (lambda: puzzlelab.figure("board", EIGHT, "extra"), "takes 1 argument"),
         (lambda: puzzlelab.figure("board", "1 1 2"), "could not"),
         (lambda: puzzlelab.figure("board", EIGHT, format="jpeg"), "svg, png, gif, mp4, webm"),
         (lambda: puzzlelab.figure("playback", EIGHT, format="svg"), "use GIF"),
     ],
 )
-def test_words_the_command_line_refuses_are_refused_with_its_message(call, said):
+def test_a_request_the_library_refuses_is_refused_with_its_message(call, said):
     with pytest.raises(PuzzlelabError, match=None) as caught:
         call()
     assert said in str(caught.value)

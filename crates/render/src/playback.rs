@@ -70,6 +70,15 @@ impl Playback {
         }
     }
 
+    /// The same playback, stopped once `left` has passed from now (never, past the clock's
+    /// range).
+    pub fn stopping_after(self, left: std::time::Duration) -> Playback {
+        Playback {
+            deadline: Instant::now().checked_add(left),
+            ..self
+        }
+    }
+
     /// The number of frames: the start, then `frames_per_move` for each move.
     pub fn frame_count(&self) -> usize {
         1 + self.moves.len() * self.frames_per_move as usize

@@ -214,10 +214,11 @@ def grade_search(
     Returns ``score``, ``max_score``, ``report``, ``gradescope``, ``junit``, ``tests``,
     ``divergence``, ``expanded`` and ``tie_rule``."""
 
-def figure(words: List[str], format: str) -> bytes:
-    """The figure ``puzzlelab render WORDS...`` draws (without ``--out``), as the bytes of a
-    "svg", "png", "gif", "mp4" or "webm" file. Raises PuzzlelabError with the command line's
-    message for a format this figure is not drawn in."""
+def figure(request: str, format: str) -> bytes:
+    """The figure ``request`` asks for (JSON whose names are the command line's flags), as the
+    bytes of a "svg", "png", "gif", "mp4" or "webm" file, drawn by the same library as
+    ``puzzlelab render``. Raises PuzzlelabError with the library's message for a request it
+    refuses, and LimitReached when a search the figure needs passes its limits."""
 
 def format_of(path: Union[str, "PathLike[str]"]) -> str:
     """The format ``path``'s extension names, as ``render --out`` reads it: "svg", "png",

@@ -1,9 +1,9 @@
 """Figures in a notebook: every picture ``puzzlelab render`` draws, shown inline and savable.
 
-The pictures are drawn by the command line's own code, so a search tree, a chart, a strip or a
-playback in a notebook is the lecture's, number for number. A figure is asked for with the
-command's words: its name, its arguments, and its flags as keywords (``lang="ru"`` is
-``--lang ru``, ``no_caption=True`` is ``--no-caption``):
+The pictures are drawn by the same library as the command line's, from the same request, so a
+search tree, a chart, a strip or a playback in a notebook is the lecture's, byte for byte. A
+figure is asked for as on the command line: its name, its arguments, and its flags as keywords
+(``lang="ru"`` is ``--lang ru``, ``no_caption=True`` is ``--no-caption``):
 
 >>> import puzzlelab
 >>> tree = puzzlelab.figure("search-tree", "4 1 3 7 2 6 0 5 8", algo="bfs", depth=2)
@@ -23,8 +23,9 @@ MP4, and a format the figure is not drawn in is refused with the ones it is.
 
 from __future__ import annotations
 
+import json
 import os
-from typing import Any, Optional
+from typing import Any, Dict, Optional
 
 from ._puzzlelab import PuzzlelabError
 
@@ -35,20 +36,20 @@ __all__ = ["Figure", "figure"]
 
 class Figure:
     """A drawn figure: its bytes and their format (``svg``, ``png``, ``gif``, ``mp4`` or
-    ``webm``), and the command line's words that drew it (``words``, None for bytes given
-    otherwise).
+    ``webm``), and the request that drew it (``request``, a dict whose names are the command
+    line's flags; None for bytes given otherwise).
 
     A notebook shows it inline; :meth:`save` writes it to a file.
     """
 
-    def __init__(self, data: bytes, format: str, words: Optional[list] = None) -> None:
+    def __init__(self, data: bytes, format: str, request: Optional[Dict[str, Any]] = None) -> None:
         self.data = data
         self.format = format
-        self.words = words
+        self.request = request
 
     def save(self, path: "str | os.PathLike[str]") -> None:
         """Writes the figure to ``path`` in the format its extension names (``.svg``,
-        ``.png``, ``.gif``, ``.mp4``, ``.webm``), drawn again by the same words when that is
+        ``.png``, ``.gif``, ``.mp4``, ``.webm``), drawn again from the same request when that is
         not the format it holds, as ``puzzlelab render ... --out PATH`` would draw it. The
         file is written whole or not at all, as the command line writes it.
 
@@ -60,12 +61,12 @@ class Figure:
         wanted = _puzzlelab.format_of(path)
         if wanted == self.format:
             data = self.data
-        elif self.words is None:
+        elif self.request is None:
             raise PuzzlelabError(
                 f"this figure holds {self.format.upper()} bytes only: save it as .{self.format}"
             )
         else:
-            data = _puzzlelab.figure(self.words, wanted)
+            data = _puzzlelab.figure(json.dumps(self.request), wanted)
         _puzzlelab.write_file(path, data)
 
     def _repr_svg_(self) -> Optional[str]:
@@ -90,28 +91,53 @@ class Figure:
         return f"<puzzlelab.Figure {self.format}, {len(self.data)} bytes>"
 
 
-def _words(command: str, args: tuple, flags: dict) -> list:
-    """The command line's words for a figure: the command, its arguments, its flags."""
-    words = command.split() + [str(a) for a in args]
-    for name, value in flags.items():
-        flag = "--" + name.replace("_", "-")
-        if value is True:
-            words.append(flag)
-        elif value is not None and value is not False:
-            words += [flag, str(value)]
-    return words
+#: Each figure's arguments, in the order the command line takes them.
+_ARGUMENTS = {
+    "board": ["board"],
+    "strip": ["board"],
+    "playback": ["board"],
+    "search-tree": ["board"],
+    "chart": ["kind", "board"],
+    "bachet-graph": ["pile"],
+    "bachet-tree": ["pile"],
+    "bachet-strategy": ["pile"],
+    "bachet-table": [],
+    "bachet-playback": ["pile"],
+}
+
+
+def _request(command: str, args: tuple, flags: dict) -> Dict[str, Any]:
+    """The request of a figure: its name (``bachet tree`` is ``bachet-tree``), its arguments
+    by their names, and its flags (``no_caption`` is ``no-caption``)."""
+    name = "-".join(command.split())
+    names = _ARGUMENTS.get(name, [])
+    if len(args) > len(names):
+        raise PuzzlelabError(
+            f"{command!r} takes {len(names)} argument(s) ({', '.join(names) or 'none'}), not {len(args)}"
+        )
+    request: Dict[str, Any] = {"figure": name}
+    for key, value in zip(names, args):
+        if key == "pile" and isinstance(value, str) and value.strip().isdigit():
+            value = int(value)
+        elif key == "board" and not isinstance(value, str):
+            value = " ".join(str(v) for v in value)
+        request[key] = value
+    for key, value in flags.items():
+        if value is not None:
+            request[key.replace("_", "-")] = value
+    return request
 
 
 def figure(command: str, *args: Any, format: Optional[str] = None, **flags: Any) -> Figure:
     """The figure ``puzzlelab render COMMAND ARGS --FLAGS`` draws, as a :class:`Figure`.
 
     ``format`` is ``svg`` (the default), ``png``, or for an animation ``gif`` (a playback's
-    default), ``mp4`` or ``webm``. Raises :class:`~puzzlelab.PuzzlelabError` with the command line's message
-    for words it refuses, and :class:`~puzzlelab.LimitReached` when a search the figure needs
-    passes its limits.
+    default), ``mp4`` or ``webm``. Raises :class:`~puzzlelab.PuzzlelabError` with the library's
+    message for a request it refuses, and :class:`~puzzlelab.LimitReached` when a search the
+    figure needs passes its limits.
     """
-    playback = command.split()[-1] == "playback"
+    playback = command.split()[-1:] == ["playback"]
     format = format or ("gif" if playback else "svg")
-    words = _words(command, args, flags)
-    data = _puzzlelab.figure(words, format)
-    return Figure(data, format, words)
+    request = _request(command, args, flags)
+    data = _puzzlelab.figure(json.dumps(request), format)
+    return Figure(data, format, request)

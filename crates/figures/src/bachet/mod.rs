@@ -1,7 +1,6 @@
 //! Bachet's game in pictures: the game solver (`puzzlelab_solvers::game`) decides who wins
 //! where, and this module turns its graphs and trees into the renderer's plain types. The
-//! command line (`puzzlelab render bachet`), the lecture figures and the lesson program
-//! `bachet_tree` all draw through it.
+//! figures, the decks and the lesson program `bachet_tree` all draw through it.
 
 mod messages;
 
@@ -15,6 +14,7 @@ use puzzlelab_solvers::search::{Limits, NoObserver};
 use puzzlelab_solvers::solve::solve_piles;
 use rand::seq::SliceRandom;
 
+use crate::FigureError;
 use messages::Messages;
 
 /// The most nodes a picture draws: a larger tree cannot be read on a slide.
@@ -28,7 +28,7 @@ fn drawable() -> Limits {
 /// The side a strategy is played for, the one that wins: first when the pile is won for the
 /// first player (the lesson's variant 1, by the game solver), second otherwise (variant 2, the
 /// player moving first). Solved within `limits`.
-pub(crate) fn strategist(rules: &BachetRules, n: u64, limits: &Limits) -> Result<Player, Stopped> {
+pub fn strategist(rules: &BachetRules, n: u64, limits: &Limits) -> Result<Player, Stopped> {
     let table = solve_piles(*rules, n, limits, &mut NoObserver)?;
     Ok(if table[n as usize].value == Value::Win {
         Player::First
@@ -56,7 +56,7 @@ fn drawn_edge(e: &solved::GraphEdge) -> GraphEdge {
 }
 
 /// The folded game graph of the piles `0..=n`, solved by the game solver.
-pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GameGraph> {
+pub fn graph(rules: &BachetRules, n: u64, lang: Lang) -> Result<GameGraph, FigureError> {
     let text = Messages::new(lang);
     let solved = FoldedGraph::new(rules, n, &drawable())?;
     Ok(GameGraph {
@@ -98,7 +98,7 @@ pub const MAX_FULL: u64 = 7;
 
 /// The full game tree of pile `n`: every node when `n` is at most [`MAX_FULL`], else folded
 /// into the game graph (each pile once, every take), its title saying how big the tree is.
-pub fn full_tree(rules: &BachetRules, n: u64, lang: Lang) -> anyhow::Result<GamePicture> {
+pub fn full_tree(rules: &BachetRules, n: u64, lang: Lang) -> Result<GamePicture, FigureError> {
     let text = Messages::new(lang);
     if n <= MAX_FULL {
         let solved = solved::GameTree::full(rules, n, &drawable())?;
@@ -138,7 +138,7 @@ pub const MAX_UNFOLDED_ON_SLIDE: usize = 9;
 
 /// The strategy of pile `n` solved: the side the computer plays, and its tree (the computer's
 /// moves fixed, every move of the player).
-fn solved_strategy(rules: &BachetRules, n: u64) -> anyhow::Result<(Player, solved::GameTree)> {
+fn solved_strategy(rules: &BachetRules, n: u64) -> Result<(Player, solved::GameTree), FigureError> {
     let computer = strategist(rules, n, &drawable())?;
     let solved = solved::GameTree::strategy(rules, n, computer, &drawable())?;
     Ok((computer, solved))
@@ -152,7 +152,7 @@ pub fn strategy(
     n: u64,
     lang: Lang,
     unfolded: usize,
-) -> anyhow::Result<GamePicture> {
+) -> Result<GamePicture, FigureError> {
     let text = Messages::new(lang);
     let folded = FoldedGraph::new(rules, n, &drawable())?;
     let moves = folded.strategy(n);
@@ -185,15 +185,14 @@ pub fn strategy(
 }
 
 /// The lesson's class-transition table, for a largest take up to [`MAX_TABLE_TAKE`].
-pub fn table(rules: &BachetRules, lang: Lang) -> anyhow::Result<ClassTable> {
+pub fn table(rules: &BachetRules, lang: Lang) -> Result<ClassTable, FigureError> {
     if rules.max_take > MAX_TABLE_TAKE {
         let entries = (rules.max_take + 1).saturating_mul(rules.max_take);
         let take = rules.max_take;
-        return Err(crate::messages::Said::new(
+        return Err(FigureError::refused(
             format!("the class-transition table is drawn for --max-take up to {MAX_TABLE_TAKE} ({entries} entries for {take})"),
             format!("таблица переходов классов рисуется для --max-take не больше {MAX_TABLE_TAKE} ({entries} клеток для {take})"),
-        )
-        .into());
+        ));
     }
     let text = Messages::new(lang);
     let period = rules.period();
@@ -234,7 +233,7 @@ pub fn playback(
     look: &puzzlelab_render::Look,
     rng: &mut impl rand::Rng,
     format: puzzlelab_render::Format,
-) -> anyhow::Result<Vec<u8>> {
+) -> Result<Vec<u8>, FigureError> {
     let game = game(rules, n, lang, rng)?;
     let (tree, path, captions) = (&game.tree, &game.path, &game.captions);
     Ok(game_animation_as(tree, path, captions, look, format)?)
@@ -259,15 +258,14 @@ pub fn game(
     n: u64,
     lang: Lang,
     rng: &mut impl rand::Rng,
-) -> anyhow::Result<Game> {
+) -> Result<Game, FigureError> {
     let folded = FoldedGraph::new(rules, n, &drawable())?;
     let games = FoldedGraph::games(&folded.strategy(n), n);
     if games > MAX_UNFOLDED as u64 {
-        return Err(crate::messages::Said::new(
+        return Err(FigureError::refused(
             format!("a game is played back on a strategy tree of up to {MAX_UNFOLDED} games, and the one from {n} has {games}: draw `render bachet strategy {n}` (folded) instead"),
             format!("партия проигрывается на дереве стратегии не больше чем из {MAX_UNFOLDED} партий, а у дерева от {n} их {games}: нарисуйте вместо этого `render bachet strategy {n}` (свёрнутое)"),
-        )
-        .into());
+        ));
     }
     let text = Messages::new(lang);
     let (computer, solved) = solved_strategy(rules, n)?;
