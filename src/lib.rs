@@ -21,27 +21,22 @@ pub mod help;
 mod input;
 pub mod lessons;
 mod limits;
+mod man;
+mod messages;
 mod pdb;
 mod progress;
 mod quiz;
+pub mod reader;
+mod record;
 mod render;
 mod sat;
 mod screen;
-mod slides;
-pub use sat::certificate;
-mod man;
-mod messages;
-pub mod reader;
-mod record;
 pub mod serve;
+mod slides;
 mod trace;
 
 pub use pdb::{cache_dir, tables};
 pub use record::record as record_trace;
-
-/// A SAT certificate of optimality written (`fifteen solve --algo sat --certify DIR`) and
-/// checked (`sat verify DIR`), as the command line writes and checks it.
-pub use sat::certificate::{certify, verify, Certified, Verified};
 
 /// The exit code the command line gives for an error (2 for bad input, 3 for a limit
 /// reached), and its message as the command line prints it.

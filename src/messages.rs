@@ -205,15 +205,7 @@ pub(crate) fn pdb_error_ru(err: &PdbError) -> Option<String> {
 
 /// A size in bytes as Russian writes it: «1,5 МБ», «512 Б».
 pub(crate) fn bytes_ru(bytes: Bytes) -> String {
-    let en = bytes.to_string();
-    let (number, unit) = en.split_once(' ').unwrap_or((&en, "B"));
-    let unit = match unit {
-        "GB" => "ГБ",
-        "MB" => "МБ",
-        "KB" => "КБ",
-        _ => "Б",
-    };
-    format!("{} {unit}", number.replace('.', ","))
+    puzzlelab_solvers::search::LimitWords::new(Lang::Ru).bytes(bytes)
 }
 
 /// The words of the file `path` that could not be written.
@@ -240,15 +232,6 @@ pub(crate) fn cannot_remove(path: &Path) -> Said {
     Said::new(
         format!("cannot remove {path}"),
         format!("не удалось удалить {path}"),
-    )
-}
-
-/// The words of the file `path` that could not be replaced.
-pub(crate) fn cannot_replace(path: &Path) -> Said {
-    let path = path.display();
-    Said::new(
-        format!("cannot replace {path}"),
-        format!("не удалось заменить {path}"),
     )
 }
 

@@ -11,7 +11,7 @@ use puzzlelab_rules::{Board, Goal, Lang, MoveSeq};
 use puzzlelab_solvers::search::{Horizon, Iteration, Limit, Outcome, Stats, Verdict};
 
 use crate::limits::messages::Messages as Stopped;
-use crate::sat::certificate::Certified;
+use puzzlelab_certificate::Certified;
 
 /// The `fifteen` commands' messages in one language.
 #[derive(Clone, Copy, Debug)]

@@ -209,7 +209,8 @@ fn certify(args: &Args, dir: &std::path::Path) -> anyhow::Result<()> {
     let text = args.board.as_deref().unwrap_or_default();
     let (board, goal) = board_arg::read_solvable(text, &args.goal)?;
     let limits = args.limits.limits();
-    let certified = crate::sat::certificate::certify(&board, &goal, dir, backend, &limits)?;
+    let certified = puzzlelab_certificate::certify(&board, &goal, dir, backend, &limits)
+        .map_err(crate::sat::certificate_error)?;
     outln!("{}", Messages::new(args.lang).certified(&certified, dir))?;
     Ok(())
 }

@@ -10,7 +10,9 @@ mod messages;
 use std::io::Read;
 use std::path::Path;
 
-use crate::exit::{Exit, BAD_INPUT};
+use puzzlelab_files::ReadError;
+
+use crate::exit::BAD_INPUT;
 use puzzlelab_solvers::search::Bytes;
 
 /// Where a text comes from.
@@ -49,11 +51,6 @@ impl<'a> What<'a> {
     pub const fn new(en: &'a str, ru: &'a str, ru_of: &'a str) -> What<'a> {
         What { en, ru, ru_of }
     }
-
-    /// A file known by its name, which both languages say alike.
-    pub const fn named(name: &'a str) -> What<'a> {
-        What::new(name, name, name)
-    }
 }
 
 /// A failure of reading: the reader's own words, or the system's.
@@ -87,18 +84,18 @@ pub fn read_bytes(source: Source<'_>, max: u64, what: What<'_>) -> anyhow::Resul
             .map_err(Failure::from)
             .and_then(|stream| bounded(stream, max, what)),
         Source::File(path) => {
-            let length = regular_file(path, what).map_err(|err| match err {
-                Refused::Exit(exit) => anyhow::Error::from(exit),
-                Refused::Failed(why) => cannot(why).into(),
-            })?;
-            if length > max {
-                return Err(
-                    cannot(messages::longer_than(Bytes(length), Bytes(max), what).into()).into(),
-                );
-            }
-            std::fs::File::open(path)
-                .map_err(Failure::from)
-                .and_then(|file| bounded(file, max, what))
+            let name = path.display().to_string();
+            return puzzlelab_files::read(path, max).map_err(|err| match err {
+                ReadError::Folder => messages::a_folder(&name, what, BAD_INPUT).into(),
+                ReadError::NotRegular(_) => {
+                    messages::not_a_regular_file(&name, what, BAD_INPUT).into()
+                }
+                ReadError::TooLong { length, max } => {
+                    let said = messages::longer_than(Bytes(length), Bytes(max), what);
+                    cannot(said.into()).into()
+                }
+                ReadError::Io(e) => cannot(e.into()).into(),
+            });
         }
     };
     read.map_err(|why| cannot(why).into())
@@ -113,29 +110,6 @@ fn is_inherited(path: &Path) -> bool {
             path.strip_prefix(dir)
                 .is_ok_and(|n| n.to_str().is_some_and(|n| n.parse::<u32>().is_ok()))
         })
-}
-
-/// Why a file is not read: it is not what can be read (bad input, said as it is), or looking
-/// at it failed.
-enum Refused {
-    Exit(Exit),
-    Failed(Failure),
-}
-
-/// The length of the regular file at `path`; a folder or any other kind of file is bad input,
-/// with a message of its own.
-fn regular_file(path: &Path, what: What<'_>) -> Result<u64, Refused> {
-    let meta = std::fs::metadata(path).map_err(|e| Refused::Failed(e.into()))?;
-    let name = path.display().to_string();
-    if meta.is_dir() {
-        return Err(Refused::Exit(messages::a_folder(&name, what, BAD_INPUT)));
-    }
-    if !meta.is_file() {
-        return Err(Refused::Exit(messages::not_a_regular_file(
-            &name, what, BAD_INPUT,
-        )));
-    }
-    Ok(meta.len())
 }
 
 /// At most `max` bytes of `input`; one more is an error, not a hang.

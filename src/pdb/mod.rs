@@ -45,15 +45,7 @@ pub fn cache_dir(given: Option<&Path>) -> anyhow::Result<PathBuf> {
     if let Some(dir) = given {
         return Ok(dir.to_path_buf());
     }
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            let home = std::env::var_os("HOME").filter(|v| !v.is_empty())?;
-            Some(PathBuf::from(home).join(".cache"))
-        })
-        .ok_or_else(messages::no_cache_folder)?;
-    Ok(base.join("puzzlelab").join("pdb"))
+    Ok(puzzlelab_solvers::pdb::file::cache_dir().ok_or_else(messages::no_cache_folder)?)
 }
 
 /// The board size a partition's name belongs to (`663` → 4x4).

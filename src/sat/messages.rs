@@ -5,8 +5,7 @@ use std::path::Path;
 
 use puzzlelab_rules::{Board, Lang};
 
-use super::certificate::Verified;
-use crate::limits::messages::Messages as Stopped;
+use puzzlelab_certificate::Verified;
 
 /// The `sat` commands' messages in one language.
 #[derive(Clone, Copy, Debug)]
@@ -130,23 +129,10 @@ impl Messages {
         }
     }
 
-    /// The claim of a certificate that refuted at most `refuted` moves and solved `optimum`
-    /// (the English is the manifest's).
+    /// The claim of a certificate that refuted at most `refuted` moves and solved `optimum`:
+    /// the certificate's own words.
     pub(crate) fn claim(&self, refuted: Option<usize>, optimum: usize) -> String {
-        let moves = self.lang.moves(optimum as u64);
-        match (refuted, self.lang) {
-            (Some(r), Lang::En) => format!(
-                "no solution of at most {r} moves (refuted by SAT), none of {} (parity): {optimum} moves is optimal",
-                r + 1
-            ),
-            (Some(r), Lang::Ru) => format!(
-                "нет решения не больше чем из {r} {} (опровергнуто SAT), нет из {} (чётность): {optimum} {moves} — оптимум",
-                Stopped::new(self.lang).moves_genitive(r),
-                r + 1
-            ),
-            (None, Lang::En) => format!("{optimum} moves is the Manhattan distance: optimal"),
-            (None, Lang::Ru) => format!("{optimum} {moves} — манхэттенское расстояние: оптимум"),
-        }
+        puzzlelab_certificate::claim_in(self.lang, refuted, optimum)
     }
 
     /// A certificate verified: its claim, and the proof steps checked (if it needed a proof).

@@ -1,7 +1,6 @@
 //! `puzzlelab sat ...`: solving the sliding puzzle with a SAT solver (lesson 3), and the formula
 //! exported for any other solver.
 
-pub mod certificate;
 mod dimacs;
 mod messages;
 mod model;
@@ -14,6 +13,7 @@ use puzzlelab_solvers::search::{Bytes, Limit};
 
 use crate::exit::{Exit, LIMIT};
 use messages::Messages;
+pub(crate) use refusal_messages::certificate_error;
 
 /// The SAT subcommands.
 #[derive(clap::Subcommand)]
@@ -46,14 +46,12 @@ pub struct VerifyArgs {
 /// Checks a certificate; a refused one exits 1 with what failed, a limit reached 3 (time,
 /// memory: a file or a formula too large, nodes: too many horizons), bad input 2.
 fn verify(args: VerifyArgs) -> anyhow::Result<()> {
-    match certificate::verify(&args.dir, &args.limits.limits()) {
+    match puzzlelab_certificate::verify(&args.dir, &args.limits.limits()) {
         Ok(v) => {
             outln!("{}", Messages::new(args.lang).certificate_verified(&v))?;
             Ok(())
         }
-        // a limit reached or a file that cannot be read is not a refusal: it says so itself
-        Err(e) if e.downcast_ref::<crate::exit::Exit>().is_some() => Err(e),
-        Err(e) => Err(refusal_messages::certificate_refused(&e).into()),
+        Err(e) => Err(refusal_messages::certificate_refused(e)),
     }
 }
 

@@ -125,14 +125,20 @@ fn dependencies_point_one_way() {
         ours(dependencies(&meta, "puzzlelab-quiz")),
         ["puzzlelab-rules", "puzzlelab-solvers"]
     );
-    // the Python package is the rules, the solvers, the renderer, the assignments' grading,
-    // the one file writer and the command line's figures called from Python, never a second
-    // implementation, and nothing of ours builds on it
+    // certificates are made and checked from the rules and the solvers, written by the one
+    // writer of files
+    assert_eq!(
+        ours(dependencies(&meta, "puzzlelab-certificate")),
+        ["puzzlelab-files", "puzzlelab-rules", "puzzlelab-solvers"]
+    );
+    // the Python package stands on library crates only: the rules, the solvers, the renderer,
+    // the figures, the certificates, the assignments' grading and the one file writer, never
+    // the command line or a second implementation, and nothing of ours builds on it
     assert_eq!(
         ours(dependencies(&meta, "puzzlelab-python")),
         [
-            "puzzlelab",
             "puzzlelab-assignments",
+            "puzzlelab-certificate",
             "puzzlelab-figures",
             "puzzlelab-files",
             "puzzlelab-render",
@@ -215,4 +221,53 @@ fn the_solvers_print_nothing() {
         &["println!", "print!(", "stdout()", "stderr()", "dbg!("],
     );
     assert!(found.is_empty(), "the solvers print:\n{}", found.join("\n"));
+}
+
+/// The crates a package is built from, all the way down (`cargo tree`, normal dependencies
+/// only, this machine's target), by name.
+fn built_from(package: &str) -> Vec<String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = std::process::Command::new(cargo)
+        .args([
+            "tree",
+            "--offline",
+            "-e",
+            "normal",
+            "--prefix",
+            "none",
+            "-p",
+            package,
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo tree runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut names: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|line| line.split_whitespace().next().map(String::from))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[test]
+fn the_python_package_and_the_engine_carry_no_command_line() {
+    for package in ["puzzlelab-python", "puzzlelab-engine"] {
+        let crates = built_from(package);
+        assert!(
+            crates.iter().any(|c| c == "puzzlelab-solvers"),
+            "{crates:?}"
+        );
+        for front_end in ["puzzlelab", "clap", "ratatui", "crossterm"] {
+            assert!(
+                !crates.iter().any(|c| c == front_end),
+                "{package} is built from {front_end}"
+            );
+        }
+    }
 }

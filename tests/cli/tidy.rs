@@ -286,13 +286,13 @@ fn only_messages_modules_choose_words_by_language() {
 }
 
 /// What a user hands in (a file named on the command line, standard input) is read one way,
-/// by `src/input/`: capped, checked to be a regular file, decoded once. The library crates
-/// read no user's file: they read back only what they wrote themselves, each in one place:
-/// the pattern databases (`crates/solvers/src/pdb/file.rs`), the proof a SAT solver wrote into
-/// a file of ours (`crates/solvers/src/sat/backend.rs`), the writer's own folder, where it
-/// syncs and cleans its temporary files (`crates/files/src/lib.rs`), and a figure drawn into
-/// the Python package's private folder (`crates/python/src/figure.rs`). The Python modules
-/// read nothing themselves. The developers' tools are left out: they read the workspace (its
+/// by `src/input/`, and every regular file read whole, by anyone, through
+/// `puzzlelab_files::read` (`crates/files/src/read.rs`): capped, checked to be a regular file
+/// before it is opened. Beside it the library crates read back only what they wrote
+/// themselves, each in one place: the pattern databases (`crates/solvers/src/pdb/file.rs`),
+/// the proof a SAT solver wrote into a file of ours (`crates/solvers/src/sat/backend.rs`), and
+/// the writer's own folder, where it syncs and cleans its temporary files
+/// (`crates/files/src/lib.rs`). The Python modules read nothing themselves. The developers' tools are left out: they read the workspace (its
 /// pages, the bench records, their own builds, `/proc`), never a user's input.
 #[test]
 fn nothing_but_input_reads_a_file_or_stdin() {
@@ -301,9 +301,9 @@ fn nothing_but_input_reads_a_file_or_stdin() {
         &[
             "src/input",
             "crates/files/src/lib.rs",
+            "crates/files/src/read.rs",
             "crates/solvers/src/pdb/file.rs",
             "crates/solvers/src/sat/backend.rs",
-            "crates/python/src/figure.rs",
         ],
         &[
             "fs::read",

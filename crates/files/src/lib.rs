@@ -1,4 +1,5 @@
-//! Every file the program writes, written one way: into a temporary file of its own beside the
+//! Every file the program writes, written one way (and every file it reads whole, read one
+//! way: [`read`], capped, regular files only): into a temporary file of its own beside the
 //! target, synced, then renamed over the target. A reader, a second writer or a run killed
 //! half-way only ever sees the old file or the complete new one.
 //!
@@ -26,6 +27,10 @@
 //! ```
 
 #![warn(missing_docs)]
+
+mod read;
+
+pub use read::{read, ReadError};
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufWriter, Write};

@@ -1,9 +1,10 @@
 //! SAT with certificates: a board solved optimally and its proof written to a folder, and a
-//! folder's proof checked, by the command line's own `fifteen solve --algo sat --certify` and
-//! `sat verify`.
+//! folder's proof checked, by the same library as the command line's
+//! `fifteen solve --algo sat --certify` and `sat verify` (`puzzlelab-certificate`).
 
 use std::path::PathBuf;
 
+use puzzlelab_certificate::CertificateError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -12,11 +13,11 @@ use crate::error::{limit_reached, Refusal};
 use crate::interrupt::interruptible;
 use crate::words::{self, Amount, BoardArg, GoalArg};
 
-/// A failure of the command line's, raised as Python raises it: a limit as `LimitReached`,
-/// anything else as `PuzzlelabError`, with the command line's message.
-fn raised(py: Python<'_>, e: &anyhow::Error) -> PyErr {
-    let message = puzzlelab::error_message(e);
-    if puzzlelab::exit_code(e) == 3 {
+/// A certificate's failure, raised as Python raises it: a limit as `LimitReached`, anything
+/// else as `PuzzlelabError`, with the library's message.
+fn raised(py: Python<'_>, e: &CertificateError) -> PyErr {
+    let message = e.to_string();
+    if e.is_limit() {
         limit_reached(py, &message, py.None().into_bound(py), None, None)
     } else {
         Refusal::Solver(message).into()
@@ -54,7 +55,7 @@ pub fn certify<'py>(
     let board = board.board(None)?;
     let goal = words::solvable(&board, &goal.goal()?)?;
     let done = interruptible(py, limits, |limits| {
-        puzzlelab::certify(&board, &goal, &dir, backend, &limits)
+        puzzlelab_certificate::certify(&board, &goal, &dir, backend, &limits)
     })?;
     let certified = done.map_err(|e| raised(py, &e))?;
     let dict = PyDict::new(py);
@@ -81,7 +82,9 @@ pub fn verify_certificate<'py>(
     #[pyo3(from_py_with = args::max_memory)] max_memory: Option<Amount>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let limits = words::limits(max_nodes, timeout.as_ref(), max_memory.as_ref())?;
-    let done = interruptible(py, limits, |limits| puzzlelab::verify(&dir, &limits))?;
+    let done = interruptible(py, limits, |limits| {
+        puzzlelab_certificate::verify(&dir, &limits)
+    })?;
     let verified = done.map_err(|e| raised(py, &e))?;
     let dict = PyDict::new(py);
     dict.set_item("claim", verified.claim)?;

@@ -308,5 +308,11 @@ impl Stop {
 /// Raises `PuzzlelabError` when neither `XDG_CACHE_HOME` nor `HOME` is set.
 #[pyfunction]
 pub fn cache_dir() -> PyResult<PathBuf> {
-    puzzlelab::cache_dir(None).map_err(|e| Refusal::Solver(puzzlelab::error_message(&e)).into())
+    puzzlelab_solvers::pdb::file::cache_dir().ok_or_else(|| {
+        Refusal::Solver(
+            "neither XDG_CACHE_HOME nor HOME is set, so there is no cache folder: give pdb_dir"
+                .into(),
+        )
+        .into()
+    })
 }

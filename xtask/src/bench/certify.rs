@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::Context;
-use puzzlelab::certificate;
+use puzzlelab_certificate as certificate;
 use puzzlelab_rules::{shuffle, Board, Goal, Size};
 use puzzlelab_solvers::heuristics::manhattan;
 use puzzlelab_solvers::sat::optimal::{formula, Encoding};

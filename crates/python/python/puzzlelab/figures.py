@@ -119,8 +119,10 @@ def _request(command: str, args: tuple, flags: dict) -> Dict[str, Any]:
     for key, value in zip(names, args):
         if key == "pile" and isinstance(value, str) and value.strip().isdigit():
             value = int(value)
-        elif key == "board" and not isinstance(value, str):
+        elif key == "board" and isinstance(value, (list, tuple)):
             value = " ".join(str(v) for v in value)
+        elif key == "board":
+            value = str(value)  # a Board, as its numbers
         request[key] = value
     for key, value in flags.items():
         if value is not None:

@@ -29,6 +29,20 @@ use super::memory::Mapping;
 use super::pattern::{Partition, Pattern};
 use super::PatternDb;
 
+/// The user's cache folder of pattern databases: `$XDG_CACHE_HOME/puzzlelab/pdb`, else
+/// `~/.cache/puzzlelab/pdb`; `None` when neither `XDG_CACHE_HOME` nor `HOME` is set. Nothing
+/// reads it unless a front end names it.
+pub fn cache_dir() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            let home = std::env::var_os("HOME").filter(|v| !v.is_empty())?;
+            Some(PathBuf::from(home).join(".cache"))
+        })?;
+    Some(base.join("puzzlelab").join("pdb"))
+}
+
 /// The first bytes of every database file.
 pub(crate) const MAGIC: &[u8; 8] = b"PZLPDB\r\n";
 /// The format version this code writes and reads.

@@ -27,6 +27,22 @@ impl LimitWords {
         }
     }
 
+    /// A number of bytes in words: `1.5 MB`, «1,5 МБ».
+    pub fn bytes(&self, bytes: Bytes) -> String {
+        let en = bytes.to_string();
+        if self.lang == Lang::En {
+            return en;
+        }
+        let (number, unit) = en.split_once(' ').unwrap_or((&en, "B"));
+        let unit = match unit {
+            "GB" => "ГБ",
+            "MB" => "МБ",
+            "KB" => "КБ",
+            _ => "Б",
+        };
+        format!("{} {unit}", number.replace('.', ","))
+    }
+
     /// A limit reached, in words: `node limit of 1000 expansions reached`, «достигнут предел
     /// в 1000 раскрытий».
     pub fn limit(&self, limit: &Limit) -> String {

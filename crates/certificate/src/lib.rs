@@ -16,10 +16,12 @@
 //! The search only says where to look: were its plan not optimal, the refutation would fail and
 //! the shorter solution found would be certified instead.
 
+mod error;
+mod messages;
+
 use std::fmt::Write as _;
 use std::path::Path;
 
-use anyhow::Context;
 use puzzlelab_rules::{Board, Lang, MoveSeq};
 use puzzlelab_solvers::clock::{Deadline, Stopwatch};
 use puzzlelab_solvers::heuristics::{manhattan, Heuristic};
@@ -33,10 +35,13 @@ use puzzlelab_solvers::solve::{solve, Algorithm, Job, Ready, SatSolver};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
-use super::messages::Messages;
-use super::refusal_messages as refuse;
-use crate::input::{self, Source, What};
-use crate::messages;
+pub use error::CertificateError;
+pub use messages::claim as claim_in;
+
+use messages as refuse;
+
+/// What a certificate's steps return.
+type Result<T> = std::result::Result<T, CertificateError>;
 
 /// The schema of a certificate's manifest.
 pub const SCHEMA: &str = "puzzlelab-certificate/2";
@@ -66,9 +71,9 @@ fn sha256(bytes: &[u8]) -> String {
 }
 
 /// Writes `bytes` as `dir/name` and returns its manifest entry: the name and its checksum.
-fn file(dir: &Path, name: &str, bytes: &[u8]) -> anyhow::Result<Value> {
+fn file(dir: &Path, name: &str, bytes: &[u8]) -> Result<Value> {
     let path = dir.join(name);
-    puzzlelab_files::write(&path, bytes).map_err(|e| messages::cannot_write(&path).because(e))?;
+    puzzlelab_files::write(&path, bytes).map_err(|e| refuse::cannot_write(&path).because_io(e))?;
     Ok(json!({ "file": name, "sha256": sha256(bytes), "bytes": bytes.len() }))
 }
 
@@ -85,7 +90,7 @@ pub struct Certified {
 }
 
 /// A formula in DIMACS, with the header naming what it says.
-fn dimacs_of(f: &Compact, start: &Board, goal: &Board) -> anyhow::Result<Vec<u8>> {
+fn dimacs_of(f: &Compact, start: &Board, goal: &Board) -> Result<Vec<u8>> {
     let header = vec![
         format!(
             "puzzlelab certificate: the compact encoding, at most {} moves",
@@ -96,19 +101,22 @@ fn dimacs_of(f: &Compact, start: &Board, goal: &Board) -> anyhow::Result<Vec<u8>
         "variables:".to_string(),
     ];
     let mut out = Vec::new();
-    dimacs::write(&f.cnf, &header, &mut out)?;
+    dimacs::write(&f.cnf, &header, &mut out).map_err(CertificateError::solver)?;
     Ok(out)
 }
 
 /// A horizon solved on the worker thread: the refutation's proof, or a shorter plan found.
-type Refutation = anyhow::Result<Result<String, MoveSeq>>;
+type Refutation = Result<std::result::Result<String, MoveSeq>>;
 
 /// Solves the formula of at most `moves` moves with `backend`, its proof written.
 fn refute(start: &Board, goal: &Board, moves: usize, backend: SatSolver) -> Refutation {
     let f = Compact::new(start, goal, moves, options());
-    let (model, proof) = backend.backend()?.solve_with_proof(&f.cnf)?;
+    let mut solver = backend.backend().map_err(CertificateError::solver)?;
+    let (model, proof) = solver
+        .solve_with_proof(&f.cnf)
+        .map_err(CertificateError::solver)?;
     Ok(match model {
-        Some(model) => Err(f.decode(&model)?),
+        Some(model) => Err(f.decode(&model).map_err(CertificateError::solver)?),
         None => Ok(proof),
     })
 }
@@ -123,12 +131,12 @@ pub fn certify(
     dir: &Path,
     backend: SatSolver,
     limits: &Limits,
-) -> anyhow::Result<Certified> {
-    std::fs::create_dir_all(dir).map_err(|e| messages::cannot_create(dir).because(e))?;
+) -> Result<Certified> {
+    std::fs::create_dir_all(dir).map_err(|e| refuse::cannot_create(dir).because_io(e))?;
     // a manifest left from an earlier run must not vouch for this one if it stops at a limit
     let old = dir.join("manifest.json");
     if old.exists() {
-        std::fs::remove_file(&old).map_err(|e| messages::cannot_replace(&old).because(e))?;
+        std::fs::remove_file(&old).map_err(|e| refuse::cannot_write(&old).because_io(e))?;
     }
     let h = manhattan(start, goal) as usize;
     let clock = Stopwatch::start();
@@ -136,8 +144,8 @@ pub fn certify(
     let job = Job::new(start, goal, Algorithm::Ida, &heuristic, limits);
     let mut plan = match solve(job, &mut NoObserver)?.outcome {
         Outcome::Solved { path, .. } => sliding::moves_of(&path),
-        Outcome::LimitReached { limit, .. } => return Err(refuse::plan_stopped(&limit).into()),
-        Outcome::Unsolvable => return Err(refuse::unreachable_goal().into()),
+        Outcome::LimitReached { limit, .. } => return Err(refuse::plan_stopped(&limit)),
+        Outcome::Unsolvable => return Err(refuse::unreachable_goal()),
     };
     let mut horizons = Vec::new();
     let mut refuted = None;
@@ -147,14 +155,14 @@ pub fn certify(
             .max_memory
             .is_some_and(|max| bytes_bound(start, moves, Encoding::Compact(options())) > max)
         {
-            return Err(refuse::formula_too_big(moves).into());
+            return Err(refuse::formula_too_big(moves));
         }
         let left = limits.timeout.map(|t| t.saturating_sub(clock.elapsed()));
         let (s, g) = (start.clone(), goal.clone());
         let job = move |_: &dyn Fn(())| refute(&s, &g, moves, backend);
         let proof = match run_limited(left, job, |_| {}) {
             Limited::Done(answer) => answer?,
-            Limited::TimedOut => return Err(refuse::refuting_timed_out(moves).into()),
+            Limited::TimedOut => return Err(refuse::refuting_timed_out(moves)),
         };
         match proof {
             Ok(proof) => {
@@ -178,8 +186,10 @@ pub fn certify(
     let moves = plan.len();
     let f = Compact::new(start, goal, moves, options());
     let model = backend
-        .backend()?
-        .solve(&f.pinned(&plan))?
+        .backend()
+        .map_err(CertificateError::solver)?
+        .solve(&f.pinned(&plan))
+        .map_err(CertificateError::solver)?
         .ok_or_else(refuse::plan_unsatisfying)?;
     let mut text = String::from("v");
     for lit in model.to_dimacs() {
@@ -207,8 +217,10 @@ pub fn certify(
         "argument": ARGUMENT,
         "horizons": horizons,
     });
-    let text = serde_json::to_string_pretty(&manifest)? + "\n";
-    puzzlelab_files::write(&dir.join("manifest.json"), text.as_bytes())?;
+    let text = serde_json::to_string_pretty(&manifest).map_err(CertificateError::solver)? + "\n";
+    let path = dir.join("manifest.json");
+    puzzlelab_files::write(&path, text.as_bytes())
+        .map_err(|e| refuse::cannot_write(&path).because_io(e))?;
     let entries = horizons
         .iter()
         .flat_map(|h| ["cnf", "proof", "model"].map(|k| h[k]["bytes"].as_u64()))
@@ -225,7 +237,7 @@ pub fn certify(
 /// The claim of a certificate that refuted `refuted` and solved `optimum`, in English as its
 /// manifest states it.
 fn claim(refuted: Option<usize>, optimum: usize) -> String {
-    Messages::new(Lang::En).claim(refuted, optimum)
+    messages::claim(Lang::En, refuted, optimum)
 }
 
 /// What `verify` checked.
@@ -252,29 +264,26 @@ struct Budget {
 
 /// Reads `dir/name` and checks it against its manifest entry: its size, known before it is
 /// read (a size past the budget's room is a limit reached, exit 3), and its checksum.
-fn checked_file(dir: &Path, entry: &Value, budget: Budget) -> anyhow::Result<String> {
+fn checked_file(dir: &Path, entry: &Value, budget: Budget) -> Result<String> {
     let name = entry["file"]
         .as_str()
         .ok_or_else(refuse::entry_without_file)?;
     if name.contains('/') || name.contains("..") {
-        return Err(refuse::file_outside(name).into());
+        return Err(refuse::file_outside(name));
     }
     let recorded = entry["bytes"].as_u64();
     if let Some(size) = recorded.filter(|&size| size > budget.room) {
-        return Err(refuse::file_too_big(name, size, budget.room, budget.limit).into());
+        return Err(refuse::file_too_big(name, size, budget.room, budget.limit));
     }
     let path = dir.join(name);
-    let bytes = input::read_bytes(
-        Source::File(&path),
-        recorded.unwrap_or(budget.room),
-        What::named(name),
-    )?;
+    let bytes = puzzlelab_files::read(&path, recorded.unwrap_or(budget.room))
+        .map_err(|e| refuse::cannot_read(name, e))?;
     if let Some(size) = recorded.filter(|&size| size != bytes.len() as u64) {
-        return Err(refuse::wrong_size(name, bytes.len(), size).into());
+        return Err(refuse::wrong_size(name, bytes.len(), size));
     }
     let want = entry["sha256"].as_str().unwrap_or("");
     if sha256(&bytes) != want {
-        return Err(refuse::wrong_checksum(name).into());
+        return Err(refuse::wrong_checksum(name));
     }
     String::from_utf8(bytes).map_err(|e| refuse::not_text(name).because(e).into())
 }
@@ -290,7 +299,7 @@ const PROOF_COPIES: u64 = 2;
 /// Whether checking the formula of `moves` moves fits in `max_bytes`, estimated from the
 /// horizon and the board before anything is read or built ([`bytes_bound`]): the bytes it
 /// takes, or exit 3 naming the limit and the estimate.
-fn fits(start: &Board, moves: usize, max_bytes: u64) -> anyhow::Result<u64> {
+fn fits(start: &Board, moves: usize, max_bytes: u64) -> Result<u64> {
     let formula = bytes_bound(start, moves, Encoding::Compact(options()));
     let bound = formula.saturating_mul(FORMULA_COPIES);
     if bound <= max_bytes {
@@ -310,12 +319,12 @@ fn same_clauses(cnf: &Cnf, theirs: &[Vec<i32>]) -> bool {
 
 /// The horizons of a manifest, refused before any formula is built when there are more than
 /// `limits.max_nodes` of them (a limit reached, exit 3).
-fn horizons_of<'m>(manifest: &'m Value, limits: &Limits) -> anyhow::Result<&'m Vec<Value>> {
+fn horizons_of<'m>(manifest: &'m Value, limits: &Limits) -> Result<&'m Vec<Value>> {
     let horizons = manifest["horizons"]
         .as_array()
         .ok_or_else(refuse::no_horizons)?;
     if let Some(max) = limits.max_nodes.filter(|&max| horizons.len() as u64 > max) {
-        return Err(refuse::too_many_horizons(horizons.len(), max).into());
+        return Err(refuse::too_many_horizons(horizons.len(), max));
     }
     Ok(horizons)
 }
@@ -324,23 +333,18 @@ fn horizons_of<'m>(manifest: &'m Value, limits: &Limits) -> anyhow::Result<&'m V
 /// its time; its memory, which caps each file read and each formula, its size estimated from
 /// the horizon and the board before it is built; its nodes, the horizons. A limit reached
 /// exits 3 (no limit: a bench's own certificates, read whole).
-pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
+pub fn verify(dir: &Path, limits: &Limits) -> Result<Verified> {
     let deadline = limits.timeout.map(Deadline::after);
     let max_bytes = limits.max_memory.unwrap_or(u64::MAX);
     let path = dir.join("manifest.json");
-    let text = input::read_text(
-        Source::File(&path),
-        MAX_MANIFEST_BYTES,
-        What::new(
-            "a certificate's manifest",
-            "манифест сертификата",
-            "манифеста сертификата",
-        ),
-    )?;
+    let bytes = puzzlelab_files::read(&path, MAX_MANIFEST_BYTES)
+        .map_err(|e| refuse::cannot_read("manifest.json", e))?;
+    let text =
+        String::from_utf8(bytes).map_err(|e| refuse::not_text("manifest.json").because(e))?;
     let manifest: Value =
         serde_json::from_str(&text).map_err(|e| refuse::manifest_not_json().because(e))?;
     if manifest["schema"] != SCHEMA {
-        return Err(refuse::wrong_schema(SCHEMA).into());
+        return Err(refuse::wrong_schema(SCHEMA));
     }
     let start: Board = manifest["board"]
         .as_str()
@@ -353,7 +357,7 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
         .parse()
         .map_err(|e| refuse::manifest_goal().because(e))?;
     if manifest["encoding"] != ENCODING {
-        return Err(refuse::wrong_encoding(ENCODING).into());
+        return Err(refuse::wrong_encoding(ENCODING));
     }
     let h = manhattan(&start, &goal) as usize;
     let horizons = horizons_of(&manifest, limits)?;
@@ -370,12 +374,13 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
         let formulas = fits(&start, moves, max_bytes)?;
         let clauses = {
             let cnf = checked_file(dir, &horizon["cnf"], whole)?;
-            drat::parse_dimacs(&cnf).with_context(|| format!("horizon-{moves}.cnf"))?
+            let name = format!("horizon-{moves}.cnf");
+            drat::parse_dimacs(&cnf).map_err(|e| refuse::wrong_file(&name).because(e))?
         };
         // the formula must be the one the encoding writes for this board and horizon
         let expected = Compact::new(&start, &goal, moves, options());
         if !same_clauses(&expected.cnf, &clauses) {
-            return Err(refuse::not_the_encoding(moves).into());
+            return Err(refuse::not_the_encoding(moves));
         }
         match horizon["verdict"].as_str() {
             Some("unsatisfiable") => {
@@ -384,9 +389,11 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
                 let proof = checked_file(dir, &horizon["proof"], proof_budget)?;
                 let checked = match drat::check_until(&clauses, &proof, deadline) {
                     Err(drat::ProofError::OutOfTime { line }) => {
-                        return Err(refuse::proof_timed_out(moves, line).into());
+                        return Err(refuse::proof_timed_out(moves, line));
                     }
-                    checked => checked.with_context(|| format!("horizon-{moves}.drat"))?,
+                    checked => checked.map_err(|e| {
+                        refuse::wrong_file(&format!("horizon-{moves}.drat")).because(e)
+                    })?,
                 };
                 lemmas += checked.lemmas;
                 refuted.push(moves);
@@ -400,9 +407,9 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
                         w.parse()
                             .map_err(|e| refuse::literal_not_a_number().because(e).into())
                     })
-                    .collect::<anyhow::Result<_>>()?;
+                    .collect::<Result<_>>()?;
                 if let Err(clause) = drat::satisfies(&clauses, &lits) {
-                    return Err(refuse::model_falsifies(moves, &clause).into());
+                    return Err(refuse::model_falsifies(moves, &clause));
                 }
                 let model = Model::from_dimacs(expected.cnf.num_vars(), lits);
                 let plan = expected
@@ -415,26 +422,26 @@ pub fn verify(dir: &Path, limits: &Limits) -> anyhow::Result<Verified> {
                         .map_err(|e| refuse::plan_illegal().because(e))?;
                 }
                 if board != goal || plan.len() != moves {
-                    return Err(refuse::plan_misses_goal(plan.len()).into());
+                    return Err(refuse::plan_misses_goal(plan.len()));
                 }
                 solved = Some((moves, plan));
             }
-            _ => return Err(refuse::no_verdict(moves).into()),
+            _ => return Err(refuse::no_verdict(moves)),
         }
     }
     let Some((optimum, _)) = solved else {
-        return Err(refuse::nothing_solved().into());
+        return Err(refuse::nothing_solved());
     };
     let needed: Vec<usize> = (optimum >= h + 2)
         .then(|| optimum - 2)
         .into_iter()
         .collect();
     if refuted != needed {
-        return Err(refuse::not_covered(&refuted, optimum, &needed).into());
+        return Err(refuse::not_covered(&refuted, optimum, &needed));
     }
     let claim = claim(refuted.last().copied(), optimum);
     if manifest["claim"] != claim.as_str() {
-        return Err(refuse::wrong_claim(&manifest["claim"], &claim).into());
+        return Err(refuse::wrong_claim(&manifest["claim"], &claim));
     }
     Ok(Verified {
         claim,
