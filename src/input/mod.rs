@@ -199,7 +199,12 @@ mod tests {
         let dir = folder("link");
         let link = dir.join("manifest.json");
         std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
-        let err = read_bytes(Source::File(&link), 1 << 30, What::named("a manifest")).unwrap_err();
+        let err = read_bytes(
+            Source::File(&link),
+            1 << 30,
+            What::new("a manifest", "манифест", "манифеста"),
+        )
+        .unwrap_err();
         assert_eq!(crate::exit::code_of(&err), BAD_INPUT);
         assert!(err.to_string().contains("is not a regular file"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();

@@ -285,7 +285,7 @@ fn checked_file(dir: &Path, entry: &Value, budget: Budget) -> Result<String> {
     if sha256(&bytes) != want {
         return Err(refuse::wrong_checksum(name));
     }
-    String::from_utf8(bytes).map_err(|e| refuse::not_text(name).because(e).into())
+    String::from_utf8(bytes).map_err(|e| refuse::not_text(name).because(e))
 }
 
 /// The copies of a horizon's formula that checking it holds at once: as read from its file,
@@ -305,7 +305,7 @@ fn fits(start: &Board, moves: usize, max_bytes: u64) -> Result<u64> {
     if bound <= max_bytes {
         return Ok(bound);
     }
-    Err(refuse::checking_too_big(moves, bound, max_bytes).into())
+    Err(refuse::checking_too_big(moves, bound, max_bytes))
 }
 
 /// Whether `cnf` has exactly the clauses `theirs`, literal for literal, in order.
@@ -405,7 +405,7 @@ pub fn verify(dir: &Path, limits: &Limits) -> Result<Verified> {
                     .filter(|w| *w != "v")
                     .map(|w| {
                         w.parse()
-                            .map_err(|e| refuse::literal_not_a_number().because(e).into())
+                            .map_err(|e| refuse::literal_not_a_number().because(e))
                     })
                     .collect::<Result<_>>()?;
                 if let Err(clause) = drat::satisfies(&clauses, &lits) {
