@@ -19,7 +19,7 @@ pub struct TreeArgs {
     /// The search: bfs or astar (the IDA*s keep no tree to draw, and SAT searches none).
     #[arg(long, value_enum, default_value = TreeRequest::ALGO.name())]
     algo: Algorithm,
-    /// Levels of the tree drawn below the start (at most 5).
+    /// Levels of the tree drawn below the start.
     #[arg(long, default_value_t = TreeRequest::DEPTH)]
     depth: usize,
     /// Expansions the picture is taken after (an animation: the last of its frames, one

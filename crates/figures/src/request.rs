@@ -293,10 +293,10 @@ impl BachetRequest {
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Theme {
-    /// Dark ink on white: pages, prints, bright projectors.
+    /// Dark ink on white.
     #[default]
     Light,
-    /// Light ink on near-black: high contrast for a dim lecture hall.
+    /// Light ink on near-black.
     Dark,
 }
 
