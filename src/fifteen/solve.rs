@@ -2,6 +2,7 @@
 //! backend, one board or a batch (in parallel with `--jobs`, printed in input order), with the
 //! moves, the length and every statistic, as text or one JSON object a board.
 
+use puzzlelab_solvers::solve::SOLVE;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -38,7 +39,7 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     jobs: u16,
     /// The algorithm.
-    #[arg(long, value_enum, default_value = "ida")]
+    #[arg(long, value_enum, default_value = SOLVE.algo.name())]
     algo: Algorithm,
     /// The heuristic of astar, ida and ida-generic: misplaced, manhattan, linear-conflict
     /// (the default), pattern databases (pdb:555, pdb:663, pdb:78; 6666 for 5x5; full, 44 for

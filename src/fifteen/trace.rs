@@ -4,6 +4,7 @@
 //! counters, which equal `fifteen solve --json`'s for the same run. The schema is
 //! `puzzlelab-trace/1` (docs/src/trace.md).
 
+use puzzlelab_solvers::solve::TRACE;
 use std::path::PathBuf;
 
 use puzzlelab_rules::Goal;
@@ -21,7 +22,7 @@ pub struct Args {
     #[arg(help = board_arg::HELP)]
     board: board_arg::BoardInput,
     /// The algorithm (every one but sat, which has no search nodes).
-    #[arg(long, value_enum, default_value = "astar")]
+    #[arg(long, value_enum, default_value = TRACE.algo.name())]
     algo: Algorithm,
     /// The heuristic of astar, ida and ida-generic (as for `fifteen solve`).
     #[arg(long)]
@@ -60,9 +61,7 @@ pub fn document(args: &Args) -> anyhow::Result<Traced> {
         return Err(Exit::new(BAD_INPUT, message).into());
     }
     let (board, goal) = args.board.read_solvable(&args.goal)?;
-    let heuristic = args.heuristic.unwrap_or(HeuristicChoice::Classic(
-        puzzlelab_solvers::heuristics::Heuristic::LinearConflict,
-    ));
+    let heuristic = args.heuristic.unwrap_or(TRACE.heuristic);
     let dir = match heuristic {
         HeuristicChoice::Classic(_) => PathBuf::new(),
         _ => crate::pdb::cache_dir(args.pdb_dir.as_deref())?,

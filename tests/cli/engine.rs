@@ -349,3 +349,40 @@ fn one_run_asked_in_every_front_end_s_words_is_the_same_run() {
     // the snapshot setting reached every one of them
     assert_eq!(cli["every"], 3, "{}", cli["every"]);
 }
+
+#[test]
+fn a_run_asked_with_no_choices_is_the_same_run_in_every_front_end() {
+    // the defaults written once (`solve::SOLVE`, `solve::TRACE`): a solve and a trace asked for
+    // with the board alone, on the command line, of the engine and of the server
+    let mut engine = Engine::new(|_| {});
+    let mut solved = ask(&mut engine, json!({"run": "solve", "board": EIGHTEEN}));
+    let mut cli: Value =
+        serde_json::from_str(&stdout(&["fifteen", "solve", EIGHTEEN, "--json"])).unwrap();
+    assert_eq!(solved["status"], 0, "{solved}");
+    solved["result"]["seconds"] = json!(null);
+    cli["seconds"] = json!(null);
+    assert_eq!(solved["result"], cli, "a solve's defaults");
+    assert_eq!(
+        cli["algorithm"],
+        puzzlelab_solvers::solve::SOLVE.algo.name(),
+        "{cli}"
+    );
+
+    let traced = ask(&mut engine, json!({"board": EIGHTEEN}));
+    let cli: Value = serde_json::from_str(&stdout(&["fifteen", "trace", EIGHTEEN])).unwrap();
+    assert_eq!(traced["status"], 0, "{traced}");
+    assert_eq!(traced["trace"], cli, "a trace's defaults, in the engine");
+    let served = super::serve::Served::start();
+    let query = format!("/api/trace/fifteen?board={}", EIGHTEEN.replace(' ', "+"));
+    let (status, body) = served.get(&query);
+    assert_eq!(status, 200, "{body}");
+    let served: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(
+        served["algorithm"], cli["algorithm"],
+        "a trace's defaults, served"
+    );
+    assert_eq!(
+        served["heuristic"], cli["heuristic"],
+        "a trace's defaults, served"
+    );
+}

@@ -236,8 +236,44 @@ impl Spoken {
 #[test]
 fn every_default_a_reader_sees_is_the_requests() {
     use puzzlelab_rules::Lang;
+    use puzzlelab_solvers::solve::{SOLVE, TRACE};
     let (en, ru) = (Spoken::of(Lang::En), Spoken::of(Lang::Ru));
+    let (solve, trace) = (SOLVE.algo.name(), TRACE.algo.name());
+    let heuristic = SOLVE.heuristic.to_string();
+    assert_eq!(
+        heuristic,
+        TRACE.heuristic.to_string(),
+        "one heuristic unless given"
+    );
     let phrases: Vec<(&str, String)> = vec![
+        (
+            "docs/src/python.md",
+            format!("`solve` searches with `{solve}` and `trace` with `{trace}` unless `algo` is given, as on the command line; `heuristic` (`{heuristic}` unless given)"),
+        ),
+        (
+            "docs/ru/src/python.md",
+            format!("`solve` ищет алгоритмом `{solve}`, а `trace` — алгоритмом `{trace}`, если `algo` не задан, как и в командной строке; `heuristic` (`{heuristic}`, если не задана)"),
+        ),
+        (
+            "crates/python/src/search.rs",
+            format!("text_signature = \"(board, algo='{solve}', heuristic=None,"),
+        ),
+        (
+            "crates/python/src/search.rs",
+            format!("text_signature = \"(board, algo='{trace}', heuristic=None,"),
+        ),
+        (
+            "crates/python/python/puzzlelab/_puzzlelab.pyi",
+            format!("def solve( board: BoardLike, algo: str = \"{solve}\","),
+        ),
+        (
+            "crates/python/python/puzzlelab/_puzzlelab.pyi",
+            format!("def trace( board: BoardLike, algo: str = \"{trace}\","),
+        ),
+        (
+            "crates/python/python/puzzlelab/_puzzlelab.pyi",
+            format!("``algo`` (\"{solve}\" unless given)"),
+        ),
         (
             "crates/python/python/puzzlelab/_puzzlelab.pyi",
             format!(

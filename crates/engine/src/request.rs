@@ -15,7 +15,7 @@ use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::{Board, Goal, Lang};
 use puzzlelab_solvers::search::Limits;
 use puzzlelab_solvers::solve::{
-    Algorithm, Ask, AskError, AskWords, Capacity, GameAlgorithm, HeuristicChoice,
+    Algorithm, Ask, AskError, AskWords, Capacity, GameAlgorithm, HeuristicChoice, SOLVE, TRACE,
 };
 use serde::Deserialize;
 
@@ -332,7 +332,8 @@ impl Words {
             return Err(Refusal::Unsolvable(verdict));
         }
         let algo = match &self.algo {
-            None => Algorithm::Astar,
+            None if run == Run::Trace => TRACE.algo,
+            None => SOLVE.algo,
             Some(a) => Algorithm::ALL
                 .into_iter()
                 .find(|x| x.name() == a.trim())

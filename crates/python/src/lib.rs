@@ -85,6 +85,9 @@ fn _puzzlelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search::solve, m)?)?;
     m.add_function(wrap_pyfunction!(search::trace, m)?)?;
     m.add_function(wrap_pyfunction!(search::cache_dir, m)?)?;
+    // the heuristic a student's own search is graded against unless another is named
+    let student = puzzlelab_solvers::solve::STUDENT.heuristic.to_string();
+    m.add("STUDENT_HEURISTIC", student)?;
     m.add_function(wrap_pyfunction!(game::bachet, m)?)?;
     m.add_function(wrap_pyfunction!(game::trace_bachet, m)?)?;
     m.add_function(wrap_pyfunction!(student::record_search, m)?)?;

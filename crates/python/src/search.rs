@@ -23,7 +23,8 @@ use puzzlelab_solvers::pdb::PdbError;
 use puzzlelab_solvers::search::{Full, Limit, Limits, Outcome};
 use puzzlelab_solvers::solve::result::{Asked, LimitValue, SolveResult};
 use puzzlelab_solvers::solve::{
-    record_fifteen, solve as run, Algorithm, HeuristicChoice, Job, Ready, Report, SatChoice, Tables,
+    record_fifteen, solve as run, Algorithm, Defaults, HeuristicChoice, Job, Ready, Report,
+    SatChoice, Tables, SOLVE, TRACE,
 };
 use puzzlelab_solvers::NoObserver;
 use pyo3::prelude::*;
@@ -80,16 +81,18 @@ pub(crate) struct Asking {
 }
 
 impl Asking {
-    /// Reads the arguments every search shares, refusing a board that cannot reach its goal.
+    /// Reads the arguments every search shares, refusing a board that cannot reach its goal;
+    /// `defaults` are the run's (a solve's, a trace's, a student's).
     pub(crate) fn read(
         board: &BoardArg,
         algo: &str,
         heuristic: Option<&str>,
         goal: &GoalArg,
         limits: Limits,
+        defaults: Defaults,
     ) -> Result<Asking, Refusal> {
         let algo = words::algorithm(algo)?;
-        let heuristic = words::heuristic(heuristic, algo)?;
+        let heuristic = words::heuristic(heuristic, algo, defaults)?;
         let board = board.board(None)?;
         let goal_given = goal.goal()?;
         let goal = words::solvable(&board, &goal_given)?;
@@ -106,7 +109,7 @@ impl Asking {
 
 /// Solves `board` toward `goal` by `algo` and returns the object `puzzlelab fifteen solve
 /// --json` prints for the same words (the schema `puzzlelab-solve/1`): the moves, the length
-/// and every statistic. `heuristic` is Manhattan's unless given ("misplaced", "manhattan",
+/// and every statistic. `algo` is "ida" and `heuristic` "linear-conflict" unless given ("misplaced", "manhattan",
 /// "linear-conflict", "pdb:663", ...); the limits are the command line's (`timeout` 5 minutes
 /// and `max_memory` 2 GB unless given, as seconds and bytes or as "30s" and "200MB").
 ///
@@ -116,11 +119,11 @@ impl Asking {
 #[pyfunction]
 #[pyo3(
     signature = (
-        board, algo = "astar".into(), heuristic = None, goal = GoalArg::Text("standard".into()),
+        board, algo = SOLVE.algo.name().into(), heuristic = None, goal = GoalArg::Text("standard".into()),
         max_nodes = None, timeout = None, max_memory = None,
         *, encoding = None, backend = None, threads = 1, pdb_dir = None,
     ),
-    text_signature = "(board, algo='astar', heuristic=None, goal='standard', max_nodes=None, timeout=None, max_memory=None, *, encoding=None, backend=None, threads=1, pdb_dir=None)"
+    text_signature = "(board, algo='ida', heuristic=None, goal='standard', max_nodes=None, timeout=None, max_memory=None, *, encoding=None, backend=None, threads=1, pdb_dir=None)"
 )]
 #[allow(clippy::too_many_arguments)] // the command line's flags, one argument each
 pub fn solve<'py>(
@@ -138,7 +141,7 @@ pub fn solve<'py>(
     pdb_dir: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let limits = words::limits(max_nodes, timeout.as_ref(), max_memory.as_ref())?;
-    let asking = Asking::read(&board, &algo, heuristic.as_deref(), &goal, limits)?;
+    let asking = Asking::read(&board, &algo, heuristic.as_deref(), &goal, limits, SOLVE)?;
     let sat_asked = encoding.is_some() || backend.is_some();
     if sat_asked && asking.algo != Algorithm::Sat {
         return Err(Refusal::NotSat.into());
@@ -213,7 +216,7 @@ fn written(e: serde_json::Error) -> Refusal {
 #[pyfunction]
 #[pyo3(
     signature = (
-        board, algo = "astar".into(), heuristic = None, goal = GoalArg::Text("standard".into()),
+        board, algo = TRACE.algo.name().into(), heuristic = None, goal = GoalArg::Text("standard".into()),
         max_nodes = None, timeout = None, max_memory = None,
         *, lang = "en".into(), max_events = None, snapshot_every = None, pdb_dir = None,
     ),
@@ -240,7 +243,7 @@ pub fn trace<'py>(
     if algo.trim() == Algorithm::Sat.name() {
         return Err(Refusal::SatNotTraced.into());
     }
-    let asking = Asking::read(&board, &algo, heuristic.as_deref(), &goal, limits)?;
+    let asking = Asking::read(&board, &algo, heuristic.as_deref(), &goal, limits, TRACE)?;
     let (json, stop) = interruptible(py, asking.limits, |limits| {
         let ready = ready(asking.heuristic, &asking.goal, pdb_dir)?;
         let job = Job::new(&asking.board, &asking.goal, asking.algo, &ready, &limits);

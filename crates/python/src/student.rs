@@ -18,7 +18,7 @@ use puzzlelab_solvers::clock::Stopwatch;
 use puzzlelab_solvers::search::{Bytes, Full, Limit, Limits, Observer, Outcome, Trace};
 use puzzlelab_solvers::sliding::moves_of;
 use puzzlelab_solvers::solve::result::LimitValue;
-use puzzlelab_solvers::solve::{record_steps, solve, Job, Step};
+use puzzlelab_solvers::solve::{record_steps, solve, Job, Step, STUDENT};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
 
@@ -115,7 +115,7 @@ fn steps(events: &[Bound<'_, PyAny>], start: &Board) -> Result<Vec<Step>, Refusa
 /// Raises `PuzzlelabError` for a malformed event or board.
 #[pyfunction]
 #[pyo3(signature = (
-    board, events, *, algo = "astar".into(), heuristic = None,
+    board, events, *, algo = STUDENT.algo.name().into(), heuristic = None,
     goal = GoalArg::Text("standard".into()), lang = "en".into(),
 ))]
 pub fn record_search<'py>(
@@ -128,7 +128,14 @@ pub fn record_search<'py>(
     #[pyo3(from_py_with = args::lang)] lang: String,
 ) -> PyResult<Bound<'py, PyAny>> {
     let lang = words::lang(&lang)?;
-    let asking = Asking::read(&board, &algo, heuristic.as_deref(), &goal, Limits::none())?;
+    let asking = Asking::read(
+        &board,
+        &algo,
+        heuristic.as_deref(),
+        &goal,
+        Limits::none(),
+        STUDENT,
+    )?;
     let steps = steps(&events, &asking.board)?;
     let (_, capacity) = words::shares(words::limits(None, None, None)?, None, None)?;
     let estimate = ready(asking.heuristic, &asking.goal, None)?;
@@ -161,7 +168,7 @@ pub fn record_search<'py>(
 /// and `tie_rule` (the order the reference expands in, in `lang`).
 #[pyfunction]
 #[pyo3(signature = (
-    board, events, *, algo = "astar".into(), heuristic = None,
+    board, events, *, algo = STUDENT.algo.name().into(), heuristic = None,
     goal = GoalArg::Text("standard".into()), lang = "en".into(),
 ))]
 pub fn grade_search<'py>(
@@ -178,7 +185,7 @@ pub fn grade_search<'py>(
         max_nodes: Some(MOST_EXPANSIONS),
         ..words::limits(None, None, None)?
     };
-    let asking = Asking::read(&board, &algo, heuristic.as_deref(), &goal, limits)?;
+    let asking = Asking::read(&board, &algo, heuristic.as_deref(), &goal, limits, STUDENT)?;
     let steps = steps(&events, &asking.board)?;
     let mut student = Run::default();
     for s in &steps {

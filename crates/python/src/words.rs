@@ -8,10 +8,9 @@
 use puzzlelab_rules::{Board, Goal, Lang, Size};
 use puzzlelab_solvers::search::Limits;
 use puzzlelab_solvers::solve::{
-    Algorithm, Ask, AskError, AskWords, Capacity, GameAlgorithm, HeuristicChoice, SatEncoding,
-    SatSolver,
+    Algorithm, Ask, AskError, AskWords, Capacity, Defaults, GameAlgorithm, HeuristicChoice,
+    SatEncoding, SatSolver,
 };
-use puzzlelab_solvers::Heuristic;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
@@ -204,11 +203,15 @@ pub fn algorithm(name: &str) -> Result<Algorithm, Refusal> {
         })
 }
 
-/// The heuristic of `--heuristic` for `algo`: Manhattan when none is given; one given to an
-/// algorithm that uses none is refused, as the command line refuses it.
-pub fn heuristic(name: Option<&str>, algo: Algorithm) -> Result<HeuristicChoice, Refusal> {
+/// The heuristic of `--heuristic` for `algo`: the run's default (`defaults`) when none is
+/// given; one given to an algorithm that uses none is refused, as the command line refuses it.
+pub fn heuristic(
+    name: Option<&str>,
+    algo: Algorithm,
+    defaults: Defaults,
+) -> Result<HeuristicChoice, Refusal> {
     match name {
-        None => Ok(HeuristicChoice::Classic(Heuristic::Manhattan)),
+        None => Ok(defaults.heuristic),
         Some(_) if !algo.uses_heuristic() => Err(Refusal::NoHeuristic(algo.name())),
         Some(h) => h.parse().map_err(|_| Refusal::Unknown {
             what: "heuristic",

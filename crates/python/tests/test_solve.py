@@ -38,7 +38,7 @@ def test_every_optimal_search_finds_the_same_length_and_its_moves_are_legal(algo
     result = puzzlelab.solve(EIGHT, algo=algo, heuristic=heuristic)
     assert result["length"] == 31
     assert Board(EIGHT).apply(result["moves"]) == Board.goal("3x3")
-    named = heuristic or "manhattan"
+    named = heuristic or "linear-conflict"  # a solve's default, the command line's
     assert result["heuristic"] == (None if algo == "bfs" else named)
 
 
@@ -239,3 +239,15 @@ def test_one_run_asked_in_keywords_is_the_command_lines_run_with_its_flags(cli_j
     assert code == 0
     assert without(doc) == without(expected)
     assert doc["every"] == 3
+
+
+def test_a_run_asked_with_no_choices_is_the_command_lines_run_with_no_flags(cli_json):
+    """The defaults are the solvers' (`solve::SOLVE`, `solve::TRACE`), written once: a solve and
+    a trace asked for with the board alone search as the command line does."""
+    board = "8 1 0 4 7 2 6 5 3"
+    code, expected = cli_json("fifteen", "solve", board, "--json")
+    assert code == 0
+    assert without(puzzlelab.solve(board)) == without(expected)
+    code, expected = cli_json("fifteen", "trace", board)
+    assert code == 0
+    assert without(puzzlelab.trace(board)) == without(expected)

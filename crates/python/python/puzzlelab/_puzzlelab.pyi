@@ -99,9 +99,12 @@ class Board:
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
+#: The heuristic a student's own search is graded against unless another is named.
+STUDENT_HEURISTIC: str
+
 def solve(
     board: BoardLike,
-    algo: str = "astar",
+    algo: str = "ida",
     heuristic: Optional[str] = None,
     goal: GoalLike = "standard",
     max_nodes: Optional[int] = None,
@@ -118,8 +121,8 @@ def solve(
     ``generated``, ``max_frontier``, ``max_stored``, ``iterations``, ``horizons``,
     ``effective_branching_factor``, ``seconds``, ...
 
-    ``algo``: "bfs", "iddfs", "astar", "ida", "ida-generic" or "sat". ``heuristic`` (for
-    astar, ida and ida-generic; Manhattan's unless given): "misplaced", "manhattan",
+    ``algo`` ("ida" unless given): "bfs", "iddfs", "astar", "ida", "ida-generic" or "sat".
+    ``heuristic`` (for astar, ida and ida-generic; linear conflicts unless given): "misplaced", "manhattan",
     "linear-conflict", "pdb:555", "pdb:663", "pdb:78", "pdb:6666", "pdb:full", "pdb:44",
     "best-built". Pattern databases are built in memory once per process, or read from and
     built into ``pdb_dir`` when it is given. ``timeout`` defaults to 5 minutes and

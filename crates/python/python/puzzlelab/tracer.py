@@ -88,8 +88,8 @@ def one_line(state: State) -> str:
 class Tracer:
     """Records a search on ``board`` as it runs, to play it (:meth:`play`), write its trace
     document (:meth:`trace`) or grade it (:meth:`grade`) against puzzlelab's run of ``algo``
-    ("bfs", "astar", "ida-generic", "ida", "iddfs") with ``heuristic`` (Manhattan's unless
-    given) towards ``goal`` ("standard", "blank-first", "spiral" or a board). ``lang`` ("en",
+    ("bfs", "astar", "ida-generic", "ida", "iddfs") with ``heuristic`` (the Manhattan
+    distance a student's search is written with, unless given) towards ``goal`` ("standard", "blank-first", "spiral" or a board). ``lang`` ("en",
     "ru") is the language of the pseudo-code, the player and the grader's report.
 
     The search is bounded as ``puzzlelab.trace`` bounds its own: ``max_nodes`` expansions (no
@@ -222,7 +222,10 @@ class Tracer:
 
     def reference(self) -> Dict[str, Any]:
         """puzzlelab's own run of the same search, as its trace document."""
-        return _puzzlelab.trace(self.board, self.algo, self.heuristic, self.goal, lang=self.lang)
+        heuristic = self.heuristic
+        if heuristic is None and self.algo in ("astar", "ida", "ida-generic"):
+            heuristic = _puzzlelab.STUDENT_HEURISTIC
+        return _puzzlelab.trace(self.board, self.algo, heuristic, self.goal, lang=self.lang)
 
     def grade(self) -> "Grade":
         """The search graded against the reference run: the points, the report, the first

@@ -60,7 +60,7 @@ impl Algorithm {
     }
 
     /// The name on a command line: `bfs`, `iddfs`, `astar`, `ida`, `ida-generic`, `sat`.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Algorithm::Bfs => "bfs",
             Algorithm::Iddfs => "iddfs",
@@ -71,6 +71,36 @@ impl Algorithm {
         }
     }
 }
+
+/// What a run searches with unless it is asked otherwise, written once for every front end:
+/// the command line's flags, the server's query, the page engine's JSON and Python's keywords
+/// all leave a choice out to mean this.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Defaults {
+    /// The search.
+    pub algo: Algorithm,
+    /// The heuristic of a search that uses one.
+    pub heuristic: HeuristicChoice,
+}
+
+/// A solve: the fast IDA* (the fewest bytes, the most nodes a second) with linear conflicts.
+pub const SOLVE: Defaults = Defaults {
+    algo: Algorithm::Ida,
+    heuristic: HeuristicChoice::Classic(Heuristic::LinearConflict),
+};
+
+/// A trace: A* (its frontier and closed set are what the player shows) with linear conflicts.
+pub const TRACE: Defaults = Defaults {
+    algo: Algorithm::Astar,
+    ..SOLVE
+};
+
+/// A student's own search, recorded and graded against puzzlelab's run: A* with the Manhattan
+/// distance, the search and the heuristic the lesson has students write.
+pub const STUDENT: Defaults = Defaults {
+    algo: Algorithm::Astar,
+    heuristic: HeuristicChoice::Classic(Heuristic::Manhattan),
+};
 
 impl fmt::Display for Algorithm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -129,8 +159,9 @@ pub enum HeuristicChoice {
 }
 
 impl Default for HeuristicChoice {
+    /// The heuristic of a run that names none ([`SOLVE`], [`TRACE`]).
     fn default() -> HeuristicChoice {
-        HeuristicChoice::Classic(Heuristic::LinearConflict)
+        SOLVE.heuristic
     }
 }
 

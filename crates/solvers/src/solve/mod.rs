@@ -37,7 +37,10 @@ pub use ask::{
     Ask, AskError, AskWords, Setting, MAX_EVENTS, MAX_MEMORY, MAX_NODES, SETTINGS, SNAPSHOT_EVERY,
     TIMEOUT,
 };
-pub use choice::{Algorithm, HeuristicChoice, PdbName, SatChoice, SatEncoding, SatSolver};
+pub use choice::{
+    Algorithm, Defaults, HeuristicChoice, PdbName, SatChoice, SatEncoding, SatSolver, SOLVE,
+    STUDENT, TRACE,
+};
 pub use game::{solve_pile, solve_piles, solve_takes, GameAlgorithm};
 pub use job::{layers, solve, solve_batch, Job, Report, SolveError};
 pub use record::{
