@@ -1304,3 +1304,63 @@ fn renderer_errors_follow_lang_ru() {
         "a file was left"
     );
 }
+
+#[test]
+fn one_figure_asked_as_json_and_as_flags_is_the_same_figure() {
+    // the library's request read from JSON (as the Python package sends it), drawn by the
+    // library, and the same request written back as flags, drawn by the command line
+    use puzzlelab_figures::{draw, Request};
+    use puzzlelab_render::Format;
+    let dir = scratch("one-request");
+    let asked = [
+        (
+            r#"{"figure": "board", "board": "4 1 3 7 2 6 0 5 8", "lang": "ru"}"#,
+            "svg",
+        ),
+        (
+            r#"{"figure": "board", "size": "3x3", "seed": 7, "theme": "dark"}"#,
+            "png",
+        ),
+        (
+            r#"{"figure": "strip", "board": "1 2 3 4 5 6 0 7 8", "every": 1}"#,
+            "svg",
+        ),
+        (
+            r#"{"figure": "search-tree", "algo": "bfs", "depth": 2, "width": 900}"#,
+            "svg",
+        ),
+        (
+            r#"{"figure": "search-tree", "expansions": 3, "delay": 50}"#,
+            "gif",
+        ),
+        (
+            r#"{"figure": "chart", "kind": "heuristics", "max-nodes": 1000000}"#,
+            "svg",
+        ),
+        (
+            r#"{"figure": "playback", "board": "1 2 3 4 5 6 0 7 8", "frames-per-move": 2}"#,
+            "gif",
+        ),
+        (
+            r#"{"figure": "bachet-strategy", "pile": 9, "max-take": 2, "slides": true}"#,
+            "svg",
+        ),
+        (
+            r#"{"figure": "bachet-playback", "pile": 5, "seed": 3}"#,
+            "gif",
+        ),
+    ];
+    for (json, ext) in asked {
+        let request = Request::from_json(json).unwrap();
+        let format = Format::from_path(std::path::Path::new(&format!("f.{ext}"))).unwrap();
+        let ours = draw(&request, format).unwrap();
+        let file = path(&dir, &format!("figure.{ext}"));
+        let mut words = vec!["render".to_string()];
+        words.extend(request.words());
+        words.extend(["--out".to_string(), file.clone()]);
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        let out = puzzlelab(&words);
+        assert_eq!(out.code, 0, "{words:?}: {}", out.stderr);
+        assert!(std::fs::read(&file).unwrap() == ours, "{json} as {words:?}");
+    }
+}

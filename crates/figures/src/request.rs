@@ -63,8 +63,8 @@ pub struct BoardRequest {
     /// The board; a random one of `size`, drawn with the seed, when `None`.
     #[serde(default, deserialize_with = "some_board")]
     pub board: Option<Board>,
-    /// The size of the random board.
-    #[serde(default = "fifteen")]
+    /// The size of the random board (`"3x3"`, as the command line writes it).
+    #[serde(default = "fifteen", deserialize_with = "size")]
     pub size: Size,
     /// A line of text under the board.
     #[serde(default)]
@@ -445,6 +445,12 @@ fn board<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Board, D::Error> 
         other => other.to_string(),
     };
     Board::parse_any(&text, None).map_err(serde::de::Error::custom)
+}
+
+/// A size as the command line writes it: columns x rows (`4x4`, `3x2`).
+fn size<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Size, D::Error> {
+    let text = String::deserialize(deserializer)?;
+    text.parse().map_err(serde::de::Error::custom)
 }
 
 fn some_board<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Board>, D::Error> {
