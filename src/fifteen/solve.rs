@@ -8,7 +8,6 @@ use std::sync::Arc;
 
 use crate::messages::Said;
 use puzzlelab_rules::{Board, Goal};
-use puzzlelab_solvers::heuristics::Heuristic;
 use puzzlelab_solvers::pdb::PdbHeuristic;
 use puzzlelab_solvers::search::Outcome;
 use puzzlelab_solvers::sliding::{SlidingIda, LANES};
@@ -117,9 +116,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             return Err(said.into());
         }
     };
-    let heuristic = args
-        .heuristic
-        .unwrap_or(HeuristicChoice::Classic(Heuristic::LinearConflict));
+    let heuristic = args.heuristic.unwrap_or(SOLVE.heuristic);
     // the cache folder is needed (and must exist as a setting) only for the databases
     let dir = match heuristic {
         HeuristicChoice::Classic(_) => PathBuf::new(),
