@@ -23,6 +23,13 @@ impl Words {
         }
     }
 
+    fn given<T: std::fmt::Display>(&mut self, name: &str, value: Option<&T>) {
+        if let Some(value) = value {
+            self.word(format!("--{name}"));
+            self.word(value);
+        }
+    }
+
     fn switch(&mut self, name: &str, on: bool) {
         if on {
             self.word(format!("--{name}"));
@@ -42,28 +49,19 @@ impl Request {
                     words.word(board);
                 }
                 words.flag("size", asked.size, puzzlelab_rules::Size::FIFTEEN);
-                if let Some(caption) = &asked.caption {
-                    words.word("--caption");
-                    words.word(caption);
-                }
+                words.given("caption", asked.caption.as_ref());
             }
             Figure::Strip(asked) => {
                 words.word("strip");
                 words.word(&asked.board);
-                if let Some(moves) = &asked.moves {
-                    words.word("--moves");
-                    words.word(moves);
-                }
+                words.given("moves", asked.moves.as_ref());
                 words.flag("every", asked.every, StripRequest::EVERY);
                 words.flag("per-row", asked.per_row, StripRequest::PER_ROW);
             }
             Figure::Playback(asked) => {
                 words.word("playback");
                 words.word(&asked.board);
-                if let Some(moves) = &asked.moves {
-                    words.word("--moves");
-                    words.word(moves);
-                }
+                words.given("moves", asked.moves.as_ref());
                 let fpm = PlaybackRequest::FRAMES_PER_MOVE;
                 words.flag("frames-per-move", asked.frames_per_move, fpm);
                 words.flag("delay", asked.delay, PlaybackRequest::DELAY);
@@ -112,10 +110,7 @@ fn look(words: &mut Words, look: &Look) {
     words.word("--lang");
     words.word(look.lang);
     words.flag("seed", look.seed, Look::SEED);
-    if let Some(width) = look.width {
-        words.word("--width");
-        words.word(width);
-    }
+    words.given("width", look.width.as_ref());
     words.switch("slides", look.slides);
     if look.theme == Theme::Dark {
         words.word("--theme");
@@ -126,10 +121,7 @@ fn look(words: &mut Words, look: &Look) {
 /// The limits of the searches behind it, where they are not the defaults.
 fn limits(words: &mut Words, ask: &Ask) {
     let default = Ask::default();
-    if let Some(n) = ask.max_nodes {
-        words.word("--max-nodes");
-        words.word(n);
-    }
+    words.given("max-nodes", ask.max_nodes.as_ref());
     if ask.timeout != default.timeout {
         words.word("--timeout");
         words.word(format!("{}ms", ask.timeout.as_millis()));
