@@ -13,6 +13,8 @@ pub enum Refusal {
     Subject,
     /// A name the engine does not know: the word and what was given.
     Unknown(&'static str, String),
+    /// A heuristic given to a search that uses none (its name).
+    NoHeuristic(&'static str),
     /// A number out of its range.
     Number {
         /// The word.
@@ -77,6 +79,12 @@ impl Refusal {
             (Refusal::Unknown(word, given), Lang::Ru) => {
                 format!("«{given}» не подходит для {word}")
             }
+            (Refusal::NoHeuristic(algo), Lang::En) => format!(
+                "algo '{algo}' uses no heuristic (a heuristic goes with astar, ida and ida-generic)"
+            ),
+            (Refusal::NoHeuristic(algo), Lang::Ru) => format!(
+                "алгоритм «{algo}» не использует эвристику (эвристика бывает у astar, ida и ida-generic)"
+            ),
             (Refusal::Number { name, given, min, max }, Lang::En) => {
                 format!("{name}: '{given}' is not a whole number from {min} to {max}")
             }

@@ -15,7 +15,8 @@ use puzzlelab_rules::bachet::BachetRules;
 use puzzlelab_rules::{Board, Goal, Lang};
 use puzzlelab_solvers::search::Limits;
 use puzzlelab_solvers::solve::{
-    Algorithm, Ask, AskError, AskWords, Capacity, GameAlgorithm, HeuristicChoice, SOLVE, TRACE,
+    Algorithm, Ask, AskError, AskWords, Capacity, ChoiceError, ChoiceWords, GameAlgorithm,
+    HeuristicChoice, SOLVE, TRACE,
 };
 use serde::Deserialize;
 
@@ -331,28 +332,28 @@ impl Words {
         if !verdict.is_solvable() {
             return Err(Refusal::Unsolvable(verdict));
         }
-        let algo = match &self.algo {
-            None if run == Run::Trace => TRACE.algo,
-            None => SOLVE.algo,
-            Some(a) => Algorithm::ALL
-                .into_iter()
-                .find(|x| x.name() == a.trim())
-                .ok_or_else(|| Refusal::Unknown("algo", a.clone()))?,
-        };
-        if algo == Algorithm::Sat {
-            let why = if run == Run::Trace {
+        let sat = || {
+            if run == Run::Trace {
                 Refusal::SatNotTraced
             } else {
                 Refusal::SatNotInPage
-            };
-            return Err(why);
-        }
-        let heuristic = match &self.heuristic {
-            None => HeuristicChoice::default(),
-            Some(h) => h
-                .parse()
-                .map_err(|_| Refusal::Unknown("heuristic", h.clone()))?,
+            }
         };
+        let words = ChoiceWords {
+            algo: self.algo.clone(),
+            heuristic: self.heuristic.clone(),
+            ..ChoiceWords::default()
+        };
+        let defaults = if run == Run::Trace { TRACE } else { SOLVE };
+        let chosen = words.read(defaults).map_err(|e| match e {
+            ChoiceError::Unknown { name, given, .. } => Refusal::Unknown(name, given),
+            ChoiceError::NoHeuristic(Algorithm::Sat) => sat(),
+            ChoiceError::NoHeuristic(algo) => Refusal::NoHeuristic(algo.name()),
+        })?;
+        let (algo, heuristic) = (chosen.algo, chosen.heuristic);
+        if algo == Algorithm::Sat {
+            return Err(sat());
+        }
         Ok(Subject::Fifteen {
             board,
             goal,

@@ -8,8 +8,8 @@
 use puzzlelab_rules::{Board, Goal, Lang, Size};
 use puzzlelab_solvers::search::Limits;
 use puzzlelab_solvers::solve::{
-    Algorithm, Ask, AskError, AskWords, Capacity, Defaults, GameAlgorithm, HeuristicChoice,
-    SatEncoding, SatSolver,
+    Algorithm, Ask, AskError, AskWords, Capacity, ChoiceError, ChoiceWords, Choices, Defaults,
+    GameAlgorithm, HeuristicChoice, SatEncoding, SatSolver, SOLVE,
 };
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -191,16 +191,35 @@ pub fn lang(text: &str) -> Result<Lang, Refusal> {
     text.parse().map_err(Refusal::Word)
 }
 
+/// A choice the solvers' reader refused, as Python raises it.
+fn refused(e: ChoiceError) -> Refusal {
+    match e {
+        ChoiceError::Unknown {
+            what,
+            given,
+            choices,
+            ..
+        } => Refusal::Unknown {
+            what,
+            given,
+            choices,
+        },
+        ChoiceError::NoHeuristic(algo) => Refusal::NoHeuristic(algo.name()),
+    }
+}
+
+/// The choices these words make, read by the solvers as every front end's are.
+fn chosen(words: ChoiceWords, defaults: Defaults) -> Result<Choices, Refusal> {
+    words.read(defaults).map_err(refused)
+}
+
 /// The algorithm of `--algo`.
 pub fn algorithm(name: &str) -> Result<Algorithm, Refusal> {
-    Algorithm::ALL
-        .into_iter()
-        .find(|a| a.name() == name.trim())
-        .ok_or_else(|| Refusal::Unknown {
-            what: "search algorithm",
-            given: name.to_string(),
-            choices: "bfs, iddfs, astar, ida, ida-generic or sat",
-        })
+    let words = ChoiceWords {
+        algo: Some(name.to_string()),
+        ..ChoiceWords::default()
+    };
+    Ok(chosen(words, SOLVE)?.algo)
 }
 
 /// The heuristic of `--heuristic` for `algo`: the run's default (`defaults`) when none is
@@ -210,45 +229,30 @@ pub fn heuristic(
     algo: Algorithm,
     defaults: Defaults,
 ) -> Result<HeuristicChoice, Refusal> {
-    match name {
-        None => Ok(defaults.heuristic),
-        Some(_) if !algo.uses_heuristic() => Err(Refusal::NoHeuristic(algo.name())),
-        Some(h) => h.parse().map_err(|_| Refusal::Unknown {
-            what: "heuristic",
-            given: h.to_string(),
-            choices: "misplaced, manhattan, linear-conflict, pdb:555, pdb:663, pdb:78 (4x4), pdb:6666 (5x5), pdb:full, pdb:44 (3x3) or best-built",
-        }),
-    }
+    let words = ChoiceWords {
+        algo: Some(algo.name().to_string()),
+        heuristic: name.map(str::to_string),
+        ..ChoiceWords::default()
+    };
+    Ok(chosen(words, defaults)?.heuristic)
 }
 
 /// SAT's encoding of `--encoding` (compact when none is given).
 pub fn encoding(name: Option<&str>) -> Result<SatEncoding, Refusal> {
-    let Some(name) = name else {
-        return Ok(SatEncoding::default());
+    let words = ChoiceWords {
+        encoding: name.map(str::to_string),
+        ..ChoiceWords::default()
     };
-    [SatEncoding::Compact, SatEncoding::Worksheet]
-        .into_iter()
-        .find(|e| e.name() == name.trim())
-        .ok_or_else(|| Refusal::Unknown {
-            what: "SAT encoding",
-            given: name.to_string(),
-            choices: "compact or worksheet",
-        })
+    Ok(chosen(words, SOLVE)?.sat.encoding)
 }
 
 /// SAT's solver of `--backend` (varisat when none is given).
 pub fn backend(name: Option<&str>) -> Result<SatSolver, Refusal> {
-    let Some(name) = name else {
-        return Ok(SatSolver::default());
+    let words = ChoiceWords {
+        backend: name.map(str::to_string),
+        ..ChoiceWords::default()
     };
-    [SatSolver::Varisat, SatSolver::Cadical]
-        .into_iter()
-        .find(|s| s.name() == name.trim())
-        .ok_or_else(|| Refusal::Unknown {
-            what: "SAT backend",
-            given: name.to_string(),
-            choices: "varisat or cadical",
-        })
+    Ok(chosen(words, SOLVE)?.sat.solver)
 }
 
 /// The game solver of `--solver`.

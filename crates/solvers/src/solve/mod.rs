@@ -25,6 +25,7 @@
 
 mod ask;
 mod choice;
+mod choice_words;
 mod game;
 mod job;
 mod messages;
@@ -41,6 +42,7 @@ pub use choice::{
     Algorithm, Defaults, HeuristicChoice, PdbName, SatChoice, SatEncoding, SatSolver, SOLVE,
     STUDENT, TRACE,
 };
+pub use choice_words::{ChoiceError, ChoiceWords, Choices};
 pub use game::{solve_pile, solve_piles, solve_takes, GameAlgorithm};
 pub use job::{layers, solve, solve_batch, Job, Report, SolveError};
 pub use record::{
