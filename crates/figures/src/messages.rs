@@ -429,3 +429,11 @@ pub(crate) fn take_out_of_range(take: u64, most: u64) -> FigureError {
         format!("--max-take должно быть от 1 до {most} (дано {take})"),
     )
 }
+
+/// A limit given to a figure that runs no search under it.
+pub(crate) fn takes_no_limits(name: &str) -> FigureError {
+    FigureError::refused(
+        format!("this figure runs no search to limit: {name} is for a strip, a playback or a chart"),
+        format!("этот рисунок не запускает поиска, который можно ограничить: {name} — для ленты, воспроизведения или диаграммы"),
+    )
+}

@@ -361,6 +361,19 @@ impl Default for Look {
     }
 }
 
+impl Figure {
+    /// Whether drawing the figure may run a search, under the request's limits: a strip's or a
+    /// playback's moves solved, a chart's searches. A board, a search tree (its own small
+    /// search, bounded by the picture) and Bachet's pictures (bounded by their piles) take no
+    /// limits.
+    pub fn searches(&self) -> bool {
+        matches!(
+            self,
+            Figure::Strip(_) | Figure::Playback(_) | Figure::Chart(_)
+        )
+    }
+}
+
 impl Request {
     /// `figure` with the default look and limits.
     pub fn new(figure: Figure) -> Request {
@@ -396,6 +409,11 @@ impl Request {
             *slot = Some(words);
         }
         let figure: Figure = serde_json::from_value(figure.into()).map_err(refused)?;
+        if let Some(name) = object.keys().find(|name| is_limit(name)) {
+            if !figure.searches() {
+                return Err(crate::messages::takes_no_limits(name));
+            }
+        }
         let look: Look = serde_json::from_value(look.into()).map_err(refused)?;
         let ask =
             Ask::read(&ask).map_err(|e| FigureError::refused(e.to_string(), e.to_string()))?;
@@ -496,7 +514,8 @@ mod tests {
             (r#"{"figure": "board", "max-events": 5}"#, "max-events"),
             (r#"{"figure": "nothing"}"#, "nothing"),
             (r#"{"figure": "chart", "kind": "pie"}"#, "pie"),
-            (r#"{"figure": "board", "timeout": "forever"}"#, "timeout"),
+            (r#"{"figure": "strip", "timeout": "forever"}"#, "timeout"),
+            (r#"{"figure": "board", "timeout": "30s"}"#, "timeout"),
         ] {
             let said = Request::from_json(json).unwrap_err().to_string();
             assert!(said.contains(named), "{json}: {said}");
@@ -510,12 +529,12 @@ mod tests {
             "[1,2,3,4,5,6,7,0,8]",
             r#""1 2 3\n4 5 6\n7 0 8""#,
         ] {
-            let json = format!(r#"{{"figure": "search-tree", "board": {board}, "timeout": 30}}"#);
+            let json = format!(r#"{{"figure": "strip", "board": {board}, "timeout": 30}}"#);
             let asked = Request::from_json(&json).unwrap();
-            let Figure::SearchTree(tree) = asked.figure else {
-                panic!("a search tree")
+            let Figure::Strip(strip) = asked.figure else {
+                panic!("a strip")
             };
-            assert_eq!(tree.board.to_string(), "1 2 3 4 5 6 7 0 8");
+            assert_eq!(strip.board.to_string(), "1 2 3 4 5 6 7 0 8");
             assert_eq!(asked.ask.timeout, std::time::Duration::from_secs(30));
         }
     }

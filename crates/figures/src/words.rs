@@ -88,7 +88,9 @@ impl Request {
             Figure::BachetPlayback(asked) => bachet(&mut words, "playback", asked),
         }
         look(&mut words, &self.look);
-        limits(&mut words, &self.ask);
+        if self.figure.searches() {
+            limits(&mut words, &self.ask);
+        }
         words.0
     }
 }
