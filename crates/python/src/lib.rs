@@ -85,6 +85,7 @@ fn _puzzlelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search::solve, m)?)?;
     m.add_function(wrap_pyfunction!(search::trace, m)?)?;
     m.add_function(wrap_pyfunction!(search::cache_dir, m)?)?;
+    m.add_function(wrap_pyfunction!(search::uses_heuristic, m)?)?;
     // the heuristic a student's own search is graded against unless another is named
     let student = puzzlelab_solvers::solve::STUDENT.heuristic.to_string();
     m.add("STUDENT_HEURISTIC", student)?;

@@ -319,3 +319,12 @@ pub fn cache_dir() -> PyResult<PathBuf> {
         .into()
     })
 }
+
+/// Whether the search `algo` ("bfs", "astar", ...) uses a heuristic: astar, ida and
+/// ida-generic do.
+///
+/// Raises `PuzzlelabError` for a name of no search.
+#[pyfunction]
+pub fn uses_heuristic(algo: &str) -> PyResult<bool> {
+    Ok(words::algorithm(algo)?.uses_heuristic())
+}

@@ -251,3 +251,11 @@ def test_a_run_asked_with_no_choices_is_the_command_lines_run_with_no_flags(cli_
     code, expected = cli_json("fifteen", "trace", board)
     assert code == 0
     assert without(puzzlelab.trace(board)) == without(expected)
+
+
+def test_the_searches_that_use_a_heuristic_are_the_solvers_own_list():
+    names = ("bfs", "iddfs", "astar", "ida", "ida-generic", "sat")
+    uses = [puzzlelab._puzzlelab.uses_heuristic(name) for name in names]
+    assert uses == [False, False, True, True, True, False]
+    with pytest.raises(PuzzlelabError, match="search algorithm"):
+        puzzlelab._puzzlelab.uses_heuristic("dijkstra")

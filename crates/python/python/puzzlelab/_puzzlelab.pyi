@@ -102,6 +102,10 @@ class Board:
 #: The heuristic a student's own search is graded against unless another is named.
 STUDENT_HEURISTIC: str
 
+def uses_heuristic(algo: str) -> bool:
+    """Whether the search ``algo`` ("bfs", "astar", ...) uses a heuristic: astar, ida and
+    ida-generic do. Raises PuzzlelabError for a name of no search."""
+
 def solve(
     board: BoardLike,
     algo: str = "ida",

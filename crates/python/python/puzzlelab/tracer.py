@@ -223,7 +223,7 @@ class Tracer:
     def reference(self) -> Dict[str, Any]:
         """puzzlelab's own run of the same search, as its trace document."""
         heuristic = self.heuristic
-        if heuristic is None and self.algo in ("astar", "ida", "ida-generic"):
+        if heuristic is None and _puzzlelab.uses_heuristic(self.algo):
             heuristic = _puzzlelab.STUDENT_HEURISTIC
         return _puzzlelab.trace(self.board, self.algo, heuristic, self.goal, lang=self.lang)
 
