@@ -18,7 +18,7 @@ use crate::{FigureError, TreeAlgo};
 /// The words of the pictures in one language.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Messages {
-    lang: Lang,
+    pub(crate) lang: Lang,
 }
 
 impl Messages {
@@ -28,7 +28,7 @@ impl Messages {
     }
 
     /// `en` or `ru`, whichever this language is.
-    fn pick(&self, en: &'static str, ru: &'static str) -> &'static str {
+    pub(crate) fn pick(&self, en: &'static str, ru: &'static str) -> &'static str {
         self.lang.pick(en, ru)
     }
 

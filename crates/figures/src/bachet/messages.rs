@@ -6,23 +6,11 @@ use puzzlelab_rules::lang::ru_plural;
 use puzzlelab_rules::Lang;
 use puzzlelab_solvers::game::tree::Player;
 
-/// The words of Bachet's pictures in one language.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Messages {
-    lang: Lang,
-}
+use crate::messages::Messages;
 
+/// The words of Bachet's pictures, beside the other pictures' words (one `Messages` a
+/// language for the whole crate).
 impl Messages {
-    /// The words in `lang`.
-    pub(crate) fn new(lang: Lang) -> Messages {
-        Messages { lang }
-    }
-
-    /// The English or the Russian of a word, as the language asks.
-    fn pick(&self, en: &'static str, ru: &'static str) -> &'static str {
-        self.lang.pick(en, ru)
-    }
-
     /// The legend of Bachet's pictures: green, the player to move wins.
     pub(crate) fn winning(&self) -> &'static str {
         self.pick("the player to move wins", "ходящий выигрывает")

@@ -14,8 +14,8 @@ use puzzlelab_solvers::search::{Limits, NoObserver};
 use puzzlelab_solvers::solve::solve_piles;
 use rand::seq::SliceRandom;
 
+use crate::messages::Messages;
 use crate::FigureError;
-use messages::Messages;
 
 /// The most nodes a picture draws: a larger tree cannot be read on a slide.
 const MAX_DRAWN: u64 = 10_000;
